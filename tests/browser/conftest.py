@@ -1,0 +1,141 @@
+"""Real-browser tests: start the app with `streamlit run` and drive it with Playwright in Debian's Chromium.
+
+Every page gets a test that loads it, moves a control, and checks that a chart rendered and that no
+exception is shown. Use the ``open_page`` fixture and the helpers below; keep page tests short.
+"""
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-quic",
+                 "--no-first-run", "--disable-component-update", "--disable-sync"]
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def app_url(tmp_path_factory):
+    if not Path(CHROMIUM).exists():
+        if os.environ.get("CI"):
+            pytest.fail("Debian's chromium is missing: .ci/run should have installed it")
+        pytest.skip("no /usr/bin/chromium on this machine (apt-get install chromium)")
+    port = _free_port()
+    log = tmp_path_factory.mktemp("streamlit") / "server.log"
+    env = dict(os.environ, PYTHONUNBUFFERED="1")
+    with open(log, "w") as fh:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "streamlit", "run", "app.py", "--server.port", str(port),
+             "--server.address", "127.0.0.1", "--server.headless", "true", "--browser.gatherUsageStats", "false"],
+            cwd=ROOT, stdout=fh, stderr=subprocess.STDOUT, env=env)
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.time() + 90
+    while time.time() < deadline:
+        try:
+            with urllib.request.urlopen(url + "/_stcore/health", timeout=2) as r:
+                if r.status == 200:
+                    break
+        except OSError:
+            time.sleep(0.5)
+        if proc.poll() is not None:
+            raise RuntimeError("streamlit exited early:\n" + log.read_text())
+    else:
+        proc.kill()
+        raise RuntimeError("streamlit did not come up:\n" + log.read_text())
+    yield url
+    proc.terminate()
+    try:
+        proc.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        b = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def open_page(browser, app_url):
+    """``open_page("count-table")`` -> a Playwright page with the app loaded at that path (1280x720)."""
+    contexts = []
+
+    def go(path: str = "", query: str = ""):
+        ctx = browser.new_context(viewport={"width": 1280, "height": 720})
+        contexts.append(ctx)
+        page = ctx.new_page()
+        page.set_default_timeout(60_000)
+        page.goto(f"{app_url}/{path}" + (f"?{query}" if query else ""))
+        wait_idle(page)
+        return page
+
+    yield go
+    for ctx in contexts:
+        ctx.close()
+
+
+def wait_idle(page, timeout: float = 60_000) -> None:
+    """Wait until the app has rendered and no script run is in progress."""
+    page.wait_for_selector('[data-testid="stMain"]', timeout=timeout)
+    page.wait_for_timeout(300)
+    page.wait_for_function(
+        "() => !document.querySelector('[data-testid=\"stStatusWidget\"]')"
+        " || !document.querySelector('[data-testid=\"stStatusWidget\"]').innerText.match(/Running|Connecting/)",
+        timeout=timeout)
+    page.wait_for_timeout(300)
+
+
+def assert_no_error(page) -> None:
+    """No exception box, no traceback text, no error alert anywhere on the page."""
+    assert page.locator('[data-testid="stException"]').count() == 0, page.locator('[data-testid="stException"]').first.inner_text()
+    body = page.locator("body").inner_text()
+    assert "Traceback" not in body
+    assert page.locator('[data-testid="stAlertContentError"]').count() == 0
+
+
+def wait_for_chart(page, minimum: int = 1, timeout: float = 60_000) -> None:
+    """At least ``minimum`` plotly charts have drawn their SVG."""
+    page.wait_for_function(
+        f"() => document.querySelectorAll('[data-testid=\"stPlotlyChart\"] .main-svg').length >= {minimum}",
+        timeout=timeout)
+
+
+def move_slider(page, label: str, presses: int = 3, key: str = "ArrowRight") -> None:
+    """Focus the slider whose label is ``label`` and press an arrow key ``presses`` times."""
+    slider = page.get_by_test_id("stSlider").filter(has_text=label).get_by_role("slider").first
+    slider.focus()
+    for _ in range(presses):
+        slider.press(key)
+    wait_idle(page)
+
+
+def screenshot(page, name: str) -> Path:
+    out = ROOT / "tests" / "browser" / "screenshots"
+    out.mkdir(parents=True, exist_ok=True)
+    path = out / f"{name}.png"
+    page.screenshot(path=str(path), full_page=False)
+    return path
+
+
+def no_horizontal_scroll(page) -> bool:
+    return page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth + 1")
+
+

@@ -1,0 +1,88 @@
+"""Figure builders shared by every page, styled to read on a projector.
+
+Each builder returns a plotly Figure; :func:`show` puts it on the page. Keep page files free of styling.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+import numpy as np
+import plotly.graph_objects as go
+import streamlit as st
+
+FONT_SIZE = 16
+PALETTE = ["#1f5fa8", "#d1495b", "#2a9d8f", "#e9a03b", "#6a4c93", "#5c677d", "#8ab17d", "#c05299"]
+SEQUENTIAL = "Blues"
+DIVERGING = "RdBu"
+
+
+def style(fig: go.Figure, height: int = 420, title: str | None = None) -> go.Figure:
+    fig.update_layout(
+        template="plotly_white",
+        height=height,
+        margin=dict(l=10, r=10, t=50 if title else 20, b=10),
+        font=dict(size=FONT_SIZE),
+        title=dict(text=title, font=dict(size=FONT_SIZE + 2)) if title else None,
+        colorway=PALETTE,
+        hoverlabel=dict(font_size=FONT_SIZE),
+        legend=dict(font=dict(size=FONT_SIZE - 1)),
+    )
+    return fig
+
+
+def heatmap(z, x_labels: Sequence[str], y_labels: Sequence[str], *, customdata=None,
+            hovertemplate: str | None = None, colorscale: str = SEQUENTIAL, zmid: float | None = None,
+            text=None, height: int = 560, title: str | None = None, colorbar_title: str = "",
+            xaxis_title: str = "", yaxis_title: str = "", square: bool = True) -> go.Figure:
+    """A labelled matrix; rows top to bottom as given. ``text`` is drawn inside the cells if given."""
+    fig = go.Figure(go.Heatmap(
+        z=np.asarray(z), x=list(x_labels), y=list(y_labels), customdata=customdata,
+        hovertemplate=hovertemplate, colorscale=colorscale, zmid=zmid,
+        text=text, texttemplate="%{text}" if text is not None else None,
+        textfont=dict(size=max(9, FONT_SIZE - 6)),
+        colorbar=dict(title=dict(text=colorbar_title)), xgap=1, ygap=1,
+    ))
+    fig.update_yaxes(autorange="reversed", type="category", title=yaxis_title, tickfont=dict(size=FONT_SIZE - 2))
+    fig.update_xaxes(type="category", side="top", title=xaxis_title, tickfont=dict(size=FONT_SIZE - 2))
+    if square:
+        fig.update_yaxes(scaleanchor="x", constrain="domain")
+    return style(fig, height=height, title=title)
+
+
+def bars(labels: Sequence[str], values: Sequence[float], *, text: Sequence[str] | None = None,
+         hovertemplate: str | None = None, color: str | Sequence[str] = PALETTE[0], height: int = 360,
+         title: str | None = None, xaxis_title: str = "", yaxis_title: str = "", log_y: bool = False) -> go.Figure:
+    fig = go.Figure(go.Bar(x=list(labels), y=list(values), text=text, textposition="outside" if text else None,
+                           hovertemplate=hovertemplate, marker_color=color, cliponaxis=False))
+    fig.update_xaxes(type="category", title=xaxis_title)
+    fig.update_yaxes(title=yaxis_title, type="log" if log_y else "linear")
+    return style(fig, height=height, title=title)
+
+
+def lines(x, series: dict[str, Sequence[float]], *, height: int = 380, title: str | None = None,
+          xaxis_title: str = "", yaxis_title: str = "", log_x: bool = False, log_y: bool = False,
+          dashed: Sequence[str] = (), markers: bool = False) -> go.Figure:
+    """One line per entry of ``series`` over the shared ``x``; names in ``dashed`` are drawn dashed."""
+    fig = go.Figure()
+    for name, ys in series.items():
+        fig.add_trace(go.Scatter(x=list(x), y=list(ys), name=name, mode="lines+markers" if markers else "lines",
+                                 line=dict(width=3, dash="dash" if name in dashed else None)))
+    fig.update_xaxes(title=xaxis_title, type="log" if log_x else "linear")
+    fig.update_yaxes(title=yaxis_title, type="log" if log_y else "linear")
+    return style(fig, height=height, title=title)
+
+
+def histogram(values, *, marker: float | None = None, marker_label: str = "", nbins: int = 40,
+              height: int = 340, title: str | None = None, xaxis_title: str = "") -> go.Figure:
+    """A histogram with an optional vertical line for an observed value."""
+    fig = go.Figure(go.Histogram(x=list(values), nbinsx=nbins, marker_color=PALETTE[0]))
+    if marker is not None:
+        fig.add_vline(x=marker, line=dict(color=PALETTE[1], width=3),
+                      annotation_text=marker_label, annotation_position="top")
+    fig.update_xaxes(title=xaxis_title)
+    return style(fig, height=height, title=title)
+
+
+def show(fig: go.Figure, key: str | None = None, **kwargs):
+    """Put a figure on the page at full width. Extra kwargs (``on_select``...) go to ``st.plotly_chart``."""
+    return st.plotly_chart(fig, width="stretch", key=key, config={"displaylogo": False}, **kwargs)

@@ -1,0 +1,44 @@
+"""The sidebar every page shares: language, seed, naming toggle, and the word list."""
+from __future__ import annotations
+
+import streamlit as st
+
+from lm_core.words import BOOK_SEED, MAX_BYTES, MAX_WORDS
+
+from .data import UPLOAD_KEY, active_word_list, bigram_data
+from .i18n import LANGUAGES, NAMINGS, t
+from .state import url_state
+
+
+def seed() -> int:
+    """The app-wide random seed."""
+    return int(st.session_state.get("seed", BOOK_SEED))
+
+
+def render() -> None:
+    with st.sidebar:
+        st.subheader(t("common.sidebar.settings"))
+        if len(LANGUAGES) > 1:
+            st.selectbox(t("common.sidebar.language"), list(LANGUAGES), format_func=LANGUAGES.get,
+                         key=url_state("lang", "en", valid=lambda v: v in LANGUAGES))
+        st.number_input(t("common.sidebar.seed"), min_value=0, max_value=2**31 - 1, step=1,
+                        key=url_state("seed", BOOK_SEED, valid=lambda v: 0 <= v < 2**31),
+                        help=t("common.sidebar.seed_help"))
+        st.radio(t("common.sidebar.naming"), NAMINGS, format_func=lambda v: t(f"common.sidebar.naming.{v}"),
+                 key=url_state("naming", "ml", valid=lambda v: v in NAMINGS), help=t("common.sidebar.naming_help"))
+
+        st.subheader(t("common.sidebar.data"))
+        st.file_uploader(t("common.sidebar.upload"), type=["txt", "csv", "tsv"], key=UPLOAD_KEY,
+                         help=t("common.sidebar.upload_help", limit_mb=MAX_BYTES // 1_000_000, max_words=MAX_WORDS))
+        wl, err = active_word_list()
+        if err is not None:
+            st.error(t(f"common.data.err.{err.code}", **err.params))
+        vocab = bigram_data(wl.digest, wl.words).vocab
+        st.caption(t("common.sidebar.using", name=wl.name, n=len(wl), v=len(vocab), letters=len(vocab) - 1))
+        if wl.dropped:
+            with st.expander(t("common.sidebar.dropped", n=len(wl.dropped))):
+                st.markdown("\n".join(
+                    "- " + t("common.sidebar.dropped_line", line=line, text=text,
+                             reason=t(f"common.data.reason.{reason}"))
+                    for line, text, reason in wl.dropped[:50]))
+        st.caption(t("common.sidebar.share"))

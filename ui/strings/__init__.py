@@ -1,0 +1,1 @@
+"""String catalogues, one module per namespace (``common``, ``home``, ``count``, ...)."""
