@@ -8,14 +8,15 @@ from ui.i18n import t
 
 ROOT = Path(__file__).resolve().parent
 
-# (file, title key, icon, url path, section key). Pages whose file is not there yet are left out.
+# (file, title key, icon, section key); the first is the start page. Each page's URL path is its file
+# name (``/count_table``): see ui/__init__.py for why. Pages whose file is not there yet are left out.
 PAGES = [
-    ("pages/home.py", "common.nav.home", ":material/link:", "", "common.nav.section.chars"),
-    ("pages/count_table.py", "common.nav.count", ":material/grid_on:", "count-table", "common.nav.section.chars"),
-    ("pages/neural.py", "common.nav.neural", ":material/hub:", "neural", "common.nav.section.chars"),
-    ("pages/attention.py", "common.nav.attention", ":material/visibility:", "attention", "common.nav.section.mechanisms"),
-    ("pages/rnn_gradients.py", "common.nav.rnn", ":material/trending_down:", "rnn-gradients", "common.nav.section.mechanisms"),
-    ("pages/word_vectors.py", "common.nav.wordvec", ":material/scatter_plot:", "word-vectors", "common.nav.section.words"),
+    ("pages/home.py", "common.nav.home", ":material/link:", "common.nav.section.chars"),
+    ("pages/count_table.py", "common.nav.count", ":material/grid_on:", "common.nav.section.chars"),
+    ("pages/neural.py", "common.nav.neural", ":material/hub:", "common.nav.section.chars"),
+    ("pages/attention.py", "common.nav.attention", ":material/visibility:", "common.nav.section.mechanisms"),
+    ("pages/rnn_gradients.py", "common.nav.rnn", ":material/trending_down:", "common.nav.section.mechanisms"),
+    ("pages/word_vectors.py", "common.nav.wordvec", ":material/scatter_plot:", "common.nav.section.words"),
 ]
 
 st.set_page_config(page_title=t("common.app_title"), page_icon=":material/token:", layout="wide")
@@ -23,9 +24,9 @@ state.start_run()
 sidebar.render()
 
 sections: dict[str, list] = {}
-for file, title, icon, url_path, section in PAGES:
+for i, (file, title, icon, section) in enumerate(PAGES):
     if (ROOT / file).exists():
-        page = st.Page(file, title=t(title), icon=icon, url_path=url_path or None, default=not url_path)
+        page = st.Page(file, title=t(title), icon=icon, url_path=None if i == 0 else Path(file).stem, default=i == 0)
         sections.setdefault(t(section), []).append(page)
 
 current = st.navigation(sections)

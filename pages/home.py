@@ -7,10 +7,14 @@ import streamlit as st
 
 from lm_core.bigram import chain_rule
 from lm_core.metrics import perplexity
+import ui
 from ui import charts
 from ui.data import active_bigram_data, bigram_probs, word_list
 from ui.i18n import t
 from ui.state import url_state
+
+ui.require_app_shell()
+
 
 st.title(t("home.title"))
 wl = word_list()

@@ -2,3 +2,24 @@
 
 Pages import from here instead of repeating themselves. Nothing in ``lm_core`` imports this package.
 """
+
+
+def require_app_shell() -> None:
+    """Make sure a page runs inside ``app.py`` (sidebar, navigation, URL state); call it first on every page.
+
+    Streamlit treats a top-level ``pages/`` folder as its old multipage mode until ``st.navigation`` has
+    run in the process (and ``AppTest`` restarts in that mode on every run). In the old mode a page file
+    runs on its own, without ``app.py``. This switches the old mode off and reruns through ``app.py``.
+    Page URL paths equal the file names, so the old mode finds the page instead of showing a 404: a deep
+    link works even as the very first request a fresh server sees.
+    """
+    try:
+        from streamlit.runtime.pages_manager import PagesManager
+        from streamlit.runtime.scriptrunner import get_script_run_ctx
+    except ImportError:  # a future Streamlit without the old mode
+        return
+    if PagesManager.uses_pages_directory and get_script_run_ctx() is not None:
+        PagesManager.uses_pages_directory = False
+        import streamlit as st
+
+        st.rerun()

@@ -1,0 +1,95 @@
+"""Train the book's MLP for context lengths k = 1..8 and ship the weights in assets/mlp/.
+
+The recipe is the book's (lm_core.mlp_train.BookRecipe): initialisation and mini-batches drawn from
+torch.Generator().manual_seed(2147483647), SGD with batches of 32 for 200,000 steps, learning rate 0.1 then
+0.01 from step 100,000. Data: assets/names.txt with the book's 80/10/10 split.
+
+    nice -n 10 python scripts/train_mlp.py            # all of k = 1..8 (a few minutes per k on one core)
+    nice -n 10 python scripts/train_mlp.py --k 3 1     # only these
+    python scripts/train_mlp.py --summary-only         # rebuild metrics.json from the weight files
+
+Writes assets/mlp/mlp_k<k>.safetensors (the five tensors; vocabulary, recipe and metrics in the header) and
+assets/mlp/metrics.json (one entry per k found on disk). The app only reads these files.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+import time
+from dataclasses import asdict
+from pathlib import Path
+
+import torch
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from lm_core.bigram import BigramData  # noqa: E402
+from lm_core.mlp import MLPConfig, evaluate, load, save, weights_path, windows  # noqa: E402
+from lm_core.mlp_train import BookRecipe, train_book  # noqa: E402
+from lm_core.words import load_word_list  # noqa: E402
+
+OUT = ROOT / "assets" / "mlp"
+
+
+def train_one(k: int, data: BigramData, recipe: BookRecipe) -> dict:
+    config = MLPConfig(context=k)
+    V = len(data.vocab)
+    X, Y = windows(data.split.train, data.vocab, k)
+    start = time.time()
+
+    def progress(step, total, value):
+        if step % 20_000 == 1:
+            print(f"  k={k} step {step:>7}/{total}  batch loss {value:.4f}  ({time.time() - start:.0f}s)", flush=True)
+
+    params, _ = train_book(config, V, X, Y, recipe, callback=progress)
+    seconds = time.time() - start
+    losses = {part: evaluate(params, *windows(words, data.vocab, k)) for part, words in data.split.parts().items()}
+    metrics = {
+        "context": k,
+        "params": params.count(),
+        "train_loss": losses["train"],
+        "val_loss": losses["val"],
+        "test_loss": losses["test"],
+        "val_ppl": math.exp(losses["val"]),
+        "seconds": round(seconds, 1),
+    }
+    save(params, data.vocab, weights_path(OUT, k), metrics=metrics, recipe=asdict(recipe),
+         data="assets/names.txt, book split (torch.randperm, seed 2147483647, 80/10/10)",
+         torch=torch.__version__)
+    print(f"k={k}: params {metrics['params']:,}  val loss {metrics['val_loss']:.4f}  "
+          f"val ppl {metrics['val_ppl']:.3f}  ({seconds:.0f}s)", flush=True)
+    return metrics
+
+
+def write_summary() -> dict:
+    rows = {}
+    for path in sorted(OUT.glob("mlp_k*.safetensors")):
+        _, _, meta = load(path)
+        rows[str(meta["metrics"]["context"])] = meta["metrics"] | {"recipe": meta["recipe"]}
+    summary = {"script": "scripts/train_mlp.py", "data": "assets/names.txt", "models": rows}
+    (OUT / "metrics.json").write_text(json.dumps(summary, indent=1) + "\n")
+    return summary
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--k", type=int, nargs="*", default=list(range(1, 9)))
+    parser.add_argument("--steps", type=int, default=BookRecipe.steps)
+    parser.add_argument("--summary-only", action="store_true")
+    args = parser.parse_args()
+    torch.set_num_threads(1)
+    OUT.mkdir(parents=True, exist_ok=True)
+    if not args.summary_only:
+        data = BigramData.build(load_word_list(ROOT / "assets" / "names.txt").words)
+        recipe = BookRecipe(steps=args.steps, switch_at=args.steps // 2)
+        for k in args.k:
+            train_one(k, data, recipe)
+            write_summary()
+    print(json.dumps({k: round(v["val_ppl"], 3) for k, v in write_summary()["models"].items()}))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,27 @@
+from tests.browser.conftest import (assert_no_error, move_slider, no_horizontal_scroll, screenshot, wait_for_chart,
+                                    wait_idle)
+
+
+def test_count_table_page_renders_and_reacts(open_page):
+    page = open_page("count_table")
+    wait_for_chart(page, minimum=2)
+    assert_no_error(page)
+    assert no_horizontal_scroll(page)
+    screenshot(page, "count_table_top")
+    before = page.locator("body").inner_text()
+    move_slider(page, "How many names", presses=2, key="ArrowLeft")
+    wait_for_chart(page, minimum=2)
+    after = page.locator("body").inner_text()
+    assert before != after
+    assert_no_error(page)
+
+
+def test_count_table_url_state_opens_the_same_view(open_page):
+    page = open_page("count_table", "ct_n=5&ct_alpha=0.0&seed=2147483647")
+    wait_for_chart(page, minimum=2)
+    body = page.locator("body").inner_text()
+    assert "infinite" in body          # alpha = 0 came from the URL
+    assert "momakurailezitynn" in body  # the book's second sample with the book's seed
+    page.get_by_role("slider").nth(1).focus()
+    wait_idle(page)
+    assert "ct_n=5" in page.url

@@ -1,0 +1,115 @@
+"""AppTest: the count-table page, its controls, the shared seed, and uploads good and bad."""
+import pytest
+
+PAGE = "pages/count_table.py"
+
+
+def md(at):
+    return "\n".join(m.value for m in at.markdown)
+
+
+def test_default_view_shows_the_book_figures(app):
+    at = app(PAGE)
+    text = md(at)
+    assert "loss **2.4546**, perplexity **11.642**" in text
+    assert "momakurailezitynn" in text and "(19 letters)" in text
+    assert "`.` 0.1944, `n` 0.1600, `r` 0.0967" in text
+    assert [m.value for m in at.metric][:2] == ["113 / 729", "15.5%"]
+    assert at.metric[2].value == "7"
+    assert len(at.get("plotly_chart")) == 2
+
+
+def test_alpha_zero_lists_the_culprits_and_comes_back(app):
+    at = app(PAGE)
+    at.select_slider(key="ct_alpha").set_value(0.0).run()
+    (err,) = at.error
+    assert "infinite" in err.value and "`q→o` ×2" in err.value and "`z→j`" in err.value
+    df = next(d.value for d in at.dataframe if "perplexity" in d.value.columns)
+    assert (df["mean NLL (nats)"] == "∞").sum() == 2           # raw table on validation and test
+    at.select_slider(key="ct_alpha").set_value(1.0).run()
+    assert not at.error and "2.4546" in md(at)
+
+
+def test_sampling_controls(app):
+    at = app(PAGE)
+    at.slider(key="ct_n").set_value(5).run()
+    samples_line = next(m.value for m in at.markdown if m.value.startswith("Samples:"))
+    assert len(samples_line.split(":", 1)[1].split()) == 5
+    at.slider(key="ct_temp").set_value(0.3).run()
+    cold = next(m.value for m in at.markdown if m.value.startswith("Samples:"))
+    assert cold != samples_line
+    at.selectbox(key="ct_follow").set_value(0).run()
+    assert not at.exception and at.dataframe[0].value.shape[0] >= 2
+
+
+def test_seed_in_the_sidebar_changes_the_samples(app):
+    at = app(PAGE)
+    book = next(m.value for m in at.markdown if m.value.startswith("Samples:"))
+    at.number_input(key="seed").set_value(42).run()
+    assert next(m.value for m in at.markdown if m.value.startswith("Samples:")) != book
+    assert at.query_params["seed"] == "42"
+
+
+def test_table_controls_and_row_picker(app):
+    at = app(PAGE)
+    at.segmented_control(key="ct_view").set_value("probs").run()
+    at.toggle(key="ct_log").set_value(False).run()
+    at.toggle(key="ct_empty").set_value(True).run()
+    at.toggle(key="ct_numbers").set_value(True).run()
+    at.pills(key="ct_row").set_value("q").run()
+    assert not at.exception
+    assert "Most likely after `q`: `u`" in md(at)
+    assert at.query_params["ct_row"] == "q" and at.query_params["ct_view"] == "probs"
+
+
+def test_url_state_restores_the_view(app):
+    at = app(PAGE, ct_alpha="0.0", ct_n="3", ct_row="z", seed="7")
+    assert at.select_slider(key="ct_alpha").value == 0.0
+    assert at.slider(key="ct_n").value == 3 and at.number_input(key="seed").value == 7
+    assert "Most likely after `z`" in md(at)
+
+
+def test_bad_url_values_fall_back_to_defaults(app):
+    at = app(PAGE, ct_alpha="banana", ct_n="999", seed="-5")
+    assert at.select_slider(key="ct_alpha").value == 1.0 and at.slider(key="ct_n").value == 20
+
+
+HUNGARIAN = "\r\n".join(["Zsófia", "Gergő", "Niccolò", "Ádám", "Éva", "Ödön", "Réka", "Lőrinc", "Bence", "Júlia",
+                         "Kristóf", "Dávid", "mary ann", "r2d2", "😀"]).encode("utf-8")
+
+
+def upload(at, name, data):
+    at.file_uploader(key="wordlist_file").set_value((name, data, "text/plain")).run()
+    return at
+
+
+def test_upload_of_an_accented_list_works_everywhere(app):
+    at = upload(app(PAGE), "magyar.txt", HUNGARIAN)
+    assert not at.exception and not at.error
+    using = next(c.value for c in at.sidebar.caption if c.value.startswith("Using"))
+    assert "magyar.txt" in using and "12 words" in using
+    assert "3 line(s) set aside" in [e.label for e in at.sidebar.expander]
+    assert "Most likely after" in md(at)
+    assert len(at.get("plotly_chart")) == 2
+    at.select_slider(key="ct_alpha").set_value(0.0).run()        # tiny data: infinities appear, no crash
+    assert not at.exception
+    at.switch_page("pages/home.py").run()
+    at.text_input(key="name").set_value("Zsófia").run()
+    assert not at.error and len(at.metric) == 4
+
+
+@pytest.mark.parametrize("data, message", [
+    (b"", "empty"),
+    (b"\xff\xfe\xfa\x00", "not UTF-8"),
+    (b"a" * 2_000_001, "limit"),
+    (b"justone\n", "only 1 usable word"),
+    ("😀\n🙂\n".encode(), "No line of that file"),
+])
+def test_bad_uploads_explain_and_keep_the_default(app, data, message):
+    at = upload(app(PAGE), "bad.txt", data)
+    assert not at.exception
+    errors = [e.value for e in at.sidebar.error]
+    assert any(message in e for e in errors), errors
+    assert "loss **2.4546**" in md(at)                          # the default names are still in use
+    at.slider(key="ct_n").set_value(4).run()                     # and the session still works
+    assert not at.exception

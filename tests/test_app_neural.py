@@ -1,0 +1,101 @@
+"""AppTest: the neural-models page trains live, shows the book's trace, the shipped MLPs and their embeddings."""
+import math
+
+import pytest
+
+from lm_core.words import Vocab, parse_word_list
+
+PAGE = "pages/neural.py"
+
+
+def metric(at, label):
+    return next(m.value for m in at.metric if m.label.startswith(label))
+
+
+def frame_with(at, column):
+    return next(d.value for d in at.dataframe if column in d.value.columns)
+
+
+def text(at):
+    return "\n".join(m.value for m in at.markdown)
+
+
+def test_neural_bigram_trace_and_convergence(app):
+    at = app(PAGE)
+    trace = frame_with(at, "max gap")
+    assert list(trace["step"]) == [1, 100, 1000, 3000]
+    assert list(trace["max gap"]) == ["0.757269", "0.388354", "0.041862", "0.004048"]
+    assert list(trace["train loss"]) == ["3.7550", "2.4732", "2.4557", "2.4547"]
+    assert list(trace["val loss"]) == ["3.3882", "2.4726", "2.4549", "2.4544"]
+    assert metric(at, "Mean gap") == "0.000224"
+    assert metric(at, "Worst cell").startswith("q→i (seen 12×")
+    assert metric(at, "Worst gap, rows") == "0.000562"
+    row = frame_with(at, "network")
+    assert list(row["next"][:3]) == [".", "n", "r"] and list(row["network"][:3]) == ["0.1945", "0.1601", "0.0967"]
+    # a rerun reuses the trained result instead of training again
+    store = at.session_state["neural_nb"]
+    result = next(iter(store.values()))
+    at.run()
+    assert next(iter(at.session_state["neural_nb"].values())) is result
+
+
+def test_a_smaller_learning_rate_does_not_converge_in_time(app):
+    at = app(PAGE)
+    at.select_slider(key="nb_lr").set_value(1.0).run()
+    assert not at.exception
+    trace = frame_with(at, "max gap")
+    assert "book (train / val / gap)" not in trace.columns
+    assert float(trace["max gap"].iloc[-1]) > 0.1            # lr 1: far from the table after 3,000 steps
+    at.select_slider(key="nb_steps").set_value(100).run()
+    assert list(frame_with(at, "max gap")["step"]) == [1, 100]
+
+
+def test_shipped_models_table(app):
+    at = app(PAGE)
+    table = frame_with(at, "val perplexity")
+    by_k = dict(zip(table["context k"], table["val perplexity"]))
+    assert float(by_k["3"]) == pytest.approx(8.29, rel=0.01)
+    assert float(by_k["1"]) == pytest.approx(11.68, rel=0.01)
+    assert dict(zip(table["context k"], table["parameters"]))["3"] == "11,897"
+    assert "count table (add-one)" in by_k
+    assert "From 1 to 3" not in text(at) and "perplexity drops from" in text(at)
+
+
+def test_embeddings_of_the_shipped_model(app):
+    at = app(PAGE)
+    vv, cc, vc = (float(metric(at, label)) for label in ("vowel – vowel", "consonant – consonant",
+                                                         "vowel – consonant"))
+    assert vv > cc > 0 > vc
+    assert float(metric(at, "p value")) < 0.05
+    nn = frame_with(at, "1st")
+    assert len(nn) == 27
+
+
+def test_count_model_samples_and_the_seed(app):
+    at = app(PAGE)
+    assert "Longest of 20: 19 letters (book: 19)" in text(at)
+    at.number_input(key="seed").set_value(7).run()
+    assert not at.exception and "(book: 19)" not in text(at)
+
+
+@pytest.mark.slow
+def test_train_it_now_on_an_uploaded_list(app):
+    names = ["Zsófia", "Gergő", "Ádám", "Éva", "Ödön", "Réka", "Lőrinc", "Bence", "Júlia", "Kristóf", "Dávid",
+             "Boglárka", "Levente", "Csenge", "Bálint", "Dorina", "Márton", "Panna", "Zsombor", "Lili"]
+    at = app(PAGE)
+    at.file_uploader(key="wordlist_file").set_value(("magyar.txt", "\n".join(names).encode(), "text/plain")).run()
+    assert not at.exception and not at.error
+    assert any("different vocabulary" in i.value for i in at.info)
+    at.slider(key="mlp_k").set_value(2).run()
+    at.button(key="mlp_train").click().run()
+    assert not at.exception
+    ppl = float(metric(at, "Validation perplexity, trained now"))
+    assert 1 < ppl < 40 and math.isfinite(ppl)
+    stored = at.session_state["neural_mlp"]
+    model = next(iter(stored.values()))
+    vocab = Vocab.from_words(parse_word_list("\n".join(names).encode()).words)
+    assert model["params"].C.shape[0] == len(vocab) > 27                   # vocabulary from the data
+    at.run()                                                   # a rerun does not retrain
+    assert next(iter(at.session_state["neural_mlp"].values())) is model
+    assert at.radio(key="emb_src").options == ["the model trained now (k = 2)"]
+    assert len(frame_with(at, "1st")) == len(vocab)

@@ -1,0 +1,91 @@
+"""The embedding analyses: cosine, neighbours, PCA and the permutation test, against plain references."""
+from pathlib import Path
+
+import numpy as np
+import pytest
+import torch
+import torch.nn.functional as F
+
+from lm_core.char_embeddings import (cosine_matrix, group_means, is_vowel, letter_groups, nearest, pca_2d,
+                                     permutation_test, permutation_test_reference)
+from lm_core.mlp import load, weights_path
+from lm_core.words import BOOK_SEED
+
+ASSETS = Path(__file__).resolve().parent.parent / "assets" / "mlp"
+ITOS = (".",) + tuple("abcdefghijklmnopqrstuvwxyz")
+
+
+@pytest.fixture(scope="module")
+def random_table():
+    return torch.randn(27, 10, generator=torch.Generator().manual_seed(4))
+
+
+def test_cosine_matches_torch(random_table):
+    C = random_table
+    S = cosine_matrix(C)
+    ref = F.cosine_similarity(C[:, None, :], C[None, :, :], dim=2)
+    assert torch.allclose(S.float(), ref, atol=1e-6)
+
+
+def test_nearest_neighbours(random_table):
+    nn = nearest(random_table, ITOS, 3)
+    S = cosine_matrix(random_table)
+    for i, ch in enumerate(ITOS):
+        others = sorted(((float(S[i, j]), ITOS[j]) for j in range(27) if j != i), reverse=True)[:3]
+        assert [c for c, _ in nn[ch]] == [c for _, c in others]
+
+
+def test_pca_matches_numpy(random_table):
+    proj = pca_2d(random_table)
+    X = random_table.double().numpy()
+    X = X - X.mean(0)
+    eigval, eigvec = np.linalg.eigh(np.cov(X.T))
+    top = eigvec[:, ::-1][:, :2]
+    ref = X @ top
+    for axis in range(2):   # equal up to the sign of each axis
+        got = proj.xy[:, axis].numpy()
+        assert np.allclose(np.abs(got), np.abs(ref[:, axis]), atol=1e-8)
+    share = eigval[::-1][:2] / eigval.sum()
+    assert np.allclose(proj.explained, share)
+
+
+def test_groups():
+    vowels, consonants = letter_groups(ITOS)
+    assert [ITOS[i] for i in vowels] == list("aeiou") and len(consonants) == 21
+    assert is_vowel("ó") and is_vowel("é") and not is_vowel("z")
+
+
+def test_permutation_statistic_matches_the_loop(random_table):
+    test = permutation_test(random_table, ITOS, draws=50, seed=9)
+    vowels, consonants = letter_groups(ITOS)
+    assert test.observed == pytest.approx(permutation_test_reference(random_table, ITOS, [vowels])[0], abs=1e-12)
+    # redraw the same groups with the same generator and score them one by one
+    letters = torch.tensor(sorted(vowels + consonants))
+    g = torch.Generator().manual_seed(9)
+    groups = [letters[torch.randperm(26, generator=g)][:5].tolist() for _ in range(50)]
+    assert np.allclose(test.null, permutation_test_reference(random_table, ITOS, groups), atol=1e-12)
+    assert test.at_least == sum(s >= test.observed for s in test.null)
+
+
+def test_group_means_match_a_loop(random_table):
+    S = cosine_matrix(random_table)
+    m = group_means(random_table, ITOS)
+    v, c = letter_groups(ITOS)
+    vv = [float(S[a, b]) for i, a in enumerate(v) for b in v[i + 1:]]
+    vc = [float(S[a, b]) for a in v for b in c]
+    assert m.vv == pytest.approx(np.mean(vv)) and m.vc == pytest.approx(np.mean(vc))
+
+
+def test_no_structure_in_a_random_table(random_table):
+    # a random table is the null hypothesis itself: its vowel group is not special
+    assert permutation_test(random_table, ITOS, draws=2000, seed=BOOK_SEED).p_value > 0.05
+
+
+def test_shipped_k3_embeddings_separate_vowels():
+    path = weights_path(ASSETS, 3)
+    assert path.exists(), "run scripts/train_mlp.py"
+    params, vocab, _ = load(path)
+    m = group_means(params.C, vocab.itos)
+    assert m.vv > m.cc > 0 > m.vc, m
+    test = permutation_test(params.C, vocab.itos, draws=2000, seed=BOOK_SEED)
+    assert test.p_value < 0.05, (test.at_least, test.observed)

@@ -1,0 +1,101 @@
+"""The Elman RNN's Jacobians: batched autograd vs the explicit product, the bound, and the facts the page claims."""
+import math
+
+import pytest
+import torch
+
+from lm_core import rnn_jacobians as rj
+
+
+def cfg(**kw):
+    base = dict(hidden=32, length=60, seed=7)
+    base.update(kw)
+    return rj.RNNConfig(**base)
+
+
+@pytest.mark.parametrize("draw", rj.DRAWS)
+@pytest.mark.parametrize("nonlin", rj.NONLINS)
+def test_batched_autograd_equals_explicit_product(draw, nonlin):
+    rnn = rj.build(cfg(draw=draw, nonlin=nonlin, s=1.3))
+    J = rj.all_k_jacobians(rnn.step, rnn.h[0], 60).flip(0)          # J[k] = ∂h_T/∂h_{T−k}
+    P = rj.explicit_products(rnn)
+    scale = P.abs().amax(dim=(1, 2), keepdim=True)
+    assert torch.allclose(J / scale, P / scale, atol=1e-12)
+    assert torch.equal(J[0], torch.eye(32, dtype=J.dtype))
+
+
+def test_autograd_matches_torch_func_jacobian_for_one_k():
+    """An independent reference: torch.autograd.functional.jacobian of h_T as a function of h_{T−k}."""
+    rnn = rj.build(cfg(length=20))
+    k = 7
+
+    def from_state(h):
+        for t in range(20 - k + 1, 21):
+            h = rnn.step(h, t)
+        return h
+    ref = torch.autograd.functional.jacobian(from_state, rnn.h[20 - k])
+    J = rj.all_k_jacobians(rnn.step, rnn.h[0], 20)
+    assert torch.allclose(J[20 - k], ref, atol=1e-12)
+
+
+def test_spectral_norms_match_linalg():
+    M = torch.randn(5, 9, 9, generator=torch.Generator().manual_seed(0), dtype=torch.float64)
+    assert torch.allclose(rj.spectral_norms(M), torch.linalg.matrix_norm(M, ord=2))
+
+
+@pytest.mark.parametrize("draw", rj.DRAWS)
+@pytest.mark.parametrize("nonlin", rj.NONLINS)
+@pytest.mark.parametrize("s", [0.8, 1.5, 2.5])
+def test_bound_always_holds(draw, nonlin, s):
+    c = rj.gradient_curve(cfg(draw=draw, nonlin=nonlin, s=s, input_scale=1.5))
+    assert math.isclose(c.spectral_norm, s, rel_tol=1e-9)
+    for measured, bound in zip(c.norms, c.bound):
+        assert measured <= bound * (1 + 1e-9)
+
+
+def test_gaussian_radius_is_about_half_the_norm_and_vanishes_at_1_5():
+    radii = [rj.spectral_radius(rj.draw_whh(64, "gaussian", 1.5, torch.Generator().manual_seed(s))) for s in range(5)]
+    assert all(0.3 * 1.5 < r < 0.7 * 1.5 for r in radii), radii
+    c = rj.gradient_curve(rj.RNNConfig(hidden=64, length=200, draw="gaussian", s=1.5))
+    assert c.norms[200] < 1e-10
+    # even without tanh: the norm follows radius^k, not s^k
+    lin = rj.gradient_curve(rj.RNNConfig(hidden=64, length=200, draw="gaussian", s=1.5, nonlin="none"))
+    assert lin.norms[200] < 1e-10 < lin.bound[200]
+
+
+def test_tanh_saturation_makes_orthogonal_s_above_one_vanish():
+    c = rj.gradient_curve(rj.RNNConfig(hidden=64, length=300, draw="orthogonal", s=1.5, nonlin="tanh"))
+    assert c.spectral_radius == pytest.approx(1.5)
+    assert c.norms[300] < 1e-6 and c.norms[300] < c.norms[10]
+    assert max(c.saturated) > 0                     # some units do saturate
+
+
+@pytest.mark.parametrize("s", [0.9, 1.0, 1.2])
+def test_linear_orthogonal_is_exactly_s_to_the_k(s):
+    c = rj.gradient_curve(cfg(draw="orthogonal", nonlin="none", s=s, length=80))
+    for k in (0, 1, 10, 80):
+        assert c.norms[k] == pytest.approx(s ** k, rel=1e-9)
+        assert c.norms[k] == pytest.approx(c.bound[k], rel=1e-9)
+    if s > 1:
+        assert c.norms[80] > 1e5
+
+
+def test_singular_value_above_one_is_not_sufficient():
+    """‖W_hh‖ = 1.5 > 1 and yet the gradient vanishes: necessary, not sufficient."""
+    c = rj.gradient_curve(cfg(draw="gaussian", s=1.5, length=100))
+    assert c.spectral_norm > 1 and c.norms[100] < 1e-6
+
+
+def test_step_factors_are_the_explicit_factor_norms():
+    rnn = rj.build(cfg())
+    sf = rj.step_factors(rnn)
+    h = rnn.h[1:]
+    manual = torch.linalg.matrix_norm((1 - h ** 2)[:, :, None] * rnn.W_hh, ord=2)
+    assert torch.allclose(sf.factor_norm, manual)
+    assert torch.all(sf.mean_deriv <= 1) and torch.all(sf.mean_deriv > 0)
+
+
+def test_deterministic_from_seed():
+    a, b = rj.gradient_curve(cfg()), rj.gradient_curve(cfg())
+    assert a.norms == b.norms
+    assert rj.gradient_curve(cfg(seed=8)).norms != a.norms

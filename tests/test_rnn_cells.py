@@ -1,0 +1,127 @@
+"""Gated cells (LSTM cell path, the 1997 LSTM, the two GRUs), parameter counts, and the padding pitfall."""
+import math
+
+import pytest
+import torch
+
+from lm_core import gated_cells as gc
+from lm_core import rnn_padding as rp
+
+GEN = lambda s=0: torch.Generator().manual_seed(s)  # noqa: E731
+
+
+def test_forget_gate_arithmetic_to_the_printed_digits():
+    assert f"{0.999 ** 100:.3f}" == "0.905"
+    assert f"{0.9 ** 100:.6f}" == "0.000027"
+
+
+def test_cell_path_jacobian_is_the_product_of_forget_gates():
+    w = gc.with_forget_bias(gc.init_weights(4, 5, 12, GEN()), 1.0)
+    x = torch.randn(40, 5, generator=GEN(1), dtype=torch.float64)
+    _, _, f = gc.lstm_run(w, x)
+    autograd = gc.lstm_cell_jacobian_norms(w, x, cell_path_only=True)
+    assert torch.allclose(autograd, gc.forget_path_norms(f), rtol=1e-10, atol=0)
+    # with every path open the Jacobian is a different number
+    full = gc.lstm_cell_jacobian_norms(w, x, cell_path_only=False)
+    assert not torch.allclose(full, autograd)
+
+
+def test_forget_bias_keeps_the_cell_path_open():
+    x = torch.randn(100, 8, generator=GEN(2), dtype=torch.float64)
+    far = {b: gc.gated_curves(x, 16, b, seed=3).lstm_cell_path[100] for b in (0.0, 1.0, 5.0)}
+    assert far[0.0] < 1e-20 < far[1.0] < far[5.0]
+    assert far[5.0] > 0.3
+
+
+def test_our_lstm_matches_nn_lstm():
+    w = gc.init_weights(4, 5, 7, GEN(4))
+    x = torch.randn(15, 5, generator=GEN(5), dtype=torch.float64)
+    h, c, _ = gc.lstm_run(w, x)
+    ref, (h_n, c_n) = gc.load_into(torch.nn.LSTM(5, 7).double(), w)(x[:, None])
+    assert torch.allclose(h, ref[:, 0], atol=1e-12) and torch.allclose(c[-1], c_n[0, 0], atol=1e-12)
+
+
+def test_nn_lstm_does_not_set_the_forget_bias():
+    torch.manual_seed(0)
+    m = torch.nn.LSTM(64, 128)
+    f_bias = (m.bias_ih_l0[128:256] + m.bias_hh_l0[128:256]).detach()
+    assert f_bias.abs().max() <= 2 / 128 ** 0.5          # two uniform(±1/√d) draws, nowhere near 1
+    assert float(torch.sigmoid(f_bias).mean()) == pytest.approx(0.5, abs=0.02)
+
+
+def test_1997_lstm_grows_without_bound_and_saturates():
+    w = gc.with_forget_bias(gc.init_weights(4, 8, 16, GEN(6)), 1.0)
+    x = torch.randn(3000, 8, generator=GEN(7), dtype=torch.float64)
+    old = gc.endless_stream(w, x, forget_gate=False)
+    new = gc.endless_stream(w, x, forget_gate=True)
+    assert old["c_norm"][2999] > 2 * old["c_norm"][999] > 10 * old["c_norm"][99]     # keeps growing (about linearly)
+    assert old["c_norm"][2999] > 100
+    assert sum(old["saturated"][-100:]) / 100 > 0.8 and max(old["spread"][-100:]) < 0.02
+    # with a forget gate: bounded by 1 / (1 − max f) and never saturated
+    assert max(new["c_norm"]) < 5
+    assert max(new["saturated"]) < 0.2 and min(new["spread"][-100:]) > 0.05
+
+
+def test_our_pytorch_style_gru_matches_nn_gru_exactly():
+    w = gc.init_weights(3, 6, 10, GEN(8))
+    x = torch.randn(30, 4, 6, generator=GEN(9), dtype=torch.float64)           # (T, B, dx)
+    with torch.no_grad():
+        ref, _ = gc.load_into(torch.nn.GRU(6, 10).double(), w)(x)
+    assert torch.allclose(gc.gru_run(w, x, "pytorch"), ref, atol=1e-13)
+
+
+def test_cho_gru_differs_with_the_same_weights():
+    w = gc.init_weights(3, 6, 10, GEN(10))
+    x = torch.randn(30, 6, generator=GEN(11), dtype=torch.float64)
+    gap = (gc.gru_run(w, x, "cho") - gc.gru_run(w, x, "pytorch")).norm(dim=1)
+    assert gap.max() > 0.05
+    # with the second bias b_hn zeroed, the first step (h_0 = 0) is the same in both; later ones are not
+    w0 = gc.CellWeights(w.W_ih, w.W_hh, w.b_ih, torch.cat([w.b_hh[:20], torch.zeros(10, dtype=w.b_hh.dtype)]))
+    gap0 = (gc.gru_run(w0, x, "cho") - gc.gru_run(w0, x, "pytorch")).norm(dim=1)
+    assert gap0[0] < 1e-15 and gap0.max() > 0.05
+
+
+def test_gru_jacobian_is_autograd_of_the_gru():
+    w = gc.init_weights(3, 4, 6, GEN(12))
+    x = torch.randn(10, 4, generator=GEN(13), dtype=torch.float64)
+    h = gc.gru_run(w, x)
+
+    def from_h3(state):
+        for t in range(3, 10):
+            state = gc.gru_step(w, x[t], state)
+        return state
+    ref = torch.linalg.matrix_norm(torch.autograd.functional.jacobian(from_h3, h[2]), ord=2)
+    assert gc.gru_jacobian_norms(w, x)[7] == pytest.approx(float(ref), rel=1e-10)
+
+
+@pytest.mark.parametrize("cell, book", [("RNN", 24_832), ("GRU", 74_496), ("LSTM", 99_328)])
+def test_parameter_counts_formula_and_module(cell, book):
+    assert gc.param_count(cell, 64, 128) == book
+    assert gc.torch_param_count(cell, 64, 128) == book
+
+
+@pytest.mark.parametrize("dx, d", [(64, 128), (3, 5), (300, 17)])
+def test_gru_is_three_quarters_of_lstm(dx, d):
+    assert gc.param_count("GRU", dx, d) * 4 == gc.param_count("LSTM", dx, d) * 3
+    for cell in gc.BLOCKS:
+        assert gc.param_count(cell, dx, d) == gc.torch_param_count(cell, dx, d)
+
+
+@pytest.mark.parametrize("cell", list(rp.CELLS))
+def test_padding_readouts_which_agree(cell):
+    sentences = rp.tokenize("the black cat jumps on the wall\nthe cat sleeps\n\n  keys vanish \nwe left the keys on the table")
+    assert len(sentences) == 4
+    r = rp.padding_readouts(sentences, cell, seed=1)
+    longest = [n == max(r.lengths) for n in r.lengths]
+    assert r.agrees("packed_h_n") == [True] * 4
+    assert r.agrees("gather_last") == [True] * 4
+    assert r.agrees("padded_last") == longest                     # right only where there is no padding
+    assert r.agrees("unpacked_last") == longest
+    for short, norm in zip(longest, r.norms["unpacked_last"]):
+        if not short:
+            assert norm == 0.0                                    # zeros for the shorter sentences
+
+
+def test_padding_rejects_empty_batch():
+    with pytest.raises(ValueError):
+        rp.padding_readouts([])

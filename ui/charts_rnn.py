@@ -1,0 +1,61 @@
+"""Figure builders for the RNN-gradients page (styling comes from ui.charts)."""
+from __future__ import annotations
+
+import math
+from typing import Sequence
+
+import numpy as np
+import plotly.graph_objects as go
+
+from ui import charts
+
+
+def _positive(values: Sequence[float]) -> list[float | None]:
+    """Log axes cannot draw 0, inf or nan: leave a gap there instead."""
+    return [v if (v is not None and math.isfinite(v) and v > 0) else None for v in values]
+
+
+def log_lines(x, series: dict[str, Sequence[float]], *, dashed: Sequence[str] = (), title: str = "",
+              xaxis_title: str = "", yaxis_title: str = "", height: int = 400, log_x: bool = False) -> go.Figure:
+    """charts.lines on a log y axis, with non-positive values left out."""
+    fig = charts.lines(x, {k: _positive(v) for k, v in series.items()}, dashed=dashed, title=title, log_y=True,
+                       log_x=log_x, xaxis_title=xaxis_title, yaxis_title=yaxis_title, height=height)
+    fig.update_yaxes(exponentformat="power")
+    fig.update_layout(legend=dict(orientation="h", yanchor="bottom", y=1.0, xanchor="left", x=0))
+    return fig
+
+
+def plain_lines(x, series: dict[str, Sequence[float]], *, title: str = "", xaxis_title: str = "",
+                yaxis_title: str = "", height: int = 360, dashed: Sequence[str] = ()) -> go.Figure:
+    fig = charts.lines(x, {k: [None if (v is None or not math.isfinite(v)) else v for v in vals]
+                           for k, vals in series.items()}, dashed=dashed, title=title,
+                       xaxis_title=xaxis_title, yaxis_title=yaxis_title, height=height)
+    fig.update_layout(legend=dict(orientation="h", yanchor="bottom", y=1.0, xanchor="left", x=0))
+    return fig
+
+
+def gradient_heatmap(grad: np.ndarray, boundary: int | None, *, title: str, xaxis_title: str, yaxis_title: str,
+                     colorbar_title: str, boundary_label: str) -> go.Figure:
+    """log10 |∂L/∂x_t| over (input unit, time); exact zeros shown as empty cells; the last boundary marked."""
+    with np.errstate(divide="ignore"):
+        z = np.where(grad > 0, np.log10(np.where(grad > 0, grad, 1.0)), np.nan)
+    length = grad.shape[1]
+    fig = go.Figure(go.Heatmap(z=z, x=list(range(length)), y=[f"x[{i}]" for i in range(grad.shape[0])],
+                               colorscale=charts.SEQUENTIAL, reversescale=True,
+                               colorbar=dict(title=dict(text=colorbar_title)),
+                               hovertemplate="t=%{x} %{y}<br>log10|grad| = %{z:.2f}<extra></extra>"))
+    if boundary is not None and boundary > 0:
+        fig.add_vline(x=boundary - 0.5, line=dict(color=charts.PALETTE[1], width=3, dash="dash"),
+                      annotation_text=boundary_label, annotation_position="top left")
+    fig.update_xaxes(title=xaxis_title)
+    fig.update_yaxes(title=yaxis_title, autorange="reversed")
+    return charts.style(fig, height=300, title=title)
+
+
+def cost_figure(ns: Sequence[int], d: int, recurrence: Sequence[float], attention: Sequence[float], *,
+                labels: tuple[str, str], title: str, xaxis_title: str, yaxis_title: str, crossover_label: str):
+    fig = log_lines(ns, {labels[0]: recurrence, labels[1]: attention}, title=title, log_x=True,
+                    xaxis_title=xaxis_title, yaxis_title=yaxis_title, height=360)
+    fig.add_vline(x=d, line=dict(color=charts.PALETTE[5], width=2, dash="dot"),
+                  annotation_text=crossover_label, annotation_position="top right")
+    return fig
