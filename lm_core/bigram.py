@@ -9,29 +9,46 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+import numpy as np
 import torch
 
 from .metrics import bits, perplexity, uniform_nll
 from .words import BOOK_SEED, Split, Vocab, book_split
 
 
+def encode_stream(words, vocab: Vocab) -> torch.Tensor:
+    """All words as one id stream ``.w1.w2. ... .wn.``: each word's closing ``.`` is the next one's opening.
+
+    Characters become ids through their Unicode code points (one vectorised lookup, no Python loop per
+    character). Shape (total characters + number of words + 1,).
+    """
+    text = "." + ".".join(words) + "."
+    codes = np.frombuffer(text.encode("utf-32-le"), dtype=np.uint32)           # one code point per character
+    alphabet = np.array([ord(ch) for ch in vocab.itos], dtype=np.int64)
+    lut = np.full(max(int(codes.max()), int(alphabet.max())) + 1, -1, dtype=np.int64)
+    lut[alphabet] = np.arange(len(alphabet))                                     # code point -> id
+    ids = lut[codes]
+    if (ids < 0).any():
+        missing = sorted({chr(c) for c in codes[ids < 0]})
+        raise KeyError(f"characters not in the vocabulary: {missing}")
+    return torch.from_numpy(ids)
+
+
 def bigram_ids(words, vocab: Vocab) -> tuple[torch.Tensor, torch.Tensor]:
     """All (previous, next) id pairs of the words, boundaries included: two tensors of shape (n_pairs,)."""
-    stoi = vocab.stoi
-    xs: list[int] = []
-    ys: list[int] = []
-    for w in words:
-        ids = [0] + [stoi[ch] for ch in w] + [0]
-        xs.extend(ids[:-1])
-        ys.extend(ids[1:])
-    return torch.tensor(xs, dtype=torch.long), torch.tensor(ys, dtype=torch.long)
+    if not len(words):
+        empty = torch.zeros(0, dtype=torch.long)
+        return empty, empty
+    stream = encode_stream(words, vocab)
+    return stream[:-1], stream[1:]
 
 
 def count_table(words, vocab: Vocab) -> torch.Tensor:
     """N[i, j] = how often character j follows character i. One bincount over flattened pair ids."""
     V = len(vocab)
-    xs, ys = bigram_ids(words, vocab)
-    return torch.bincount(xs * V + ys, minlength=V * V).view(V, V)   # (V, V) int64
+    stream = encode_stream(words, vocab).numpy() if len(words) else np.zeros(0, dtype=np.int64)
+    flat = stream[:-1] * V + stream[1:]                              # pair (i, j) -> i * V + j
+    return torch.from_numpy(np.bincount(flat, minlength=V * V).reshape(V, V))   # (V, V) int64
 
 
 def count_table_reference(words, vocab: Vocab) -> torch.Tensor:

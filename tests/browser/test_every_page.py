@@ -1,0 +1,52 @@
+"""Open every page of the app in Chromium at projector size: it renders a chart, shows no error, fits the width,
+and survives a control being moved."""
+from pathlib import Path
+
+import pytest
+
+from tests.browser.conftest import (ROOT, assert_no_error, no_horizontal_scroll, screenshot, wait_for_chart,
+                                    wait_idle)
+
+
+def page_paths():
+    import ast
+
+    tree = ast.parse((ROOT / "app.py").read_text())
+    pages = next(node.value for node in tree.body
+                 if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", "") == "PAGES")
+    files = [elt.elts[0].value for elt in pages.elts]
+    return ["" if i == 0 else Path(f).stem for i, f in enumerate(files) if (ROOT / f).exists()]
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("path", page_paths())
+def test_page_renders_fits_and_reacts(open_page, path):
+    page = open_page(path)
+    wait_for_chart(page)
+    assert_no_error(page)
+    assert no_horizontal_scroll(page), "the page scrolls sideways at 1280x720"
+    screenshot(page, f"page_{path or 'home'}")
+    # move the first control of the main area: a slider if there is one, else a toggle or checkbox
+    main = page.get_by_test_id("stMain")
+    slider = main.get_by_role("slider")
+    if slider.count():
+        slider.first.focus()
+        slider.first.press("ArrowRight")
+    elif main.get_by_role("textbox").count():
+        box = main.get_by_role("textbox").first
+        box.fill("olivia")
+        box.press("Enter")
+    else:
+        switch = main.get_by_role("checkbox")
+        assert switch.count(), "no control to move on this page"
+        switch.first.click()
+    wait_idle(page)
+    wait_for_chart(page)
+    assert_no_error(page)
+
+
+def test_navigation_lists_every_page(open_page):
+    page = open_page("")
+    nav = page.get_by_test_id("stSidebarNav")
+    for path in page_paths()[1:]:
+        assert nav.locator(f'a[href$="/{path}"]').count() == 1, path
