@@ -17,10 +17,20 @@ def count_heatmap(N: np.ndarray, P: np.ndarray, itos, *, show: str, log: bool, o
         with np.errstate(divide="ignore"):
             z = np.where(P > 0, np.log10(np.where(P > 0, P, 1)), np.nan) if log else P
         text = np.char.mod("%.2f", P) if numbers else None
-    custom = np.dstack([N, P])                                   # (V, V, 2) for the hover
     labels = list(itos)
-    fig = charts.heatmap(z, labels, labels, customdata=custom, hovertemplate=hovertemplate, text=text,
+    V = len(labels)
+    fig = charts.heatmap(z, labels, labels, hovertemplate=None, text=text,
                          colorbar_title=colorbar_title, xaxis_title=x_title, yaxis_title=y_title, height=680)
+    fig.update_traces(hoverinfo="skip", selector=dict(type="heatmap"))
+    # Plotly heatmaps send no click selections, so an invisible marker sits on every cell: it carries the
+    # hover text and makes a click select that cell (its row then drives the distribution chart).
+    rows, cols = np.divmod(np.arange(V * V), V)
+    fig.add_trace(go.Scatter(
+        x=[labels[c] for c in cols], y=[labels[r] for r in rows], mode="markers",
+        marker=dict(symbol="square", size=max(8, 500 // V), opacity=0, color="#000"),
+        customdata=np.stack([N.ravel(), P.ravel()], axis=1), hovertemplate=hovertemplate, showlegend=False))
+    fig.update_xaxes(range=[-0.5, V - 0.5], autorange=False)
+    fig.update_yaxes(range=[V - 0.5, -0.5], autorange=False)
     if outline_empty:
         ys, xs = np.nonzero(N == 0)
         fig.add_trace(go.Scatter(x=[labels[i] for i in xs], y=[labels[i] for i in ys], mode="markers",

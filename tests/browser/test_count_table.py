@@ -25,3 +25,18 @@ def test_count_table_url_state_opens_the_same_view(open_page):
     page.get_by_role("slider").nth(1).focus()
     wait_idle(page)
     assert "ct_n=5" in page.url
+
+
+def test_clicking_a_cell_picks_its_row(open_page):
+    page = open_page("count_table")
+    wait_for_chart(page, minimum=2)
+    body = page.locator("body").inner_text()
+    assert "Most likely after a:" in body
+    grid = page.get_by_test_id("stPlotlyChart").first.locator(".nsewdrag").first
+    grid.scroll_into_view_if_needed()
+    box = grid.bounding_box()
+    # the table has 27 rows from '.' at the top to 'z' at the bottom: click in row 'q' (index 17)
+    page.mouse.click(box["x"] + box["width"] * 0.5, box["y"] + box["height"] * (17.5 / 27))
+    wait_idle(page)
+    page.wait_for_function("() => document.body.innerText.includes('Most likely after q:')", timeout=30_000)
+    assert_no_error(page)
