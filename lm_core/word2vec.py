@@ -113,8 +113,9 @@ def sgns_loss(v_c: torch.Tensor, u_o: torch.Tensor, u_neg: torch.Tensor) -> torc
 
 
 def train_toy_sgns(sentences: Sequence[str] = TOY_CORPUS, dim: int = 10, window: int = 2, k: int = 5,
-                   epochs: int = 200, lr: float = 0.05, seed: int = SEED) -> ToySGNS:
-    """Plain SGD on the SGNS loss; noise words drawn from unigram counts ** 0.75, as in word2vec."""
+                   epochs: int = 200, lr: float = 1.0, seed: int = SEED) -> ToySGNS:
+    """Full-batch gradient descent on the SGNS loss over every pair, fresh noise words each pass, drawn from the
+    unigram counts ** 0.75 as in word2vec."""
     tokens = [s.split() for s in sentences]
     words = tuple(sorted({w for s in tokens for w in s}))
     index = {w: i for i, w in enumerate(words)}
@@ -135,7 +136,7 @@ def train_toy_sgns(sentences: Sequence[str] = TOY_CORPUS, dim: int = 10, window:
         loss.backward()
         with torch.no_grad():
             for p in (centre, context):
-                p -= lr * len(pairs) ** 0.5 * p.grad
+                p -= lr * p.grad
                 p.grad = None
         losses.append(loss.item())
     return ToySGNS(words=words, centre=centre.detach(), context=context.detach(), losses=tuple(losses))

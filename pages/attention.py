@@ -5,11 +5,14 @@ import streamlit as st
 
 from lm_core import attention as att
 from lm_core import attention_algebra as alg
+import ui
 from ui import charts, charts_attention as ca
-from ui.attention_models import encoder_tab, tiny_tab
-from ui.i18n import t
+from ui.attention_models import encoder_tab, output_layer_demo, tiny_tab
+from ui.i18n import lookup, t
 from ui.sidebar import seed
 from ui.state import url_state
+
+ui.require_app_shell()
 
 # The chapter's printed values, shown only as labelled references next to what this page computes.
 BOOK_R_SALTA_GATTO, BOOK_R_GATTO_SALTA = -0.503, -0.272
@@ -29,6 +32,11 @@ for _key in KEEP:      # keep values of widgets that sit in a tab that is not op
 def n(name: str) -> str:
     """A name from the dictionary, in the sidebar's naming."""
     return t(f"attn.name.{name}")
+
+
+def bump(counter: str) -> None:
+    """Button callback: count the clicks (a callback runs before the script, so no click is ever lost)."""
+    st.session_state[counter] = st.session_state.get(counter, 0) + 1
 
 
 def sci(x: int) -> str:
@@ -52,7 +60,6 @@ with st.expander(t("attn.dict.title")):
     st.markdown(t("attn.dict.intro", toggle=t("common.sidebar.naming")))
     names = ("query", "key", "value", "score", "weight", "softmax", "head")
     ml, plain = (t("attn.dict.col.ml"), t("attn.dict.col.plain"))
-    from ui.i18n import lookup
     st.dataframe(pd.DataFrame({
         ml: [lookup(f"attn.name.{x}", naming="ml") for x in names],
         plain: [lookup(f"attn.name.{x}", naming="plain") + (f" {m}" if m else "")
@@ -111,28 +118,30 @@ if tabs[0].open:
         dims_d, dims_k = [str(x + 1) for x in range(d)], [str(x + 1) for x in range(k)]
         h = 90 + 34 * len(words)
         ca_args = dict(height=h, xaxis_title=t("attn.dims"))
-        cols = st.columns(4)
+        cols = st.columns([max(1.0, d / max(k, 1)), 1, 1, 1])
         for col, M, key, dims in zip(cols, (E, res.A, res.B, res.C), "EABC", (dims_d, dims_k, dims_k, dims_k)):
             title = t(f"attn.step.{key}", d=d, name=n({"A": "query", "B": "key", "C": "value"}.get(key, "query")))
             with col:
-                charts.show(ca.matrix(M, labels, dims, title=title, **ca_args), key=f"at_fig_{key}")
+                charts.show(ca.matrix(M, labels, dims, title=title, digits=1, **ca_args),
+                            key=f"at_fig_{key}")
         c_r, c_a, c_o = st.columns([1, 1, 1])
         scaled = f" / √{k}" if scale else ""
         with c_r:
             charts.show(ca.matrix(res.R, labels, labels, title=t("attn.step.R", score=n("score"), scaled=scaled),
                                   height=h + 20), key="at_fig_R")
-            st.caption(t("attn.step.caption.R"))
+            st.caption(t("attn.step.caption.R", scaled=scaled))
         with c_a:
             charts.show(ca.weights(res.alpha, words, title=t("attn.step.alpha", weight=n("weight"), softmax=n("softmax")),
                                    height=h + 20), key="at_fig_alpha")
-            st.caption(t("attn.step.caption.alpha"))
+            st.caption(t("attn.step.caption.alpha", softmax=n("softmax")))
         with c_o:
             charts.show(ca.matrix(res.O, labels, dims_k, title=t("attn.step.O"), height=h + 20), key="at_fig_O")
             st.caption(t("attn.step.caption.O"))
         if causal:
             st.info(t("attn.masked_note"))
-        if len(toy.distinct) >= 2:
-            a, b = len(words) - 1, next(x for x in range(len(words)) if words[x] != words[-1])
+        if len(toy.distinct) >= 2 and not causal:
+            gap = np.where(np.isfinite(res.R) & np.isfinite(res.R.T), np.abs(res.R - res.R.T), -1.0)
+            a, b = np.unravel_index(int(np.argmax(gap)), gap.shape)            # the most lopsided pair
             st.markdown(t("attn.asym", a=labels[a], b=labels[b], rab=res.R[a, b], rba=res.R[b, a]))
         if st.session_state.get("at_focus") not in labels:
             st.session_state["at_focus"] = labels[-1]
@@ -210,8 +219,7 @@ if tabs[2].open:
 
         st.subheader(t("attn.ni.title"))
         st.markdown(t("attn.ni.intro"))
-        if st.button(t("attn.ni.new"), key="at_ni_new"):
-            st.session_state["at_ni_count"] = st.session_state.get("at_ni_count", 0) + 1
+        st.button(t("attn.ni.new"), key="at_ni_new", on_click=bump, args=("at_ni_count",))
         draw = st.session_state.get("at_ni_count", 0)
         rng = np.random.default_rng([seed(), draw])
         inv = alg.invariances(toy, alg.random_orthogonal(k, rng), alg.random_invertible(k, rng),
@@ -249,8 +257,7 @@ if tabs[3].open:
         st.subheader(t("attn.order.title"))
         st.markdown(t("attn.order.intro"))
         o1, o2 = st.columns(2)
-        if o1.button(t("attn.order.shuffle"), key="at_shuffle"):
-            st.session_state["at_shuffle_count"] = st.session_state.get("at_shuffle_count", 0) + 1
+        o1.button(t("attn.order.shuffle"), key="at_shuffle", on_click=bump, args=("at_shuffle_count",))
         with_pos = o2.toggle(t("attn.order.positions"), key="at_pos")
         perm = att.permutation(len(words), seed() + st.session_state.get("at_shuffle_count", 0))
         positions = att.sinusoidal_positions(len(words), d) if with_pos else None
@@ -293,11 +300,11 @@ if tabs[4].open:
     with tabs[4]:
         st.subheader(t("attn.out.title"))
         st.markdown(t("attn.out.intro", softmax=n("softmax")))
+        output_layer_demo(n)
         st.subheader(t("attn.calc.title"))
         st.markdown(t("attn.calc.intro", heads=n("heads")))
         preset = {"at_cd": alg.GPT3.d, "at_cL": alg.GPT3.L, "at_cH": alg.GPT3.H, "at_cV": alg.GPT3.V}
-        if st.button(t("attn.calc.gpt3"), key="at_gpt3"):
-            st.session_state.update(preset)
+        st.button(t("attn.calc.gpt3"), key="at_gpt3", on_click=st.session_state.update, args=(preset,))
         c = st.columns(4)
         cd = c[0].number_input(t("attn.calc.d"), 1, 100_000, step=64, key=url_state("at_cd", alg.GPT3.d))
         cL = c[1].number_input(t("attn.calc.L"), 1, 1000, step=1, key=url_state("at_cL", alg.GPT3.L))

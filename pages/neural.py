@@ -15,12 +15,15 @@ from lm_core.mlp import MLPConfig, sample as mlp_sample, windows
 from lm_core.mlp_train import FastRecipe, train_fast
 from lm_core.neural_bigram import NeuralBigramConfig, compare, pair_counts, top_of_row, train as train_bigram
 from lm_core.words import BOOK_SEED
+import ui
 from ui import charts, charts_neural, sidebar
 from ui.data import active_bigram_data, bigram_probs, default_word_list, word_list
 from ui.i18n import t
 from ui.neural_cache import (MAX_K, count_table_val, embedding_analysis, session_store, shipped_models,
                              shipped_table, val_windows_loss)
 from ui.state import url_state
+
+ui.require_app_shell()
 
 # Book figures, shown only as labelled references next to the values computed on this page.
 BOOK_TRACE = {1: (3.7550, 3.3882, 0.757269), 100: (2.4732, 2.4726, 0.388354),
@@ -59,8 +62,12 @@ lr = c1.select_slider(t("neural.nb.lr"), LR_CHOICES, key=url_state("nb_lr", 50.0
                       format_func=lambda v: f"{v:g}", help=t("neural.nb.lr_help"))
 steps = c2.select_slider(t("neural.nb.steps"), STEP_CHOICES, help=t("neural.nb.steps_help"),
                          key=url_state("nb_steps", 3000, valid=lambda v: v in STEP_CHOICES))
-retrain = c3.button(t("neural.nb.retrain"), key="nb_retrain", help=t("neural.nb.retrain_help"))
 config = NeuralBigramConfig(lr=float(lr), steps=int(steps), seed=seed)
+nb_store = session_store("neural_nb")
+nb_key = (wl.digest, config)
+# on_click runs before the script, so a click survives the app shell's first-run rerun
+c3.button(t("neural.nb.retrain"), key="nb_retrain", help=t("neural.nb.retrain_help"),
+          on_click=lambda: nb_store.pop(nb_key, None))
 book_setting = bundled and config == NeuralBigramConfig()
 floor = data.evaluate(probabilities(data.N), "train").mean_nll      # the loss the network should reach
 
@@ -78,10 +85,6 @@ def _trace_figures(points):
     return loss, gap
 
 
-nb_store = session_store("neural_nb")
-nb_key = (wl.digest, config)
-if retrain:
-    nb_store.pop(nb_key, None)
 left, right = st.columns(2)
 loss_slot, gap_slot = left.empty(), right.empty()
 result = nb_store.get(nb_key)
@@ -137,7 +140,8 @@ m4.metric(t("neural.nb.busy"), f"{gaps.busy_max_gap:.6f}", help=t("neural.nb.bus
           + (" " + ref(f"{BOOK_BUSY_GAP:.6f}") if book_setting else ""))
 if book_setting:
     st.caption(" · ".join(f"{label}: {ref(v)}" for label, v in [
-        (t("neural.nb.max_gap"), f"{BOOK_TRACE[3000][2]:.6f}"), (t("neural.nb.mean_gap", cells=V * V), f"{BOOK_MEAN_GAP:.6f}"),
+        (t("neural.nb.max_gap"), f"{BOOK_TRACE[3000][2]:.6f}"),
+        (t("neural.nb.mean_gap", cells=V * V), f"{BOOK_MEAN_GAP:.6f}"),
         (t("neural.nb.worst"), "q→i (12×)"), (t("neural.nb.busy"), f"{BOOK_BUSY_GAP:.6f}")]))
 st.markdown(t("neural.nb.why", a=a, b=b))
 
@@ -176,7 +180,8 @@ if ship_rows:
     st.subheader(t("neural.mlp.table_title"))
     st.caption(t("neural.mlp.table_explain"))
     df = pd.DataFrame([{t("neural.mlp.col.k"): str(r["k"]), t("neural.mlp.col.params"): f"{r['params']:,}",
-                        t("neural.mlp.col.loss"): f"{r['val_loss']:.4f}", t("neural.mlp.col.ppl"): f"{r['val_ppl']:.2f}",
+                        t("neural.mlp.col.loss"): f"{r['val_loss']:.4f}",
+                        t("neural.mlp.col.ppl"): f"{r['val_ppl']:.2f}",
                         t("neural.mlp.col.book"): f"{BOOK_VAL_PPL[r['k']]:.2f}" if r["k"] in BOOK_VAL_PPL else ""}
                        for r in ship_rows])
     count_row = {t("neural.mlp.col.k"): t("neural.mlp.count_row"), t("neural.mlp.col.params"): f"{V * V:,}",
@@ -196,7 +201,9 @@ st.subheader(t("neural.mlp.live_header"))
 st.markdown(t("neural.mlp.live_explain"))
 mlp_store = session_store("neural_mlp")
 mlp_key = (wl.digest, k, seed)
-if st.button(t("neural.mlp.train"), key="mlp_train", type="primary", help=t("neural.mlp.train_help")):
+st.button(t("neural.mlp.train"), key="mlp_train", type="primary", help=t("neural.mlp.train_help"),
+          on_click=st.session_state.__setitem__, args=("neural_mlp_request", mlp_key))
+if st.session_state.pop("neural_mlp_request", None) == mlp_key:
     recipe = FastRecipe(seed=seed)
     bar = st.progress(0.0, text=t("neural.mlp.progress", k=k, step=0, total=recipe.steps, loss=math.log(V)))
     X, Y = windows(data.split.train, data.vocab, k)
@@ -213,6 +220,8 @@ if live_model is not None:
     lc1.metric(t("neural.mlp.live_ppl"), f"{math.exp(live_loss):.2f}",
                help=t("neural.mlp.book_ppl", value=BOOK_VAL_PPL[k]) if bundled and k in BOOK_VAL_PPL else None)
     lc1.caption(t("neural.mlp.live_done", seconds=live_model["seconds"]))
+    if live_loss > count_val:
+        lc1.warning(t("neural.mlp.overfit", n=len(data.split.train), val=perplexity(count_val)))
     steps_x = [min(i * 20, FastRecipe.steps - 1) + 1 for i in range(len(live_model["trace"]))]
     with lc3:
         fig = charts.lines(steps_x, {t("neural.mlp.live_name"): live_model["trace"]}, height=260,
@@ -243,10 +252,10 @@ with s1:
     st.markdown(t("neural.mlp.longest_book", n=longest, book=BOOK_LONGEST_COUNT) if bundled and seed == BOOK_SEED
                 else t("neural.mlp.longest", n=longest), help=None)
 with s2:
-    st.markdown("**" + t("neural.mlp.samples_mlp", k=k, which=t(f"neural.mlp.which.{which}")) + "**")
     if model is None:
         st.info(t("neural.mlp.no_model", k=k))
     else:
+        st.markdown("**" + t("neural.mlp.samples_mlp", k=k, which=t(f"neural.mlp.which.{which}")) + "**")
         mlp_words = mlp_sample(model, data.vocab, 20, torch.Generator().manual_seed(seed))
         st.markdown(" · ".join(f"`{w}`" for w in mlp_words))
         longest = max(map(len, mlp_words))
@@ -268,7 +277,7 @@ else:
                    format_func=lambda s: t(f"neural.emb.source.{s}", k=k))
     name, params = sources[src]
     emb = embedding_analysis(name, seed, PERM_DRAWS, params.C, itos)
-    e1, e2 = st.columns([2, 3])
+    e1, e2 = st.columns([5, 6])
     with e1:
         st.markdown("**" + t("neural.emb.nn_title") + "**")
         nn = emb["nearest"]
@@ -281,8 +290,9 @@ else:
         proj = emb["pca"]
         groups = [t("neural.emb.group.boundary") if ch == "." else
                   t("neural.emb.group.vowel") if is_vowel(ch) else t("neural.emb.group.consonant") for ch in itos]
+        st.markdown("**" + t("neural.emb.pca_title", v=V) + "**")
         charts.show(charts_neural.embedding_scatter(
-            proj.xy.tolist(), itos, groups, title=t("neural.emb.pca_title", v=V),
+            proj.xy.tolist(), itos, groups, title=None,
             xaxis_title=t("neural.emb.pca_x", share=proj.explained[0]),
             yaxis_title=t("neural.emb.pca_y", share=proj.explained[1])), key="emb_pca")
     means, perm = emb["means"], emb["perm"]
@@ -337,6 +347,16 @@ if losses:
                       gain=losses[3] - losses[kmax], book_gain=BOOK_GAIN_3_TO_8))
     if ship_rows and len(losses) < MAX_K:
         st.caption(t("neural.win.summary_partial", ks=", ".join(map(str, sorted(losses)))))
+if MAX_K in shipped:
+    W1 = shipped[MAX_K].W1.view(MAX_K, -1, shipped[MAX_K].W1.shape[1])            # (k, d, H) one block per position
+    norms = W1.norm(dim=(1, 2)).tolist()
+    b1, b2 = st.columns([3, 2])
+    with b1:
+        charts.show(charts.bars([str(i + 1) for i in range(MAX_K)], norms, text=[f"{v:.1f}" for v in norms],
+                                title=t("neural.win.blocks_title", k=MAX_K),
+                                xaxis_title=t("neural.win.blocks_x", k=MAX_K),
+                                yaxis_title=t("neural.win.blocks_y"), height=320), key="win_blocks")
+    b2.markdown(t("neural.win.blocks_reading", k=MAX_K))
 st.markdown(t("neural.win.attention"))
 if (ROOT / "pages" / "attention.py").exists():
     try:

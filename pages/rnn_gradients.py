@@ -1,7 +1,5 @@
 """RNN gradients: watch the learning signal fade through an Elman RNN, and see what gates, clipping and
 truncation do to it. Every curve is measured by autograd on a network the user configures."""
-import time
-
 import pandas as pd
 import streamlit as st
 import torch
@@ -11,13 +9,16 @@ from lm_core import rnn_jacobians as rj
 from lm_core import rnn_padding as rp
 from lm_core import rnn_training as rt
 from lm_core import scan as sc
+import ui
 from ui import charts
 from ui import charts_rnn as cr
+from ui.rnn_cache import (CLIP_L, CLIP_S, clipping, curve, experiment, gated, gru_pair, nn_lstm_forget_gate, padding,
+                          scan_facts, stream, truncation)
 from ui.i18n import t
 from ui.sidebar import seed
 from ui.state import url_state
 
-torch.set_num_threads(1)
+ui.require_app_shell()
 
 BOOK_PARAMS = {"RNN": 24_832, "GRU": 74_496, "LSTM": 99_328}       # printed for input 64, hidden 128
 BOOK_PATH_099 = 0.905                                               # 0.999^100
@@ -26,85 +27,6 @@ HIDDENS = [16, 32, 64, 128]
 FORGET_BIASES = [0.0, 1.0, 2.0, 3.0, 5.0]
 TAUS = [0.1, 0.5, 1.0, 5.0, 25.0]
 DEFAULT_SENTENCES = "the black cat jumps on the wall\nthe cat sleeps\nkeys vanish\nthe keys on the table"
-
-
-@st.cache_data(show_spinner=False, max_entries=64)
-def curve(cfg: rj.RNNConfig):
-    start = time.perf_counter()
-    result = rj.gradient_curve(cfg)
-    return result, 1000 * (time.perf_counter() - start)
-
-
-@st.cache_data(show_spinner=False, max_entries=32)
-def gated(cfg: rj.RNNConfig, forget_bias: float):
-    rnn = rj.build(cfg)
-    return gc.gated_curves(rnn.x.float().double(), min(cfg.hidden, 64), forget_bias, cfg.seed)
-
-
-@st.cache_data(show_spinner=False, max_entries=16)
-def stream(length: int, seed_: int):
-    gen = torch.Generator().manual_seed(seed_)
-    w = gc.with_forget_bias(gc.init_weights(4, 8, 16, gen), 1.0)
-    x = torch.randn(length, 8, generator=gen, dtype=torch.float64)
-    return {fg: gc.endless_stream(w, x, forget_gate=fg) for fg in (False, True)}
-
-
-@st.cache_data(show_spinner=False)
-def nn_lstm_forget_gate(seed_: int) -> tuple[float, float]:
-    """σ of the forget-gate bias of a freshly built nn.LSTM(64, 128): its smallest and largest value."""
-    torch.manual_seed(seed_)
-    m = torch.nn.LSTM(64, 128)
-    b = torch.sigmoid(m.bias_ih_l0[128:256] + m.bias_hh_l0[128:256]).detach()
-    return float(b.min()), float(b.max())
-
-
-@st.cache_data(show_spinner=False)
-def clipping(tau: float, seed_: int):
-    return (rt.clip_demo(tau, s=CLIP_S, length=CLIP_L, seed=seed_),
-            rt.train_recall(None, s=CLIP_S, length=CLIP_L, seed=seed_),
-            rt.train_recall(tau, s=CLIP_S, length=CLIP_L, seed=seed_))
-
-
-@st.cache_data(show_spinner=False)
-def truncation(T: int, seed_: int, length: int = 60):
-    return (rt.truncated_input_gradients(length, T, seed=seed_).numpy(),
-            rt.truncated_input_gradients(length, None, seed=seed_).numpy())
-
-
-@st.cache_data(show_spinner=False)
-def experiment(T: int, seed_: int):
-    return [rt.delayed_copy(d, T, seed=seed_) for d in (max(1, T // 2 - 1), T + 4)]
-
-
-@st.cache_data(show_spinner=False)
-def gru_pair(seed_: int, length: int = 60):
-    gen = torch.Generator().manual_seed(seed_)
-    w = gc.init_weights(3, 8, 16, gen)
-    x = torch.randn(length, 8, generator=gen, dtype=torch.float64)
-    ours = gc.gru_run(w, x, "pytorch")
-    with torch.no_grad():
-        ref, _ = gc.load_into(torch.nn.GRU(8, 16).double(), w)(x[:, None, :])
-    cho = gc.gru_run(w, x, "cho")
-    return ((cho - ours).norm(dim=1).tolist(), float((ours - ref[:, 0]).abs().max()),
-            ours.norm(dim=1).tolist())
-
-
-@st.cache_data(show_spinner=False)
-def padding(sentences: tuple, cell: str, seed_: int):
-    return rp.padding_readouts(list(sentences), cell, seed=seed_)
-
-
-@st.cache_data(show_spinner=False)
-def scan_facts(seed_: int):
-    ns = [2 ** i for i in range(0, 12)]
-    gen = torch.Generator().manual_seed(seed_)
-    rounds, errors = [], []
-    for n in ns:
-        a, b = torch.rand(n, 16, generator=gen, dtype=torch.float64), torch.randn(n, 16, generator=gen, dtype=torch.float64)
-        h, r = sc.scan_parallel(a, b)
-        rounds.append(r)
-        errors.append(float((h - sc.scan_loop(a, b)).abs().max()))
-    return ns, rounds, max(errors), sc.timings(ns[4:], seed=seed_)
 
 
 # ------------------------------------------------------------------------------------------------ intro
@@ -116,7 +38,8 @@ s_seed = seed()
 st.header(t("rnn.vanish.header"))
 st.markdown(t("rnn.vanish.what"))
 c1, c2, c3, c4 = st.columns(4)
-hidden = c1.select_slider(t("rnn.ctl.hidden"), HIDDENS, key=url_state("rnn_d", 64, parse=int, valid=lambda v: v in HIDDENS))
+hidden = c1.select_slider(t("rnn.ctl.hidden"), HIDDENS,
+                          key=url_state("rnn_d", 64, parse=int, valid=lambda v: v in HIDDENS))
 length = c2.slider(t("rnn.ctl.length"), 10, 300, step=10, key=url_state("rnn_T", 100, valid=lambda v: 10 <= v <= 300))
 draw = c3.radio(t("rnn.ctl.draw"), rj.DRAWS, format_func=lambda v: t(f"rnn.draw.{v}"), horizontal=True,
                 key=url_state("rnn_draw", "gaussian", valid=lambda v: v in rj.DRAWS), help=t("rnn.ctl.draw_help"))
@@ -129,7 +52,8 @@ scale = c2.slider(t("rnn.ctl.input"), 0.0, 3.0, step=0.25, key=url_state("rnn_in
                   help=t("rnn.ctl.input_help"))
 c3.caption(t("rnn.ctl.seed_note", seed=s_seed))
 
-cfg = rj.RNNConfig(hidden=hidden, length=length, draw=draw, s=round(s, 2), nonlin=nonlin, input_scale=scale, seed=s_seed)
+cfg = rj.RNNConfig(hidden=hidden, length=length, draw=draw, s=round(s, 2), nonlin=nonlin, input_scale=scale,
+                   seed=s_seed)
 res, ms = curve(cfg)
 far = res.norms[-1]
 m1, m2, m3, m4 = st.columns(4)
@@ -173,22 +97,25 @@ g = gated(cfg, fb)
 lo, hi = nn_lstm_forget_gate(s_seed)
 sig = float(torch.sigmoid(torch.tensor(fb)))
 arith = pd.DataFrame({
-    t("rnn.arith.factor"): ["0.999", "0.9", f"σ({fb:g}) = {sig:.3f}", f"{t('rnn.arith.mean_f')} = {g.mean_forget:.3f}"],
-    t("rnn.arith.power"): [f"{0.999 ** 100:.3f}", f"{0.9 ** 100:.6f}", f"{sig ** 100:.3g}", f"{g.mean_forget ** 100:.3g}"],
-    t("rnn.arith.book"): [f"{BOOK_PATH_099}", f"{BOOK_PATH_09}", "", ""],
+    t("rnn.arith.factor"): ["0.999", "0.9", f"σ({fb:g}) = {sig:.3f}",
+                            f"{t('rnn.arith.mean_f')} = {g.mean_forget:.3f}"],
+    t("rnn.arith.power"): [f"{0.999 ** 100:.3f}", f"{0.9 ** 100:.6f}", f"{sig ** 100:.3g}",
+                           f"{g.mean_forget ** 100:.3g}"],
+    t("rnn.arith.book"): [f"{BOOK_PATH_099:.3f}", f"{BOOK_PATH_09:.6f}", "", ""],
 })
 c2.dataframe(arith, hide_index=True, width="stretch")
 c1.caption(t("rnn.gates.nn_lstm", lo=lo, hi=hi))
 gk = list(range(len(g.gru)))
 charts.show(cr.log_lines(gk, {t("rnn.series.lstm_path"): g.lstm_cell_path, t("rnn.series.lstm_full"): g.lstm_full,
-                              t("rnn.series.gru"): g.gru, t("rnn.series.elman"): res.norms},
-                         dashed=[t("rnn.series.elman")], title=t("rnn.fig.gates", d=min(hidden, 64)),
+                              t("rnn.series.gru"): g.gru, t("rnn.series.elman", d=hidden): res.norms},
+                         dashed=[t("rnn.series.elman", d=hidden)], title=t("rnn.fig.gates", d=min(hidden, 64)),
                          xaxis_title=t("rnn.axis.k"), yaxis_title=t("rnn.axis.norm")), key="rnn_gates")
 st.markdown(t("rnn.gates.reading"))
 
 st.subheader(t("rnn.stream.header"))
 st.markdown(t("rnn.stream.what"))
-n_stream = st.slider(t("rnn.ctl.stream"), 250, 4000, step=250, key=url_state("rnn_stream", 1000, valid=lambda v: 250 <= v <= 4000))
+n_stream = st.slider(t("rnn.ctl.stream"), 250, 4000, step=250,
+                     key=url_state("rnn_stream", 1000, valid=lambda v: 250 <= v <= 4000))
 runs = stream(n_stream, s_seed)
 m1, m2, m3, m4 = st.columns(4)
 m1.metric(t("rnn.m.c_1997"), f"{runs[False]['c_norm'][-1]:.0f}")
@@ -212,7 +139,6 @@ st.markdown(t("rnn.stream.reading"))
 
 # ------------------------------------------------------------------------------ 2. clipping, truncation
 st.header(t("rnn.clip.header"))
-CLIP_S, CLIP_L = 1.1, 30          # the task's own settings (rt.train_recall's defaults)
 st.markdown(t("rnn.clip.what", s=CLIP_S, L=CLIP_L, g=CLIP_S ** CLIP_L))
 c1, c2 = st.columns([1, 2])
 tau = c1.select_slider(t("rnn.ctl.tau"), TAUS, key=url_state("rnn_tau", 1.0, valid=lambda v: v in TAUS))
@@ -222,9 +148,10 @@ c1.metric(t("rnn.m.after"), f"{demo.norm_after:.3g}")
 c1.metric(t("rnn.m.cos"), f"{demo.cosine:.6f}")
 with c2:
     steps = list(range(1, len(raw["loss"]) + 1))
-    charts.show(cr.log_lines(steps, {t("rnn.series.no_clip"): raw["loss"], t("rnn.series.clip", tau=tau): clipped["loss"]},
+    charts.show(cr.log_lines(steps, {t("rnn.series.no_clip"): raw["loss"],
+                                     t("rnn.series.clip", tau=tau): clipped["loss"]},
                              title=t("rnn.fig.clip"), xaxis_title=t("rnn.axis.step"), yaxis_title=t("rnn.axis.loss"),
-                             height=340), key="rnn_clip")
+                             height=340, markers=True), key="rnn_clip")
 died = next((i + 1 for i, v in enumerate(raw["loss"]) if v != v), None)
 st.markdown(t("rnn.clip.reading_died", step=died) if died else t("rnn.clip.reading_ok"))
 st.markdown(t("rnn.clip.not_vanishing"))
@@ -234,7 +161,8 @@ st.markdown(t("rnn.trunc.what"))
 T_trunc = st.slider(t("rnn.ctl.trunc"), 4, 40, step=1, key=url_state("rnn_tr", 16, valid=lambda v: 4 <= v <= 40))
 grad_tr, grad_full = truncation(T_trunc, s_seed)
 boundary = rt.last_boundary(grad_tr.shape[1], T_trunc)
-charts.show(cr.gradient_heatmap(grad_tr, boundary, title=t("rnn.fig.trunc", T=T_trunc), xaxis_title=t("rnn.axis.t_input"),
+charts.show(cr.gradient_heatmap(grad_tr, boundary, title=t("rnn.fig.trunc", T=T_trunc),
+                                xaxis_title=t("rnn.axis.t_input"),
                                 yaxis_title=t("rnn.axis.unit"), colorbar_title="log₁₀|∂L/∂x|",
                                 boundary_label=t("rnn.trunc.boundary")), key="rnn_trunc")
 zero_before = int((grad_tr[:, :boundary] == 0).all(0).sum())
@@ -244,10 +172,9 @@ st.markdown(t("rnn.trunc.reading", zeros=zero_before, boundary=boundary,
 st.subheader(t("rnn.exp.header"))
 st.markdown(t("rnn.exp.what"))
 c1, c2 = st.columns([1, 2])
-T_exp = c1.select_slider(t("rnn.ctl.exp_T"), [6, 8, 10], key=url_state("rnn_xT", 8, parse=int, valid=lambda v: v in (6, 8, 10)))
-if c1.button(t("rnn.exp.run"), key="rnn_exp_run"):
-    st.session_state["rnn_exp_on"] = True
-if st.session_state.get("rnn_exp_on"):
+T_exp = c1.select_slider(t("rnn.ctl.exp_T"), [6, 8, 10],
+                         key=url_state("rnn_xT", 8, parse=int, valid=lambda v: v in (6, 8, 10)))
+if c1.toggle(t("rnn.exp.run"), key="rnn_exp"):
     with st.spinner(t("rnn.exp.running")):
         results = experiment(T_exp, s_seed)
     c2.dataframe(pd.DataFrame({
@@ -271,7 +198,8 @@ for cell in gc.BLOCKS:
     formula = gc.param_count(cell, int(dx), int(dh))
     rows.append({t("rnn.cells.col.cell"): cell, t("rnn.cells.col.blocks"): gc.BLOCKS[cell],
                  t("rnn.cells.col.formula"): f"{formula:,}",
-                 t("rnn.cells.col.torch"): f"{gc.torch_param_count(cell, int(dx), int(dh)):,}" if dx * dh <= 2 ** 20 else "—",
+                 t("rnn.cells.col.torch"): (f"{gc.torch_param_count(cell, int(dx), int(dh)):,}"
+                                            if dx * dh <= 2 ** 20 else "—"),
                  t("rnn.cells.col.book"): f"{BOOK_PARAMS[cell]:,}" if (dx, dh) == (64, 128) else ""})
 c3.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch")
 ratio = gc.param_count("GRU", int(dx), int(dh)) / gc.param_count("LSTM", int(dx), int(dh))
@@ -284,7 +212,8 @@ c1, c2 = st.columns([1, 2])
 c1.metric(t("rnn.m.gru_match"), f"{match:.1e}")
 c1.metric(t("rnn.m.gru_gap"), f"{max(gap):.3f}")
 with c2:
-    charts.show(cr.plain_lines(list(range(1, len(gap) + 1)), {t("rnn.series.gap"): gap, t("rnn.series.h_norm"): ours_norm},
+    charts.show(cr.plain_lines(list(range(1, len(gap) + 1)),
+                               {t("rnn.series.gap"): gap, t("rnn.series.h_norm"): ours_norm},
                                title=t("rnn.fig.gru"), xaxis_title=t("rnn.axis.t"), yaxis_title=t("rnn.axis.gap"),
                                height=320, dashed=[t("rnn.series.h_norm")]), key="rnn_gru")
 
@@ -315,11 +244,13 @@ st.markdown(t("rnn.scan.what"))
 ns, rounds, err, times = scan_facts(s_seed)
 c1, c2 = st.columns(2)
 with c1:
-    charts.show(cr.log_lines(ns, {t("rnn.series.sequential"): ns, t("rnn.series.rounds"): [max(r, 0.5) for r in rounds]},
+    charts.show(cr.log_lines(ns, {t("rnn.series.sequential"): ns,
+                                  t("rnn.series.rounds"): rounds},
                              title=t("rnn.fig.rounds"), xaxis_title=t("rnn.axis.n"), yaxis_title=t("rnn.axis.rounds"),
                              log_x=True, height=340), key="rnn_rounds")
 with c2:
-    charts.show(cr.log_lines(ns[4:], {t("rnn.series.loop_ms"): times["loop_ms"], t("rnn.series.scan_ms"): times["scan_ms"]},
+    charts.show(cr.log_lines(ns[3:], {t("rnn.series.loop_ms"): times["loop_ms"],
+                                      t("rnn.series.scan_ms"): times["scan_ms"]},
                              title=t("rnn.fig.scan_time"), xaxis_title=t("rnn.axis.n"), yaxis_title=t("rnn.axis.ms"),
                              log_x=True, height=340), key="rnn_scan_time")
 st.markdown(t("rnn.scan.reading", err=err, n=ns[-1], r=rounds[-1]))

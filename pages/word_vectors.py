@@ -8,17 +8,19 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 import streamlit as st
-import torch
 
+import ui
 from lm_core import analogy_eval as ae
 from lm_core import hd_geometry as hd
 from lm_core import word_vectors as wvm
 from lm_core.corpus import load_corpus
-from lm_core.word2vec import W2VConfig, keyed_vectors_to_arrays, train_gensim, train_toy_sgns
+from lm_core.word2vec import W2VConfig, keyed_vectors_to_arrays, toy_similarity, train_gensim, train_toy_sgns
 from ui import charts, charts_wordvec
 from ui.i18n import t
 from ui.sidebar import seed
 from ui.state import url_state
+
+ui.require_app_shell()
 
 ASSETS = Path(__file__).resolve().parent.parent / "assets" / "wordvec"
 SETS = ("glove", "w2v")
@@ -83,20 +85,31 @@ def corpus():
 
 
 @st.cache_resource(show_spinner=False, max_entries=4)
-def live_word2vec(seed_value: int, share: float, _report) -> tuple[wvm.WordVectors, float, int]:
-    """word2vec trained now on the first ``share`` of the corpus; gensim runs in a thread, progress polled here."""
+def live_word2vec(seed_value: int, share: float) -> wvm.WordVectors:
+    """word2vec trained now on the first ``share`` of the corpus. gensim runs in a thread; this (the script's)
+    thread polls its progress into a bar. The bar is created here, so a cache hit simply replays it, finished."""
+    cfg = W2VConfig(seed=seed_value)
+    bar = st.progress(0.0, text=t("wv.tr.progress", pct=0, epoch=1, epochs=cfg.epochs))
     sentences = corpus().sentences
     sentences = sentences[: max(1, int(len(sentences) * share))]
     box, out = {"f": 0.0, "epoch": 1}, {}
     job = threading.Thread(target=lambda: out.update(kv=train_gensim(
-        sentences, W2VConfig(seed=seed_value), progress=lambda f, e: box.update(f=f, epoch=e))), daemon=True)
+        sentences, cfg, progress=lambda f, e: box.update(f=f, epoch=e))), daemon=True)
     start = time.perf_counter()
     job.start()
     while job.is_alive():
-        _report(box["f"], box["epoch"])
+        bar.progress(min(box["f"], 1.0), text=t("wv.tr.progress", pct=round(100 * box["f"]), epoch=box["epoch"],
+                                                 epochs=cfg.epochs))
         job.join(0.25)
     words, vecs = keyed_vectors_to_arrays(out["kv"])
-    return wvm.WordVectors.from_arrays("live", words, vecs), time.perf_counter() - start, sum(map(len, sentences))
+    bar.progress(1.0, text=t("wv.tr.done", secs=time.perf_counter() - start, words=sum(map(len, sentences)),
+                             v=len(words)))
+    return wvm.WordVectors.from_arrays("live", words, vecs)
+
+
+def request_training(share: float) -> None:
+    """Button callback: remember that this session asked for (seed, share); the cached result is reused after."""
+    st.session_state["wv_trained"] = st.session_state.get("wv_trained", frozenset()) | {(seed(), share)}
 
 
 def pct(x: float) -> str:
@@ -148,11 +161,12 @@ if tabs[0].open:
         cols = st.columns(2)
         for col, set_name in zip(cols, SETS):
             with col:
-                st.subheader(set_label(set_name))
+                st.markdown(f"**{set_label(set_name)}**")
                 other = vectors(set_name)
                 word = typed_word(other, raw, cutoff, t("wv.neigh.word"))
                 if word is None:
                     continue
+                st.caption(t("wv.neigh.rank", word=word, rank=other.index[word] + 1, v=len(other)))
                 rows = wvm.neighbours(other, word, k, cutoff)
                 fig = charts_wordvec.ranked_bars([w for w, _ in rows], [s for _, s in rows], [False] * len(rows),
                                                  title=t("wv.neigh.chart", word=word), xaxis_title=t("wv.cosine"),
@@ -163,12 +177,15 @@ if tabs[0].open:
             st.caption(t("wv.neigh.book", word=raw.strip().lower(), list=wvm.BOOK_NEIGHBOURS[raw.strip().lower()]))
 
         st.subheader(t("wv.map.header"))
-        group = st.segmented_control(t("wv.map.group"), list(GROUPS), format_func=lambda g: t(f"wv.map.{g}"),
-                                     key=url_state("wv_group", "family", valid=lambda v: v in GROUPS)) or "family"
-        words = [w for w in GROUPS[group].split() if wv.known(w, cutoff)]
+        choices = [*GROUPS, "all"]
+        group = st.segmented_control(t("wv.map.group"), choices, format_func=lambda g: t(f"wv.map.{g}"),
+                                     key=url_state("wv_group", "all", valid=lambda v: v in choices)) or "all"
+        picked = list(GROUPS) if group == "all" else [group]
+        pairs = [(w, g) for g in picked for w in GROUPS[g].split() if wv.known(w, cutoff)]
+        words = [w for w, _ in pairs]
         if len(words) >= 3:
             pts = wvm.project_2d(wv, words)
-            fig = charts_wordvec.word_map(pts, words, [t(f"wv.map.{group}")] * len(words),
+            fig = charts_wordvec.word_map(pts, words, [t(f"wv.map.{g}") for _, g in pairs],
                                           title=t("wv.map.title", set=set_label(name)))
             charts.show(fig, key="wv_map")
             st.caption(t("wv.map.note"))
@@ -219,20 +236,23 @@ if tabs[2].open:
         for m in ae.METHODS:
             row = {t("wv.ev.method"): t(f"wv.ev.m.{m}")}
             for s, tb in tables.items():
-                row[f"{set_label(s)} · {t('wv.ev.sem')}"] = pct(tb.accuracy(m, "semantic"))
-                row[f"{set_label(s)} · {t('wv.ev.syn')}"] = pct(tb.accuracy(m, "syntactic"))
-                row[f"{set_label(s)} · {t('wv.ev.kept')}"] = pct(tb.kept(m, "semantic"))
+                row[f"{t(f'wv.short.{s}')} · {t('wv.ev.sem')}"] = pct(tb.accuracy(m, "semantic"))
+                row[f"{t(f'wv.short.{s}')} · {t('wv.ev.syn')}"] = pct(tb.accuracy(m, "syntactic"))
+                row[f"{t(f'wv.short.{s}')} · {t('wv.ev.kept')}"] = pct(tb.kept(m, "semantic"))
             rows.append(row)
-        st.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch", key="wv_eval_table")
+        st.table(pd.DataFrame(rows).set_index(t("wv.ev.method")))
+        st.caption(t("wv.ev.kept_note"))
         cols = st.columns(len(SETS))
         for col, (s, tb) in zip(cols, tables.items()):
             with col:
                 st.markdown(f"**{set_label(s)}** · " + t("wv.ev.searched", n=tb.cutoff))
-                q1, q2, q3 = st.columns(3)
-                q1.metric(t("wv.ev.answerable"), f"{tb.n_answerable('semantic'):,} + {tb.n_answerable('syntactic'):,}",
-                          help=t("wv.ev.answerable_help", total=tb.n_total()))
-                q2.metric(t("wv.ev.wins_sem"), pct(tb.input_win_rate("semantic")))
-                q3.metric(t("wv.ev.kept_c"), pct(tb.kept("only_c", "semantic")))
+                st.markdown(t("wv.ev.answerable_line", sem=tb.n_answerable("semantic"),
+                              syn=tb.n_answerable("syntactic"), total=tb.n_total()))
+                q2, q3 = st.columns(2)
+                q2.metric(t("wv.ev.wins_sem"), pct(tb.input_win_rate("semantic")), help=t("wv.ev.wins_help"))
+                q3.metric(t("wv.ev.kept_c"), pct(tb.kept("only_c", "semantic")), help=t("wv.ev.kept_help"))
+                st.caption(t("wv.ev.which", **{k: sum(v) for k, v in tb.wins_by_input.items()},
+                             n=tb.n_answerable(), all=pct(tb.input_win_rate("all"))))
         st.caption(t("wv.ev.book", wins=100 * ae.BOOK_INPUT_WINS_SEMANTIC, kept=100 * ae.BOOK_ONLY_C_KEEPS,
                      answerable=ae.BOOK_ANSWERABLE_SEMANTIC))
         labels = [t(f"wv.ev.m.{m}") for m in ae.METHODS]
@@ -244,10 +264,10 @@ if tabs[2].open:
         with st.expander(t("wv.ev.sections")):
             sec = {t("wv.ev.section"): list(tables["glove"].sections)}
             for s, tb in tables.items():
-                sec[f"{set_label(s)} · {t('wv.ev.answerable')}"] = list(tb.answerable)
+                sec[f"{t(f'wv.short.{s}')} · {t('wv.ev.answerable')}"] = list(tb.answerable)
                 for m in ("add_all", "add", "only_c"):
-                    sec[f"{set_label(s)} · {t(f'wv.ev.m.{m}')}"] = [pct(x) for x in tb.section_accuracy(m)]
-                sec[f"{set_label(s)} · {t('wv.ev.wins')}"] = [pct(w / n if n else float("nan"))
+                    sec[f"{t(f'wv.short.{s}')} · {t(f'wv.ev.m.{m}')}"] = [pct(x) for x in tb.section_accuracy(m)]
+                sec[f"{t(f'wv.short.{s}')} · {t('wv.ev.wins')}"] = [pct(w / n if n else float("nan"))
                                                               for w, n in zip(tb.input_wins, tb.answerable)]
             st.dataframe(pd.DataFrame(sec), hide_index=True, width="stretch", key="wv_sections")
         st.subheader(t("wv.pairs.header"))
@@ -271,13 +291,9 @@ if tabs[3].open:
         t1, t2 = st.columns([2, 1])
         share = t1.select_slider(t("wv.tr.share"), SHARES, format_func=lambda v: f"{100 * v:g}%",
                                  key=url_state("wv_share", 1.0, parse=float, valid=lambda v: v in SHARES))
-        trained = st.session_state.get("wv_trained", set())
-        if t2.button(t("wv.tr.button"), key="wv_train", type="primary") or (seed(), share) in trained:
-            bar = st.progress(0.0, text=t("wv.tr.progress", pct=0, epoch=1, epochs=cfg.epochs))
-            live, secs, n_words = live_word2vec(seed(), share, lambda f, e: bar.progress(
-                min(f, 1.0), text=t("wv.tr.progress", pct=round(100 * f), epoch=e, epochs=cfg.epochs)))
-            bar.progress(1.0, text=t("wv.tr.done", secs=secs, words=n_words, v=len(live)))
-            st.session_state["wv_trained"] = trained | {(seed(), share)}
+        t2.button(t("wv.tr.button"), key="wv_train", type="primary", on_click=request_training, args=(share,))
+        if (seed(), share) in st.session_state.get("wv_trained", set()):
+            live = live_word2vec(seed(), share)
             shipped = vectors("w2v")
             same = (share == 1.0 and live.words == shipped.words
                     and float(np.abs(live.unit - shipped.unit).max()) < 2e-3)
@@ -302,9 +318,8 @@ if tabs[3].open:
         pairs = [("king", "queen"), ("man", "woman"), ("dog", "cat"), ("three", "four"), ("king", "three"),
                  ("dog", "crown")]
         st.dataframe(pd.DataFrame({t("wv.toy.pair"): [f"{x} · {y}" for x, y in pairs],
-                                   t("wv.cosine"): [round(float(torch.nn.functional.cosine_similarity(
-                                       toy.centre[toy.words.index(x)], toy.centre[toy.words.index(y)], dim=0)), 3)
-                                       for x, y in pairs]}), hide_index=True, key="wv_toy_pairs")
+                                   t("wv.cosine"): [round(toy_similarity(toy, x, y), 3) for x, y in pairs]}),
+                     hide_index=True, key="wv_toy_pairs")
 
 # ---------------------------------------------------------------- 5. high dimensions
 if tabs[4].open:
@@ -338,6 +353,8 @@ if tabs[4].open:
             if dim in hd.BOOK_COSINES:
                 st.caption(t("wv.geo.book", **hd.BOOK_COSINES[dim]))
             st.metric(t("wv.geo.above"), f"{100 * float((np.abs(cos) > 0.1).mean()):.1f}%")
+            st.caption(t("wv.geo.above_chance", p=100 * hd.tail_probability(0.1, dim))
+                       + (" · " + t("wv.book_ref", value=f"{100 * hd.BOOK_SHARE_ABOVE_01_768:.1f}%") if dim == 768 else ""))
         st.markdown(t("wv.geo.reading", d=dim, z=hd.z_score(0.4, dim), p=hd.tail_probability(0.4, dim)))
         stds = [float(cosine_sample(d, seed()).std(ddof=1)) for d in DIM_OPTIONS]
         charts.show(charts.lines(DIM_OPTIONS, {t("wv.geo.measured"): stds,

@@ -185,3 +185,20 @@ def test_hand_written_adam_matches_torch_optim():
                 opt.step()
     for u, w in zip(a, b):
         assert torch.allclose(u, w, atol=1e-6)
+
+
+def test_batched_training_of_several_k_equals_one_at_a_time(names_bigram):
+    from lm_core.mlp_train_many import train_book_many
+
+    d = names_bigram
+    words = d.split.train[:3000]
+    recipe = BookRecipe(steps=40, switch_at=20)
+    X_full, Y = windows(words, d.vocab, 4)
+    together = train_book_many([1, 4], 27, X_full, Y, recipe)
+    for k in (1, 4):
+        X, Yk = windows(words, d.vocab, k)
+        assert torch.equal(X, X_full[:, -k:]) and torch.equal(Y, Yk)
+        alone, _ = train_book(MLPConfig(k), 27, X, Yk, recipe)
+        assert together[k].count() == MLPConfig(k).n_params(27)
+        for name in PARAM_NAMES:
+            assert torch.allclose(getattr(together[k], name), getattr(alone, name), atol=1e-5), (k, name)

@@ -99,3 +99,10 @@ def test_deterministic_from_seed():
     a, b = rj.gradient_curve(cfg()), rj.gradient_curve(cfg())
     assert a.norms == b.norms
     assert rj.gradient_curve(cfg(seed=8)).norms != a.norms
+
+
+def test_inputs_do_not_depend_on_the_recurrent_draw():
+    """The page reuses the LSTM/GRU curves when only W_hh's draw, s or the non-linearity change."""
+    x = rj.build(cfg()).x
+    for kw in (dict(draw="orthogonal"), dict(s=2.7), dict(nonlin="none")):
+        assert torch.equal(rj.build(cfg(**kw)).x, x)

@@ -109,7 +109,8 @@ def test_gru_is_three_quarters_of_lstm(dx, d):
 
 @pytest.mark.parametrize("cell", list(rp.CELLS))
 def test_padding_readouts_which_agree(cell):
-    sentences = rp.tokenize("the black cat jumps on the wall\nthe cat sleeps\n\n  keys vanish \nwe left the keys on the table")
+    sentences = rp.tokenize("the black cat jumps on the wall\nthe cat sleeps\n\n  keys vanish \n"
+                            "we left the keys on the table")
     assert len(sentences) == 4
     r = rp.padding_readouts(sentences, cell, seed=1)
     longest = [n == max(r.lengths) for n in r.lengths]

@@ -8,6 +8,7 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 import streamlit as st
+import torch
 
 from lm_core import minilm
 from lm_core import tiny_transformer as tt
@@ -125,6 +126,32 @@ def tiny_tab(n) -> None:
         t("attn.tiny.after"): rows, t("attn.tiny.next_x"): list(reading.targets),
         t("attn.tiny.p_actual"): [float(reading.probs[i, stoi[ch]]) for i, ch in enumerate(reading.targets)],
     }), hide_index=True, width="stretch")
+
+
+def output_layer_demo(n) -> None:
+    """The trained transformer's last step, redone by hand as multinomial logistic regression."""
+    loaded = tiny_model()
+    if loaded is None:
+        return
+    model, _, vocab = loaded
+    context = "emm"
+    ids = torch.tensor([[0] + [vocab.stoi[ch] for ch in context]])
+    with torch.no_grad():
+        logits, _, h = model(ids)
+        h_last = h[0, -1]                                                  # (C,) the covariates
+        U = model.tok.weight                                               # (V, C): tied with the embeddings
+        z = U @ h_last                                                     # (V,) one score per character
+        p = torch.softmax(z, dim=0).numpy()
+        gap = float((torch.softmax(logits[0, -1], 0) - torch.softmax(z, 0)).abs().max())
+    st.markdown(t("attn.out.demo", context="." + context, d=model.cfg.n_embd, v=len(vocab), softmax=n("softmax")))
+    c = st.columns(3)
+    c[0].metric(t("attn.out.gap"), f"{gap:.1e}")
+    c[1].metric(t("attn.out.own"), "0")
+    c[2].metric(t("attn.out.untied"), f"{len(vocab) * model.cfg.n_embd:,}")
+    top = np.argsort(p)[::-1][:10]
+    charts.show(charts.bars([vocab.itos[i] for i in top], p[top], text=[f"{p[i]:.3f}" for i in top], height=300,
+                            title=t("attn.out.bars", context="." + context),
+                            hovertemplate="%{x}: %{y:.4f}<extra></extra>"), key="at_fig_outlayer")
 
 
 @st.cache_resource(show_spinner=False)

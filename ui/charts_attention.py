@@ -29,6 +29,7 @@ def matrix(M: np.ndarray, rows: Sequence[str], cols: Sequence[str], *, title: st
                          hovertemplate="%{y} → %{x}: %{z:.4f}<extra></extra>",
                          xaxis_title=xaxis_title, yaxis_title=yaxis_title)
     fig.update_traces(zmin=-lim if diverging else 0.0, zmax=lim if diverging else None, showscale=False)
+    fig.update_layout(title_font_size=charts.FONT_SIZE - 1, margin=dict(t=60))
     return fig
 
 

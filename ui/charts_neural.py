@@ -15,6 +15,7 @@ def trace_losses(steps: Sequence[int], train: Sequence[float], val: Sequence[flo
     """Train and validation loss against the step, with the count table's loss as a dashed floor."""
     series = {names[0]: train, names[1]: val}
     fig = charts.lines(steps, series, title=title, xaxis_title=xaxis_title, yaxis_title=yaxis_title, height=340)
+    fig.update_layout(legend=dict(y=0.98, x=0.98, xanchor="right", yanchor="top", bgcolor="rgba(255,255,255,0.8)"))
     if floor is not None:
         fig.add_hline(y=floor, line=dict(color=PALETTE[2], dash="dash", width=2),
                       annotation_text=names[2], annotation_position="top right")
@@ -51,7 +52,7 @@ def row_compare(chars: Sequence[str], table: Sequence[float], net: Sequence[floa
     return style(fig, height=340, title=title)
 
 
-def embedding_scatter(xy, labels: Sequence[str], groups: Sequence[str], *, title: str, xaxis_title: str,
+def embedding_scatter(xy, labels: Sequence[str], groups: Sequence[str], *, title: str | None, xaxis_title: str,
                       yaxis_title: str) -> go.Figure:
     """Each character as its label at its 2-D position, coloured by group (vowel / consonant / boundary)."""
     fig = go.Figure()

@@ -16,12 +16,19 @@ def _positive(values: Sequence[float]) -> list[float | None]:
 
 
 def log_lines(x, series: dict[str, Sequence[float]], *, dashed: Sequence[str] = (), title: str = "",
-              xaxis_title: str = "", yaxis_title: str = "", height: int = 400, log_x: bool = False) -> go.Figure:
+              xaxis_title: str = "", yaxis_title: str = "", height: int = 400, log_x: bool = False,
+              markers: bool = False) -> go.Figure:
     """charts.lines on a log y axis, with non-positive values left out."""
     fig = charts.lines(x, {k: _positive(v) for k, v in series.items()}, dashed=dashed, title=title, log_y=True,
-                       log_x=log_x, xaxis_title=xaxis_title, yaxis_title=yaxis_title, height=height)
+                       log_x=log_x, xaxis_title=xaxis_title, yaxis_title=yaxis_title, height=height, markers=markers)
     fig.update_yaxes(exponentformat="power")
-    fig.update_layout(legend=dict(orientation="h", yanchor="bottom", y=1.0, xanchor="left", x=0))
+    return _legend_below(fig)
+
+
+def _legend_below(fig: go.Figure) -> go.Figure:
+    """Legend under the x axis, so it never collides with the title in a half-width column."""
+    fig.update_layout(legend=dict(orientation="h", yanchor="top", y=-0.28, xanchor="left", x=0),
+                      margin=dict(b=10))
     return fig
 
 
@@ -30,8 +37,7 @@ def plain_lines(x, series: dict[str, Sequence[float]], *, title: str = "", xaxis
     fig = charts.lines(x, {k: [None if (v is None or not math.isfinite(v)) else v for v in vals]
                            for k, vals in series.items()}, dashed=dashed, title=title,
                        xaxis_title=xaxis_title, yaxis_title=yaxis_title, height=height)
-    fig.update_layout(legend=dict(orientation="h", yanchor="bottom", y=1.0, xanchor="left", x=0))
-    return fig
+    return _legend_below(fig)
 
 
 def gradient_heatmap(grad: np.ndarray, boundary: int | None, *, title: str, xaxis_title: str, yaxis_title: str,

@@ -22,7 +22,7 @@ def ranked_bars(words: Sequence[str], sims: Sequence[float], highlight: Sequence
                              cliponaxis=False, hovertemplate="%{y}: %{x:.3f}<extra></extra>"))
     fig.update_yaxes(categoryorder="array", categoryarray=list(words)[::-1], type="category")
     lo = min(0.0, min(sims)) if len(sims) else 0.0
-    fig.update_xaxes(title=xaxis_title, range=[lo, 1.08])
+    fig.update_xaxes(title=xaxis_title, range=[lo, 1.18], tickvals=[0, 0.25, 0.5, 0.75, 1])
     fig.update_layout(barmode="overlay", legend=dict(orientation="h", y=-0.25))
     return style(fig, height=height, title=title)
 

@@ -36,13 +36,13 @@ EN = {
     "attn.dict.does.softmax": "turns any scores into proportions: exp(r_ij) / Σ_j exp(r_ij)",
     "attn.dict.does.head": "one of the parallel copies of the whole mechanism",
     # tabs
-    "attn.tab.mechanism": "1 · The mechanism",
-    "attn.tab.knobs": "2 · Scaling and stability",
-    "attn.tab.algebra": "3 · Low rank, non-identifiable",
+    "attn.tab.mechanism": "1 · Mechanism",
+    "attn.tab.knobs": "2 · Scaling, stability",
+    "attn.tab.algebra": "3 · Low rank",
     "attn.tab.stack": "4 · Heads, order, depth",
-    "attn.tab.output": "5 · Output layer, parameter count",
-    "attn.tab.tiny": "6 · A trained transformer on names",
-    "attn.tab.encoder": "7 · A pretrained English encoder",
+    "attn.tab.output": "5 · Output, parameters",
+    "attn.tab.tiny": "6 · Trained on names",
+    "attn.tab.encoder": "7 · Pretrained encoder",
     # 1. mechanism
     "attn.sentence": "Sentence (2 to 12 words)",
     "attn.sentence_help": "Words of letters separated by spaces. Each distinct word gets a random vector.",
@@ -73,16 +73,16 @@ EN = {
     "attn.scale": "Divide the scores by √k",
     "attn.temperature": "Temperature T (weights = {softmax}(r / T))",
     "attn.causal": "Causal mask (look only backwards)",
-    "attn.step.E": "Word vectors e_i (rows), d = {d}",
+    "attn.step.E": "word vectors e_i (d = {d})",
     "attn.step.A": "{name}: a_i = W^A e_i",
     "attn.step.B": "{name}: b_j = W^B e_j",
     "attn.step.C": "{name}: c_j = W^C e_j",
-    "attn.step.R": "{score}s r_ij = a_i · b_j{scaled}",
-    "attn.step.alpha": "{weight}s α_ij = {softmax}_j(r_ij / T)",
-    "attn.step.O": "Outputs o_i = Σ_j α_ij c_j",
-    "attn.step.caption.R": "Row i = the word being updated, column j = the word it looks at. Not symmetric.",
-    "attn.step.caption.alpha": "Each row is non-negative and sums to 1: a recipe for a weighted average.",
-    "attn.step.caption.O": "Same number of rows as words: each word's new vector, now mixed with its context.",
+    "attn.step.R": "{score}s r_ij",
+    "attn.step.alpha": "{weight}s α_ij",
+    "attn.step.O": "outputs o_i",
+    "attn.step.caption.R": "r_ij = a_i · b_j{scaled}. Row i = the word being updated, column j = the word it looks at. Not symmetric.",
+    "attn.step.caption.alpha": "α_ij = {softmax}_j(r_ij / T). Each row is non-negative and sums to 1: a recipe for a weighted average.",
+    "attn.step.caption.O": "o_i = Σ_j α_ij c_j. Same number of rows as words: each word's new vector, now mixed with its context.",
     "attn.rows": "word (i)",
     "attn.cols": "looks at (j)",
     "attn.dims": "coordinate",
@@ -208,6 +208,13 @@ EN = {
                       "analyst. Often u_v is the embedding row e_v used backwards (weight tying), so the embeddings are "
                       "counted once. The trained transformer of tab 6 ties its weights: its output layer has no parameters "
                       "of its own.",
+    "attn.out.demo": "The same thing, redone by hand on the trained transformer of tab 6 after reading **{context}**: take "
+                     "its final vector h ({d} numbers), score each of the {v} characters by z_v = u_v · h with u_v the "
+                     "character's own embedding row, and apply the {softmax}.",
+    "attn.out.gap": "largest difference from the model's own output",
+    "attn.out.own": "parameters of its own in the output layer",
+    "attn.out.untied": "what an untied output layer would add (V·d)",
+    "attn.out.bars": "P(next character | {context}): the ten most likely",
     "attn.calc.title": "Parameter calculator: 12 d² per layer",
     "attn.calc.intro": "Per layer: W^A, W^B, W^C over all {heads} are d × d each (H k d = d²), W^O is d², and the MLP widens "
                        "to 4d and back (8d²). Nothing is shared between layers. Biases, normalisations and position vectors "
@@ -247,7 +254,7 @@ EN = {
     "attn.tiny.ppl.caption": "All computed now on the same {n:,} validation predictions (every character of every "
                              "validation name, and its end). Lower is better.",
     "attn.tiny.ppl.mlp_missing": "not shipped yet (book: {book})",
-    "attn.tiny.maps": "{weight}s in every layer and {head}",
+    "attn.tiny.maps": "Every layer and {head}: the {weight}s",
     "attn.tiny.maps_caption": "Row = the position predicting the next character, column = the position it looks at. "
                               "Nothing above the diagonal: a position cannot look at characters that come later.",
     "attn.tiny.layer_head": "layer {l}, {head} {h}",

@@ -20,7 +20,7 @@ EN = {
     "neural.nb.lr_help": "Step size of gradient descent. The book uses 50: the loss here is very smooth, so big steps are safe.",
     "neural.nb.steps": "Steps",
     "neural.nb.steps_help": "Full-batch gradient-descent steps (the book runs 3,000).",
-    "neural.nb.retrain": "Train again and watch",
+    "neural.nb.retrain": "Train again",
     "neural.nb.retrain_help": "Start from the same random W and run the whole training live.",
     "neural.nb.progress": "Training the neural bigram: step {step:,} of {total:,}",
     "neural.nb.loss_title": "Loss while training",
@@ -100,6 +100,9 @@ EN = {
     "neural.mlp.train_help": "Trains the MLP for this k on the active word list (a few seconds to a minute).",
     "neural.mlp.progress": "Training the MLP (k = {k}): step {step:,} of {total:,}, batch loss {loss:.3f}",
     "neural.mlp.live_done": "Trained in {seconds:.1f} s.",
+    "neural.mlp.overfit": "Worse than the count table ({val:.2f}) on the validation words: with only {n:,} training "
+                          "words the network memorises them and is overconfident on new ones. Try a longer list or a "
+                          "smaller k.",
     "neural.mlp.live_ppl": "Validation perplexity, trained now",
     "neural.mlp.shipped_ppl": "Shipped model (book recipe)",
     "neural.mlp.book_ppl": "book: {value}",
@@ -134,7 +137,7 @@ EN = {
     "neural.emb.col.first": "1st",
     "neural.emb.col.second": "2nd",
     "neural.emb.col.third": "3rd",
-    "neural.emb.pca_title": "The {v} rows projected on their two main directions (PCA)",
+    "neural.emb.pca_title": "The {v} rows on their two main directions (PCA)",
     "neural.emb.pca_x": "first direction ({share:.0%} of the spread)",
     "neural.emb.pca_y": "second direction ({share:.0%})",
     "neural.emb.group.vowel": "vowel",
@@ -180,6 +183,13 @@ EN = {
     "neural.win.summary": "From 3 to {kmax} characters the parameters go from {p3:,} to {pmax:,} (×{ratio:.2f}) and the "
                           "validation loss drops by {gain:.3f} nats (book: about {book_gain} nats for 3 → 8).",
     "neural.win.summary_partial": "Shipped models cover k = {ks}; the rest are still being trained.",
+    "neural.win.blocks_title": "Size of each position's block of first-layer weights (shipped k = {k} model)",
+    "neural.win.blocks_x": "position in the window (1 = oldest, {k} = the character just before)",
+    "neural.win.blocks_y": "norm of the 10 × 200 block",
+    "neural.win.blocks_reading": "Training settled on one fixed block of weights per position: the positions next to the "
+                                 "character being predicted got the largest ones, far positions smaller ones. The same "
+                                 "block is applied whatever character sits there, in every word: the window can weigh a "
+                                 "position, never a particular earlier character.",
     "neural.win.attention": "The way out is to let the model choose, for each position, which earlier positions matter: attention.",
     "neural.win.attention_link": "Go to the attention page",
 }

@@ -1,16 +1,16 @@
 """Strings of the RNN-gradients page."""
 
 EN = {
-    "rnn.title": "RNN gradients: how far back does the learning signal reach?",
+    "rnn.title": "RNN gradients: how far back does the signal reach?",
     "rnn.intro": "An Elman RNN reads one input at a time and rewrites its state: "
-                 "h_t = tanh(W_hh h_{t−1} + W_xh x_t + b), with the **same weights at every step**. "
+                 "$h_t = \\tanh(W_{hh} h_{t-1} + W_{xh} x_t + b)$, with the **same weights at every step**. "
                  "To learn that step 3 mattered for step 100, the gradient has to travel back through 97 copies of that "
                  "one cell, and at each copy it is multiplied by the cell's Jacobian. Below, every curve is measured by "
                  "autograd on a network you configure; nothing is a hard-coded decay factor.",
     # section 1
     "rnn.vanish.header": "1. The gradient that fades (or blows up), measured",
-    "rnn.vanish.what": "The chain rule writes ∂h_T/∂h_{T−k} as a product of k per-step Jacobians "
-                       "diag(1 − h_t²) W_hh. Since tanh' ≤ 1, its size is at most ‖W_hh‖^k (spectral norm): "
+    "rnn.vanish.what": "The chain rule writes $\\partial h_T/\\partial h_{T-k}$ as a product of k per-step Jacobians "
+                       "$\\mathrm{diag}(1 - h_t^2)\\,W_{hh}$. Since tanh' ≤ 1, its size is at most $\\|W_{hh}\\|^k$ (spectral norm): "
                        "the dashed line. Pick how W_hh is drawn and rescale it to spectral norm **s**.",
     "rnn.ctl.hidden": "Hidden size d",
     "rnn.ctl.length": "Sequence length T",
@@ -27,21 +27,21 @@ EN = {
     "rnn.ctl.input": "Input scale",
     "rnn.ctl.input_help": "Bigger inputs push tanh into its flat tails (saturation), where its slope is near 0.",
     "rnn.ctl.seed_note": "Weights and inputs are drawn from the sidebar seed ({seed}).",
-    "rnn.m.norm": "‖W_hh‖ (spectral norm)",
-    "rnn.m.radius": "Spectral radius of W_hh",
+    "rnn.m.norm": "‖W_hh‖ = spectral norm",
+    "rnn.m.radius": "spectral radius",
     "rnn.m.radius_help": "The largest |eigenvalue|. For large k, ‖W^k‖ shrinks or grows like radius^k, "
                          "not norm^k: a random Gaussian matrix has radius about half its norm.",
     "rnn.m.far": "‖∂h_T/∂h_0‖ (k = {T})",
     "rnn.m.bound": "bound ‖W_hh‖^{T}",
     "rnn.tab.curve": "Gradient norm vs distance",
     "rnn.tab.factor": "The per-step factor",
-    "rnn.series.measured": "measured ‖∂h_T/∂h_{T−k}‖",
-    "rnn.series.bound": "bound ‖W_hh‖^k",
+    "rnn.series.measured": "measured ‖∂h<sub>T</sub>/∂h<sub>T−k</sub>‖",
+    "rnn.series.bound": "bound ‖W<sub>hh</sub>‖<sup>k</sup>",
     "rnn.fig.curve": "How much of the signal from step T reaches k steps back (log scale)",
     "rnn.axis.k": "distance k (steps back from T)",
     "rnn.axis.norm": "spectral norm",
-    "rnn.series.factor": "‖diag(1 − h_t²) W_hh‖",
-    "rnn.series.deriv": "mean tanh slope 1 − h_t²",
+    "rnn.series.factor": "‖diag(1 − h<sub>t</sub>²) W<sub>hh</sub>‖",
+    "rnn.series.deriv": "mean tanh slope 1 − h<sub>t</sub>²",
     "rnn.series.saturated": "share of units with |h| > 0.99",
     "rnn.fig.factor": "What one backward step does, step by step",
     "rnn.axis.t": "time step t",
@@ -69,8 +69,8 @@ EN = {
                     "(the benchmark compares it with the explicit product: `python -m bench.bench_rnn`).",
     # gates
     "rnn.gates.header": "Gates: a path the gradient can travel",
-    "rnn.gates.what": "An LSTM keeps a second state, the cell c_t = f_t ⊙ c_{t−1} + i_t ⊙ g_t. Along that line the "
-                      "only factor per step is the forget gate: ∂c_t/∂c_{t−1} = diag(f_t) when the gates are held fixed. "
+    "rnn.gates.what": "An LSTM keeps a second state, the cell $c_t = f_t \\odot c_{t-1} + i_t \\odot g_t$. Along that line the "
+                      "only factor per step is the forget gate: $\\partial c_t/\\partial c_{t-1} = \\mathrm{diag}(f_t)$ when the gates are held fixed. "
                       "The network sets f_t itself, and its bias decides where it starts.",
     "rnn.ctl.fb": "Forget-gate bias",
     "rnn.ctl.fb_help": "0 leaves the gate near σ(0) = 0.5 at the start, halving the signal every step; "
@@ -81,29 +81,29 @@ EN = {
     "rnn.arith.mean_f": "mean f_t of this LSTM",
     "rnn.gates.nn_lstm": "PyTorch's `nn.LSTM` does **not** set this bias: built fresh, its forget gates start at "
                          "σ(bias) between {lo:.3f} and {hi:.3f}, i.e. about 0.5. Set it yourself.",
-    "rnn.series.lstm_path": "LSTM ‖∂c_T/∂c_{T−k}‖, cell path only",
-    "rnn.series.lstm_full": "LSTM ‖∂c_T/∂c_{T−k}‖, all paths",
-    "rnn.series.gru": "GRU ‖∂h_T/∂h_{T−k}‖",
-    "rnn.series.elman": "Elman RNN (section 1)",
+    "rnn.series.lstm_path": "LSTM ‖∂c<sub>T</sub>/∂c<sub>T−k</sub>‖, cell path only",
+    "rnn.series.lstm_full": "LSTM ‖∂c<sub>T</sub>/∂c<sub>T−k</sub>‖, all paths",
+    "rnn.series.gru": "GRU ‖∂h<sub>T</sub>/∂h<sub>T−k</sub>‖",
+    "rnn.series.elman": "Elman RNN of section 1 (d = {d})",
     "rnn.fig.gates": "Same inputs, hidden size {d}: how far back the signal reaches",
     "rnn.gates.reading": "The cell-path curve is the product of forget gates, so a bias that keeps f_t near 1 keeps it "
-                         "flat. 'All paths' adds the routes through h_{t−1} into the gates, which can make it bigger or "
-                         "smaller. The GRU's update gate plays the same role: h_t = z ⊙ h_{t−1} + (1 − z) ⊙ candidate.",
+                         "flat. 'All paths' adds the routes through $h_{t-1}$ into the gates, which can make it bigger or "
+                         "smaller. The GRU's update gate plays the same role: $h_t = z \\odot h_{t-1} + (1 - z) \\odot \\tilde h_t$.",
     "rnn.stream.header": "The 1997 LSTM had no forget gate",
-    "rnn.stream.what": "Without a forget gate the cell only adds: c_t = c_{t−1} + i_t ⊙ g_t. On a text that ends and "
+    "rnn.stream.what": "Without a forget gate the cell only adds: $c_t = c_{t-1} + i_t \\odot g_t$. On a text that ends and "
                        "resets, fine. On an endless stream that never resets, c grows without limit, tanh(c) sticks at "
                        "±1, and the cell can no longer tell one content from another. Same weights, same stream, with and "
                        "without the forget gate (bias 1):",
     "rnn.ctl.stream": "Stream length (steps, never reset)",
-    "rnn.m.c_1997": "max |c| at the end, no forget gate",
-    "rnn.m.c_forget": "largest max |c| ever, with forget gate",
-    "rnn.m.sat_1997": "tanh(c) saturated, no forget gate",
-    "rnn.m.sat_forget": "tanh(c) saturated, with forget gate",
+    "rnn.m.c_1997": "1997 cell: final max |c|",
+    "rnn.m.c_forget": "forget gate: max |c| ever",
+    "rnn.m.sat_1997": "1997 cell: saturated",
+    "rnn.m.sat_forget": "forget gate: saturated",
     "rnn.series.no_forget": "1997: no forget gate",
     "rnn.series.forget": "with forget gate",
-    "rnn.fig.stream_c": "Largest |c_t| over the units",
+    "rnn.fig.stream_c": "Largest |c<sub>t</sub>| over the units",
     "rnn.fig.stream_spread": "How much tanh(c) still moves (last 50 steps)",
-    "rnn.axis.c": "max |c_t|",
+    "rnn.axis.c": "max |c<sub>t</sub>|",
     "rnn.axis.spread": "std of tanh(c) over 50 steps",
     "rnn.stream.reading": "With a forget gate the cell is bounded: |c| ≤ 1/(1 − largest f), and its readout keeps "
                           "moving with the input. Without one, the readout freezes at ±1: whatever is written, the "
@@ -144,9 +144,9 @@ EN = {
                     "*delay* steps ago. It is trained with truncated BPTT on chunks of T steps. One delay is shorter than "
                     "T, one longer. Chance is 50%.",
     "rnn.ctl.exp_T": "Chunk length T for the experiment",
-    "rnn.exp.run": "Train both (a few seconds)",
+    "rnn.exp.run": "Train both GRUs (a few seconds)",
     "rnn.exp.running": "Training two small GRUs…",
-    "rnn.exp.idle": "Press the button to train one GRU with a short delay and one with a long delay.",
+    "rnn.exp.idle": "Switch on the training to fit one GRU with a short delay and one with a long delay.",
     "rnn.exp.col.delay": "delay",
     "rnn.exp.col.T": "chunk T",
     "rnn.exp.col.within": "bit and target can share a chunk?",
@@ -158,7 +158,7 @@ EN = {
                        "This is engineering, not the vanishing gradient, and it applies to LSTMs and GRUs too.",
     # section 3
     "rnn.cells.header": "3. The cells, counted and compared",
-    "rnn.cells.what": "Every block of weights maps [h_{t−1}; x_t] to d numbers: d(d + d_x) weights plus, in PyTorch, "
+    "rnn.cells.what": "Every block of weights maps $[h_{t-1}; x_t]$ to d numbers: $d(d + d_x)$ weights plus, in PyTorch, "
                       "two bias vectors of d. The simple RNN has one block, the GRU three, the LSTM four.",
     "rnn.ctl.dx": "Input size d_x",
     "rnn.ctl.dh": "Hidden size d",
@@ -169,10 +169,10 @@ EN = {
     "rnn.cells.col.book": "book (64, 128)",
     "rnn.cells.ratio": "GRU / LSTM = **{ratio:.4f}**: three blocks against four, whatever the sizes.",
     "rnn.gru.header": "Two GRUs with the same weights",
-    "rnn.gru.what": "Cho's GRU applies the reset gate to h_{t−1} **before** the matrix: W_hn (r ⊙ h). PyTorch's `nn.GRU` "
-                    "applies it **after**, to W_hn h + b_hn, with a second bias inside. Load the same weights into both "
+    "rnn.gru.what": "Cho's GRU applies the reset gate to $h_{t-1}$ **before** the matrix: $W_{hn}(r \\odot h)$. PyTorch's `nn.GRU` "
+                    "applies it **after**, to $W_{hn} h + b_{hn}$, with a second bias inside. Load the same weights into both "
                     "and feed the same inputs:",
-    "rnn.m.gru_match": "our PyTorch-style GRU vs nn.GRU (max diff)",
+    "rnn.m.gru_match": "ours vs nn.GRU: max diff",
     "rnn.m.gru_gap": "largest ‖h_Cho − h_PyTorch‖",
     "rnn.series.gap": "‖h_Cho − h_PyTorch‖",
     "rnn.series.h_norm": "‖h_PyTorch‖ (for scale)",
@@ -201,7 +201,7 @@ EN = {
     # section 4
     "rnn.scan.header": "4. The sequential bottleneck",
     "rnn.scan.what": "A non-linear recurrence needs step t − 1 before step t: n steps in a row. A linear one with a "
-                     "diagonal coefficient, h_t = a_t ⊙ h_{t−1} + b_t, does not: two steps fuse into one of the same "
+                     "diagonal coefficient, $h_t = a_t \\odot h_{t-1} + b_t$, does not: two steps fuse into one of the same "
                      "form, (a₂a₁, a₂b₁ + b₂), the fusion is associative, and a doubling scan gets every h_t in "
                      "⌈log₂ n⌉ rounds.",
     "rnn.series.sequential": "loop: n sequential steps",

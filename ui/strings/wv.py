@@ -1,14 +1,14 @@
 """Strings of the word-vectors page (neighbours, analogies, the evaluation table, word2vec, high dimensions)."""
 
 EN = {
-    "wv.title": "Word vectors: neighbours, analogies, and what the famous trick really measures",
+    "wv.title": "Word vectors and the analogy trick",
     "wv.intro": "Give every word a row of numbers, fitted so that words used in similar company get similar rows. "
                 "Closeness is measured by the **cosine** of the angle between two rows: 1 means the same direction, "
                 "0 means unrelated directions. Everything on this page is computed live from real vectors, except "
                 "the evaluation table, which a script precomputed from the same vectors and code.",
     "wv.set": "Vector set",
     "wv.set.glove": "GloVe 6B (50 d)",
-    "wv.set.w2v": "word2vec, Brown + Gutenberg (100 d)",
+    "wv.set.w2v": "word2vec, small corpus (100 d)",
     "wv.set_help": "GloVe: Stanford's vectors fitted to 6 billion tokens of Wikipedia + Gigaword. "
                    "word2vec: trained by this app's script on 2.9 million words of old books and 1960s American prose.",
     "wv.cutoff": "Words searched (most frequent first)",
@@ -32,7 +32,8 @@ EN = {
     "wv.msg.empty": "Type a word in **{label}**.",
     "wv.msg.lowered": "Looked up `{raw}` as **{word}**: both vector sets are lower case.",
     "wv.msg.spaces": "`{raw}` is more than one word; each box takes a single word.",
-    "wv.msg.non_latin": "`{raw}` is not written in the English alphabet, and both vector sets are English only.",
+    "wv.msg.non_latin": "`{raw}` is not written in the English alphabet, and both vector sets are English only: "
+                        "type an English word such as **king**.",
     "wv.msg.unknown": "`{raw}` is not among the {n:,} words searched in {set} (a rarer word may be found with a larger "
                       "cut-off).",
     "wv.msg.try": "Try {words}.",
@@ -41,6 +42,7 @@ EN = {
                       "numbers or instruments form a group: the rows ended up close because the words keep the same company.",
     "wv.neigh.word": "Word",
     "wv.neigh.k": "How many neighbours",
+    "wv.neigh.rank": "“{word}” is word #{rank:,} of {v:,} by frequency: rare words get noisy vectors.",
     "wv.neigh.chart": "Nearest to “{word}”",
     "wv.neigh.book": "book (word2vec on text8), nearest to {word}: {list}",
     "wv.map.header": "A map of a few words",
@@ -49,6 +51,7 @@ EN = {
     "wv.map.instruments": "instruments",
     "wv.map.capitals": "countries and capitals",
     "wv.map.family": "people and family",
+    "wv.map.all": "all four",
     "wv.map.title": "The two main directions of the group ({set})",
     "wv.map.note": "A PCA projection keeps the two directions along which these words differ most. Only the group is "
                    "projected, so the picture is a flat shadow of 50 or 100 dimensions: trust the neighbours above more than distances here.",
@@ -94,15 +97,23 @@ EN = {
     "wv.ev.m.only_c": "nearest to c only",
     "wv.ev.m.only_b": "nearest to b only",
     "wv.ev.m.b_plus_c": "b + c (ignore a)",
-    "wv.ev.sem": "semantic",
-    "wv.ev.syn": "syntactic",
-    "wv.ev.kept": "share of standard semantic",
+    "wv.short.glove": "GloVe",
+    "wv.short.w2v": "word2vec",
+    "wv.ev.sem": "sem.",
+    "wv.ev.syn": "syn.",
+    "wv.ev.kept": "kept",
+    "wv.ev.kept_note": "sem. / syn.: accuracy on the answerable semantic / syntactic questions. kept: the row's semantic "
+                       "accuracy as a share of the standard row's.",
+    "wv.ev.answerable_line": "Answerable: **{sem:,}** semantic + **{syn:,}** syntactic of {total:,} questions.",
+    "wv.ev.wins_help": "Share of the answerable semantic questions whose winner, with nothing excluded, is a, b or c.",
+    "wv.ev.kept_help": "Semantic accuracy of 'nearest to c only' divided by the standard semantic accuracy.",
     "wv.ev.searched": "{n:,} words searched",
-    "wv.ev.answerable": "answerable (sem. + syn.)",
-    "wv.ev.answerable_help": "Questions whose four words are all among the words searched, out of {total:,}.",
-    "wv.ev.wins_sem": "winner is an input (semantic, nothing excluded)",
+    "wv.ev.answerable": "answerable",
+    "wv.ev.wins_sem": "winner is an input",
     "wv.ev.wins": "input wins",
-    "wv.ev.kept_c": "nearest-to-c keeps (semantic)",
+    "wv.ev.which": "Over all {n:,} answerable questions, nothing excluded, the winner is an input {all} of the time: "
+                   "c {c:,} times, b {b:,} times, a {a:,} times.",
+    "wv.ev.kept_c": "nearest-to-c keeps",
     "wv.ev.book": "book (word2vec on text8): the winner is an input on {wins:.1f}% of the {answerable:,} answerable semantic "
                   "questions, and nearest-to-c keeps ~{kept:.0f}% of the semantic score (Linzen 2016).",
     "wv.ev.chart": "Semantic accuracy by answering rule",
@@ -174,6 +185,7 @@ EN = {
     "wv.geo.chance": "chance: 1/√d = {s:.4f}",
     "wv.geo.book": "book: mean {mean:+.4f}, std {std:.4f}",
     "wv.geo.above": "pairs with |cos| > 0.1",
+    "wv.geo.above_chance": "chance: {p:.2f}%",
     "wv.geo.reading": "Random directions are nearly perpendicular, and more so as d grows. In {d} dimensions a measured "
                       "cosine of 0.4 sits {z:.1f} chance standard deviations from 0; two random directions get that "
                       "close with probability {p:.1e}. So 0.4 does not mean “40% similar”: it is far outside what chance "

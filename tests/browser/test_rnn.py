@@ -1,0 +1,84 @@
+"""Browser: the RNN-gradients page loads, every kind of control reacts, and nothing errors."""
+import pytest
+
+from tests.browser.conftest import (assert_no_error, move_slider, no_horizontal_scroll, screenshot, wait_for_chart,
+                                    wait_idle)
+
+
+def body(page):
+    return page.locator("body").inner_text()
+
+
+def wait_text(page, text, timeout=90_000):
+    """Wait until ``text`` shows on the page (a rerun of this page can take a few seconds)."""
+    page.wait_for_function("t => document.body.innerText.includes(t)", arg=text, timeout=timeout)
+    wait_idle(page)
+
+
+def click_radio(page, label):
+    page.get_by_test_id("stRadio").get_by_text(label, exact=True).first.click()
+    wait_idle(page)
+
+
+@pytest.mark.slow
+def test_rnn_page_renders_and_every_control_reacts(open_page):
+    page = open_page("rnn_gradients")
+    wait_for_chart(page, minimum=2)
+    assert_no_error(page)
+    assert no_horizontal_scroll(page)
+    assert "vanishes here" in body(page)
+    screenshot(page, "rnn_top")
+
+    # section 1: W_hh draw, non-linearity, s, sizes, input scale
+    click_radio(page, "Orthogonal")
+    click_radio(page, "none (linear)")
+    move_slider(page, "Spectral norm s", presses=2)                # 1.0 -> 1.2
+    wait_text(page, "explodes here")
+    move_slider(page, "Hidden size d", presses=1, key="ArrowLeft")
+    move_slider(page, "Sequence length T", presses=2, key="ArrowLeft")
+    wait_text(page, "k = 80")
+    click_radio(page, "tanh")
+    move_slider(page, "Input scale", presses=2)
+    wait_for_chart(page, minimum=2)
+    assert_no_error(page)
+    screenshot(page, "rnn_controls")
+    page.get_by_test_id("stPlotlyChart").first.scroll_into_view_if_needed()
+    page.wait_for_timeout(500)
+    screenshot(page, "rnn_curve")
+
+    # gates, stream, clipping, truncation
+    move_slider(page, "Forget-gate bias", presses=1, key="ArrowLeft")
+    wait_idle(page)
+    move_slider(page, "Stream length", presses=2, key="ArrowLeft")
+    move_slider(page, "Clipping threshold", presses=1, key="ArrowLeft")
+    move_slider(page, "Chunk length T", presses=4)
+    wait_text(page, "t < 40")                                        # T = 20: last boundary at 40
+    move_slider(page, "Chunk length T for the experiment", presses=1, key="ArrowLeft")
+    page.get_by_text("Train both GRUs", exact=False).first.click()
+    wait_idle(page)
+    wait_text(page, "The short delay is learned")
+
+    # the cells: calculator, sentences, layer, cost width
+    box = page.get_by_role("spinbutton", name="Input size d_x")
+    box.fill("3")
+    box.press("Enter")
+    wait_idle(page)
+    wait_text(page, "GRU / LSTM = 0.7500")
+    box = page.get_by_role("spinbutton", name="Hidden size d")
+    box.fill("5")
+    box.press("Enter")
+    wait_idle(page)
+    assert_no_error(page)
+    area = page.get_by_role("textbox", name="Sentences (one per line)")
+    area.fill("one two three\nfour")
+    area.press("Control+Enter")
+    wait_idle(page)
+    click_radio(page, "LSTM")
+    move_slider(page, "State / model width d", presses=1)
+    wait_text(page, "here d = 1024")
+    wait_for_chart(page, minimum=8)
+    assert_no_error(page)
+    assert no_horizontal_scroll(page)
+    page.get_by_test_id("stPlotlyChart").nth(4).scroll_into_view_if_needed()
+    page.wait_for_timeout(500)
+    screenshot(page, "rnn_gates")

@@ -1,0 +1,45 @@
+from tests.browser.conftest import assert_no_error, no_horizontal_scroll, screenshot, wait_for_chart, wait_idle
+
+
+def test_wordvec_neighbours_and_analogy(open_page):
+    page = open_page("word_vectors")
+    wait_for_chart(page, 2)
+    assert_no_error(page)
+    box = page.get_by_role("textbox", name="Word")
+    box.fill("guitar")
+    box.press("Enter")
+    wait_idle(page)
+    page.wait_for_function("() => document.body.innerText.includes('Nearest to “guitar”')")
+    wait_for_chart(page, 2)
+    assert_no_error(page)
+    assert no_horizontal_scroll(page)
+    page.locator('[data-testid="stPlotlyChart"]').first.scroll_into_view_if_needed()
+    screenshot(page, "wordvec_neighbours")
+
+    page.get_by_role("tab", name="Analogy").click()
+    wait_idle(page)
+    page.wait_for_function("() => document.querySelector('[data-testid=\"stMetric\"]')")
+    wait_for_chart(page)
+    metrics = page.locator('[data-testid="stMetric"]')
+    assert "king" in metrics.nth(0).inner_text() and "0.885" in metrics.nth(1).inner_text()
+    page.get_by_role("switch", name="Exclude a, b, c from the answers").click(force=True)
+    wait_idle(page)
+    page.wait_for_function("() => document.querySelector('[data-testid=\"stMetric\"]').innerText.includes('queen')")
+    assert_no_error(page)
+    page.locator('[data-testid="stMetric"]').first.scroll_into_view_if_needed()
+    screenshot(page, "wordvec_analogy")
+
+
+def test_wordvec_evaluation_and_geometry(open_page):
+    page = open_page("word_vectors", "wv_tab=Evaluation+table")
+    wait_for_chart(page)
+    assert "nearest to c only" in page.locator("body").inner_text()
+    assert_no_error(page)
+    page.locator('[data-testid="stTable"]').first.scroll_into_view_if_needed()
+    screenshot(page, "wordvec_eval")
+    page.get_by_role("tab", name="High dimensions").click()
+    wait_idle(page)
+    wait_for_chart(page, 2)
+    assert_no_error(page)
+    page.locator('[data-testid="stPlotlyChart"]').nth(1).scroll_into_view_if_needed()
+    screenshot(page, "wordvec_geometry")
