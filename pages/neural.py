@@ -27,7 +27,7 @@ ui.require_app_shell()
 
 # Book figures, shown only as labelled references next to the values computed on this page.
 BOOK_TRACE = {1: (3.7550, 3.3882, 0.757269), 100: (2.4732, 2.4726, 0.388354),
-              1000: (2.4557, 2.4549, 0.041862), 3000: (2.4547, 2.4544, 0.004048)}
+              1000: (2.4557, 2.4549, 0.041862), 3000: (2.4547, 2.4544, 0.004048)}  # book figures, continued
 BOOK_MEAN_GAP = 0.000224
 BOOK_BUSY_GAP = 0.000562
 BOOK_A_ROW = {".": 0.1945, "n": 0.1601, "r": 0.0967}

@@ -141,7 +141,7 @@ EN = {
     "attn.ni.col.change": "reparametrisation",
     "attn.ni.col.what": "measured",
     "attn.ni.col.gap": "largest change",
-    "attn.ni.col.verdict": "",
+    "attn.ni.col.verdict": "verdict",
     "attn.ni.rot": "W^A → O W^A, W^B → O W^B (O orthogonal)",
     "attn.ni.rot_tables": "the tables themselves",
     "attn.ni.rot_scores": "the {score}s",
