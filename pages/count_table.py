@@ -68,7 +68,7 @@ st.markdown(t("count.intro", n_train=len(data.split.train), n_val=len(data.split
 
 # ---------------------------------------------------------------- the table
 st.header(t("count.table.header"))
-c1, c2, c3, c4 = st.columns([1.4, 1, 1, 1])
+c1, c2, c3, c4 = st.columns([1.5, 1, 1.25, 0.9])
 view = c1.segmented_control(t("count.table.view"), ["counts", "probs"], format_func=lambda v: t(f"count.table.view.{v}"),
                             key=url_state("ct_view", "counts", valid=lambda v: v in ("counts", "probs")))
 view = view or "counts"

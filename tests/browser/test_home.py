@@ -12,4 +12,18 @@ def test_home_renders_and_reacts_to_a_typed_name(open_page):
     wait_for_chart(page)
     assert "P(m|o)" in page.locator("body").inner_text()
     assert_no_error(page)
+    # the sidebar's seed keeps its value through the interaction
+    assert page.get_by_role("spinbutton", name="Random seed").input_value() == "2147483647"
     screenshot(page, "home")
+
+
+def test_a_typo_gets_a_message_and_the_page_recovers(open_page):
+    page = open_page("", "name=Zs%C3%B3fia")
+    page.wait_for_selector('[data-testid="stAlertContentError"]')
+    assert "never seen" in page.locator('[data-testid="stAlertContentError"]').inner_text()
+    box = page.get_by_role("textbox", name="Type a name")
+    box.fill("sofia")
+    box.press("Enter")
+    wait_idle(page)
+    wait_for_chart(page)
+    assert_no_error(page)

@@ -11,7 +11,7 @@ EN = {
     "count.table.header": "The table",
     "count.table.view": "Show",
     "count.table.view.counts": "counts",
-    "count.table.view.probs": "probabilities (with α)",
+    "count.table.view.probs": "probabilities",
     "count.table.log": "Log colour",
     "count.table.log_help": "A logarithmic colour scale. Counts span five orders of magnitude: a log scale shows the rare pairs too.",
     "count.table.empty": "Mark empty cells",
