@@ -53,6 +53,17 @@ def draw_samples(digest: str, n: int, temperature: float, seed_value: int, _data
     return bigram.sample(P.double(), _data.vocab, n, g, temperature=temperature, max_len=MAX_SAMPLE_LEN)
 
 
+@st.cache_resource(show_spinner=False, max_entries=64)
+def heatmap_figure(digest: str, alpha: float, view: str, log: bool, outline: bool, numbers: bool, hover: str,
+                   colorbar: str, x_title: str, y_title: str, _data: BigramData):
+    """The table's figure for one combination of controls (building a plotly figure is most of a rerun).
+    Shared between sessions: never mutated after it is built."""
+    P = bigram_probs(digest, alpha, _data).numpy()
+    return charts_count.count_heatmap(_data.N.numpy(), P, _data.vocab.itos, show=view, log=log, outline_empty=outline,
+                                      numbers=numbers, hovertemplate=hover, colorbar_title=colorbar,
+                                      x_title=x_title, y_title=y_title)
+
+
 def fmt(x: float, digits: int = 4) -> str:
     return "∞" if math.isinf(x) else f"{x:.{digits}f}"
 
@@ -81,10 +92,8 @@ alpha = st.session_state[ALPHA_KEY]
 P = bigram_probs(wl.digest, alpha, data).numpy()
 
 colorbar = {("counts", False): "counts", ("counts", True): "log", ("probs", False): "probs", ("probs", True): "logp"}
-fig = charts_count.count_heatmap(
-    N, P, itos, show=view, log=log, outline_empty=outline, numbers=numbers,
-    hovertemplate=t("count.table.hover"), colorbar_title=t(f"count.table.colorbar.{colorbar[(view, log)]}"),
-    x_title=t("count.table.x"), y_title=t("count.table.y"))
+fig = heatmap_figure(wl.digest, alpha, view, log, outline, numbers, t("count.table.hover"),
+                     t(f"count.table.colorbar.{colorbar[(view, log)]}"), t("count.table.x"), t("count.table.y"), data)
 event = charts.show(fig, key="ct_heatmap", on_select="rerun", selection_mode="points")
 
 # a click on a cell selects its row (applied once per new click, so the picker still works afterwards)
