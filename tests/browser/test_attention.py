@@ -38,3 +38,22 @@ def test_attention_page_renders_and_reacts(open_page):
     page.locator('[data-testid="stPlotlyChart"]').first.scroll_into_view_if_needed()
     page.wait_for_timeout(500)
     screenshot(page, "attention_tiny")
+
+
+def test_naming_toggle_and_pretrained_encoder(open_page):
+    page = open_page("attention")
+    wait_for_chart(page, minimum=4)
+    assert "first projection" not in page.locator("body").inner_text()
+    page.get_by_test_id("stSidebar").get_by_text("Plain mathematical names").click()
+    wait_idle(page)
+    wait_for_chart(page, minimum=4)
+    page.wait_for_function("() => document.body.innerText.includes('first projection')", timeout=30_000)
+    assert_no_error(page)
+    page.get_by_role("tab", name="7 · Pretrained encoder").click()
+    wait_idle(page)
+    page.get_by_test_id("stMain").get_by_text("Load the pretrained encoder").click()
+    page.wait_for_function("() => document.body.innerText.includes('Tokens as the model cuts them')", timeout=120_000)
+    wait_idle(page)
+    wait_for_chart(page, minimum=1)
+    assert_no_error(page)
+    assert "[CLS]" in page.locator("body").inner_text()
