@@ -24,6 +24,8 @@ def test_page_renders_fits_and_reacts(open_page, path):
     page = open_page(path)
     wait_for_chart(page)
     assert_no_error(page)
+    # judged once the page has settled (a chart being redrawn can be wider for a moment)
+    page.wait_for_function("() => document.documentElement.scrollWidth <= window.innerWidth + 1", timeout=15_000)
     assert no_horizontal_scroll(page), "the page scrolls sideways at 1280x720"
     screenshot(page, f"page_{path or 'home'}")
     # move the first control of the main area: a slider if there is one, else a toggle or checkbox
