@@ -1,0 +1,61 @@
+"""Every figure the three chapters print, in one place, each with where it comes from.
+
+A page never types a book number: it computes its own from the data, and shows the book's beside it
+through one labelled helper (``ui.book``), reading it from here. Tests import the same records.
+
+A :class:`BookFigure` keeps the value as a number (for tolerances and arithmetic) and the text exactly as
+the chapter prints it (for display), plus the chapter and section it comes from and what it measures.
+Chapters: "000" and "001" (Italian), "003" (Hungarian), after the files in ``shared/seeds/``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+SEED = 2147483647          # the seed the book uses for its split, its initialisations and its samples
+
+
+@dataclass(frozen=True)
+class BookFigure:
+    """One printed figure: ``value`` as a number, ``printed`` exactly as the chapter prints it."""
+
+    value: float | int | str
+    printed: str
+    what: str
+    chapter: str
+    section: str = ""
+
+    def __str__(self) -> str:
+        return self.printed
+
+
+def fig(value, printed: str | None = None, *, what: str, chapter: str, section: str = "") -> BookFigure:
+    """Shorthand: ``printed`` defaults to ``str(value)``."""
+    return BookFigure(value, printed if printed is not None else str(value), what, chapter, section)
+
+
+# ------------------------------------------------------------------------------------------------ names
+# Chapter 000/001: the count table, sampling, loss and perplexity on the names (entries added below).
+
+
+# ------------------------------------------------------------------------------------------------ neural
+# The neural bigram, the MLP and its character embeddings (entries added below).
+
+
+# ------------------------------------------------------------------------------------------------ attention
+# Attention, heads, the GPT-3 arithmetic (entries added below).
+
+
+# ------------------------------------------------------------------------------------------------ rnn
+# RNN gradients, gates, clipping (entries added below).
+
+
+# ------------------------------------------------------------------------------------------------ word vectors
+# GloVe, word2vec, analogies, high-dimensional geometry (entries added below).
+
+
+# ------------------------------------------------------------------------------------------------ tokens
+# Chapter 003 §3: perplexity per token, bits per character, BPE sizes (entries added below).
+
+
+# ------------------------------------------------------------------------------------------------ sentences
+# Chapter 003 §7: contextual vectors layer by layer, sentence vectors (entries added below).
