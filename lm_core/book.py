@@ -35,6 +35,10 @@ def fig(value, printed: str | None = None, *, what: str, chapter: str, section: 
 
 # ------------------------------------------------------------------------------------------------ names
 # Chapter 000/001: the count table, sampling, loss and perplexity on the names (entries added below).
+VAL_LOSS_ADD1 = fig(2.4546, what="validation loss of the add-one count table (nats)", chapter="003", section="perplexity")
+VAL_PPL_ADD1 = fig(11.642, "11.642", what="validation perplexity of the add-one count table", chapter="003", section="perplexity")
+UNIFORM_LOSS = fig(3.2958, what="loss of the uniform model over 27 symbols, log 27 (nats)", chapter="003", section="perplexity")
+UNIFORM_PPL = fig(27.0, "27.000", what="perplexity of the uniform model over 27 symbols", chapter="003", section="perplexity")
 
 
 # ------------------------------------------------------------------------------------------------ neural
