@@ -31,4 +31,5 @@ for i, (file, title, icon, section) in enumerate(PAGES):
 
 current = st.navigation(sections)
 current.run()
+state.announce(lambda names: t("common.url.rejected", names=names))
 state.publish()

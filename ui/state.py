@@ -1,17 +1,25 @@
 """Mirror the state a teacher wants to share (seed, the main controls) in the URL query string.
 
-Usage on a page: ``key = url_state("alpha", 1.0)`` before the widget, then create the widget with
-``key=key`` and no default value. On the first run of a session the value comes from the URL if it is
-there and valid; ``publish()`` (called by ``app.py`` after the page ran) writes every registered value back,
-leaving defaults out so links stay short.
+Usage on a page: ``key = url_state("alpha", 1.0, lo=0.0, hi=5.0)`` before the widget, then create the widget
+with ``key=key``, no default value and the same bounds. Each key declares its validity once, right there:
+``lo``/``hi`` for numbers, ``choices`` for a choice (stable identifiers, never display labels; ``aliases``
+maps old link values such as former labels to identifiers), ``max_len`` for text, and ``valid`` for anything
+else. On the first run of a session the value comes from the URL if it is there and valid; an invalid value
+falls back to the default and the page says so once, naming the parameter. A link never raises.
+``publish()`` (called by ``app.py`` after the page ran) writes every registered value back, leaving
+defaults out so links stay short.
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+import math
+from typing import Any, Callable, Iterable
 
 import streamlit as st
 
 _REGISTRY = "_url_state_defaults"
+_REJECTED = "_url_state_rejected"      # keys whose URL value was refused, waiting to be announced
+_ANNOUNCED = "_url_state_announced"    # keys already announced in this session
+TEXT_MAX = 300                         # the default length cap of a text parameter
 
 
 def _parse_bool(raw: str) -> bool:
@@ -22,29 +30,89 @@ def _parse_bool(raw: str) -> bool:
     raise ValueError(raw)
 
 
-def url_state(key: str, default: Any, parse: Callable[[str], Any] | None = None,
-              valid: Callable[[Any], bool] | None = None) -> str:
+def _parse_int(raw: str) -> int:
+    value = float(raw)                 # accepts "3" and "3.0"; rejects "zzz"
+    if not math.isfinite(value) or value != int(value):
+        raise ValueError(raw)
+    return int(value)
+
+
+def _parse_float(raw: str) -> float:
+    value = float(raw)
+    if not math.isfinite(value):
+        raise ValueError(raw)
+    return value
+
+
+def _parser(default: Any) -> Callable[[str], Any]:
+    if isinstance(default, bool):
+        return _parse_bool
+    if isinstance(default, int):
+        return _parse_int
+    if isinstance(default, float):
+        return _parse_float
+    return type(default)
+
+
+def check(value: Any, *, lo=None, hi=None, choices: Iterable | None = None, max_len: int | None = None,
+          valid: Callable[[Any], bool] | None = None) -> bool:
+    """True if ``value`` satisfies the declared validity (the same rules the URL is held to)."""
+    if lo is not None and value < lo:
+        return False
+    if hi is not None and value > hi:
+        return False
+    if choices is not None and value not in list(choices):
+        return False
+    if isinstance(value, str) and len(value) > (max_len if max_len is not None else TEXT_MAX):
+        return False
+    return valid is None or bool(valid(value))
+
+
+def url_state(key: str, default: Any, *, lo=None, hi=None, choices: Iterable | None = None,
+              max_len: int | None = None, aliases: dict[str, Any] | None = None,
+              parse: Callable[[str], Any] | None = None, valid: Callable[[Any], bool] | None = None) -> str:
     """Register ``key`` as URL-mirrored; seed ``st.session_state[key]`` from the URL once. Returns ``key``."""
-    if parse is None:
-        parse = _parse_bool if isinstance(default, bool) else type(default)
     if key not in st.session_state:
         value = default
         raw = st.query_params.get(key)
         if raw is not None:
             try:
-                candidate = parse(raw)
-                if valid is None or valid(candidate):
-                    value = candidate
-            except (TypeError, ValueError):
-                pass
+                candidate = aliases[raw] if aliases and raw in aliases else (parse or _parser(default))(raw)
+                ok = check(candidate, lo=lo, hi=hi, choices=choices, max_len=max_len, valid=valid)
+            except (TypeError, ValueError, OverflowError, KeyError):
+                ok = False
+            if ok:
+                value = candidate
+            else:
+                st.session_state.setdefault(_REJECTED, []).append(key)
         st.session_state[key] = value
     st.session_state.setdefault(_REGISTRY, {})[key] = default
     return key
 
 
+def clamp(key: str, lo, hi) -> None:
+    """Keep a registered value inside a range that depends on another control (``k`` ≤ ``d``): clamp, never raise."""
+    value = st.session_state.get(key)
+    if value is not None and not lo <= value <= hi:
+        st.session_state[key] = min(max(value, lo), hi)
+
+
+def rejected() -> list[str]:
+    """The URL parameters refused so far in this session and not yet announced."""
+    return [k for k in st.session_state.get(_REJECTED, []) if k not in st.session_state.get(_ANNOUNCED, set())]
+
+
 def start_run() -> None:
     """Forget last run's registrations (called at the top of ``app.py``)."""
     st.session_state[_REGISTRY] = {}
+
+
+def announce(message: Callable[[str], str]) -> None:
+    """Say once per parameter that a link's value was refused (``message(names)`` gives the text)."""
+    keys = rejected()
+    if keys:
+        st.toast(message(", ".join(keys)), icon=":material/link_off:")
+        st.session_state.setdefault(_ANNOUNCED, set()).update(keys)
 
 
 def publish() -> None:

@@ -13,6 +13,8 @@ EN = {
     "common.nav.section.chars": "Character models",
     "common.nav.section.mechanisms": "Inside the machine",
     "common.nav.section.words": "Words",
+    # links
+    "common.url.rejected": "This link had a value the page cannot use, so the default is shown instead: {names}.",
     # sidebar
     "common.sidebar.settings": "Settings",
     "common.sidebar.language": "Language",
