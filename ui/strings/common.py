@@ -53,5 +53,7 @@ EN = {
     "common.split.val": "validation",
     "common.split.test": "test",
     "common.book": "book",
+    "common.book_ref": "book: {value}",
+    "common.book_ref_note": "book ({note}): {value}",
     "common.computed": "computed here",
 }
