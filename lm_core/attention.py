@@ -20,6 +20,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from .inputs import InputError
+
 BOOK_SENTENCE = "il gatto nero salta"
 MAX_WORDS = 12            # the toy example prints n x n matrices: keep them readable
 MAX_WORD_LEN = 20
@@ -50,13 +52,8 @@ class Toy:
         return self.table[[index[w] for w in self.words]]
 
 
-class SentenceError(ValueError):
+class SentenceError(InputError):
     """A typed sentence the toy cannot use; ``code`` names the problem for the page's message."""
-
-    def __init__(self, code: str, **params):
-        super().__init__(code)
-        self.code = code
-        self.params = params
 
 
 def split_sentence(text: str) -> tuple[str, ...]:

@@ -21,6 +21,8 @@ from pathlib import Path
 
 import torch
 
+from .inputs import InputError
+
 BOUNDARY = "."             # marks both the start and the end of a word (index 0)
 BOOK_SEED = 2147483647     # the seed the book uses for its split and its samples
 MAX_BYTES = 2_000_000      # ~2 MB: ten times names.txt
@@ -29,13 +31,8 @@ MAX_WORD_LEN = 40
 MIN_WORDS = 10             # so that train, validation and test each get at least one word
 
 
-class WordListError(ValueError):
+class WordListError(InputError):
     """A word list that cannot be used at all. ``code`` names the problem, ``params`` fill the message."""
-
-    def __init__(self, code: str, **params):
-        super().__init__(f"{code}: {params}")
-        self.code = code
-        self.params = params
 
 
 @dataclass(frozen=True)
