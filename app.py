@@ -3,7 +3,7 @@ from pathlib import Path
 
 import streamlit as st
 
-from ui import sidebar, state
+from ui import runtime, sidebar, state
 from ui.i18n import t
 
 ROOT = Path(__file__).resolve().parent
@@ -19,6 +19,7 @@ PAGES = [
     ("pages/word_vectors.py", "common.nav.wordvec", ":material/scatter_plot:", "common.nav.section.words"),
 ]
 
+runtime.configure()
 st.set_page_config(page_title=t("common.app_title"), page_icon=":material/token:", layout="wide")
 state.start_run()
 sidebar.render()
@@ -33,3 +34,4 @@ current = st.navigation(sections)
 current.run()
 state.announce(lambda names: t("common.url.rejected", names=names))
 state.publish()
+runtime.trim()

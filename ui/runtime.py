@@ -1,0 +1,69 @@
+"""Process-wide settings for one small server that serves a whole class (called once, from ``app.py``).
+
+Community Cloud gives an app about 690 MB, and sixty students open the same page within half a minute. Two
+things matter beyond the caches:
+
+- **One thread per tensor operation.** The models here are small; on a 2-core server, torch's thread pool
+  only adds contention between the sessions' script threads (and memory for each worker's buffers).
+- **glibc's malloc arenas.** Every thread that allocates gets its own arena (up to 8 per core), and freed
+  memory in an arena is rarely given back: a class of sixty leaves the server hundreds of MB larger than
+  one visitor does. We cap the arenas at two and hand large blocks to mmap, so freeing them returns them to
+  the system; ``trim()`` after a run gives back the free tops of the heaps. The same can be set with
+  ``MALLOC_ARENA_MAX=2`` in the environment, which Cloud does not let an app set, hence ``mallopt``.
+"""
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+import threading
+import time
+
+import torch
+
+M_TRIM_THRESHOLD, M_MMAP_THRESHOLD, M_ARENA_MAX = -1, -3, -8
+ARENAS = 2
+MMAP_ABOVE = 1 << 20          # blocks of 1 MB or more come from mmap and go back to the system when freed
+TRIM_EVERY = 2.0              # seconds between two malloc_trim calls, whatever the number of sessions
+
+_configured = False
+_lock = threading.Lock()
+_last_trim = 0.0
+_libc = None
+
+
+def _glibc():
+    global _libc
+    if _libc is None:
+        try:
+            _libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+            _libc.mallopt  # noqa: B018  (raises AttributeError off glibc)
+            _libc.malloc_trim
+        except (OSError, AttributeError):
+            _libc = False
+    return _libc
+
+
+def configure() -> None:
+    """Set the process-wide settings once (later calls do nothing)."""
+    global _configured
+    with _lock:
+        if _configured:
+            return
+        _configured = True
+        torch.set_num_threads(1)
+        libc = _glibc()
+        if libc:
+            libc.mallopt(M_ARENA_MAX, ARENAS)
+            libc.mallopt(M_MMAP_THRESHOLD, MMAP_ABOVE)
+            libc.mallopt(M_TRIM_THRESHOLD, 4 * MMAP_ABOVE)
+
+
+def trim() -> None:
+    """Give free heap memory back to the system, at most once every ``TRIM_EVERY`` seconds."""
+    global _last_trim
+    libc = _glibc()
+    now = time.monotonic()
+    if not libc or now - _last_trim < TRIM_EVERY:
+        return
+    _last_trim = now
+    libc.malloc_trim(0)
