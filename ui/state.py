@@ -125,3 +125,22 @@ def publish() -> None:
             wanted[key] = str(value).lower() if isinstance(value, bool) else str(value)
     if dict(st.query_params) != wanted:
         st.query_params.from_dict(wanted)
+
+
+def url_tabs(key: str, ids: list[str], label: Callable[[str], str], *, aliases: dict[str, str] | None = None):
+    """``st.tabs`` whose open tab is URL-mirrored as a stable id (``ids``), whatever the language of the labels.
+
+    Returns ``(tabs, active_id)``; only the open tab's content needs to run (``tab.open``). Old links that
+    hold a former label keep working through ``aliases`` (label → id).
+    """
+    url_state(key, ids[0], choices=ids, aliases=aliases)
+    labels = [label(i) for i in ids]
+    widget = f"{key}__tabs"
+    if st.session_state.get(widget) not in labels:          # first run, or the labels changed language
+        st.session_state[widget] = labels[ids.index(st.session_state[key])]
+
+    def _sync():
+        st.session_state[key] = ids[labels.index(st.session_state[widget])]
+
+    tabs = st.tabs(labels, key=widget, on_change=_sync)
+    return tabs, st.session_state[key]
