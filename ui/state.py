@@ -12,6 +12,7 @@ defaults out so links stay short.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
 import streamlit as st
@@ -139,8 +140,33 @@ def url_tabs(key: str, ids: list[str], label: Callable[[str], str], *, aliases: 
     if st.session_state.get(widget) not in labels:          # first run, or the labels changed language
         st.session_state[widget] = labels[ids.index(st.session_state[key])]
 
-    def _sync():
-        st.session_state[key] = ids[labels.index(st.session_state[widget])]
-
-    tabs = st.tabs(labels, key=widget, on_change=_sync)
+    tabs = st.tabs(labels, key=widget, on_change="rerun")
+    st.session_state[key] = ids[labels.index(st.session_state[widget])]
     return tabs, st.session_state[key]
+
+
+@dataclass(frozen=True)
+class Param:
+    """A URL-mirrored control declared once: its key, default and validity. The widget reads its bounds
+    from here (``p.lo``, ``p.hi``, ``p.choices``, ``p.max_len``), so the two cannot drift apart."""
+
+    key: str
+    default: Any
+    lo: Any = None
+    hi: Any = None
+    choices: tuple | None = None
+    max_len: int | None = None
+    aliases: tuple[tuple[str, Any], ...] = ()
+    valid: Callable[[Any], bool] | None = None
+
+    def register(self) -> str:
+        return url_state(self.key, self.default, lo=self.lo, hi=self.hi, choices=self.choices,
+                         max_len=self.max_len, aliases=dict(self.aliases) or None, valid=self.valid)
+
+
+def keep(params: Iterable[Param]) -> None:
+    """Register every parameter of a page, and keep the values of those whose widget is not drawn this run
+    (a closed tab): Streamlit forgets a widget's value when its widget is not drawn, and the link would lose it."""
+    for p in params:
+        p.register()
+        st.session_state[p.key] = st.session_state[p.key]
