@@ -51,6 +51,14 @@ UNIFORM_PPL = fig(27.0, "27.000", what="perplexity of the uniform model over 27 
 
 # ------------------------------------------------------------------------------------------------ rnn
 # RNN gradients, gates, clipping (entries added below).
+PATH_0999 = fig(0.905, "0.905", what="0.999^100: what a forget gate held at 0.999 lets through in 100 steps",
+                chapter="001", section="LSTM and GRU")
+PATH_09 = fig(0.000027, "0.000027", what="0.9^100: what a factor of 0.9 lets through in 100 steps",
+              chapter="001", section="LSTM and GRU")
+RNN_PARAMS_64_128 = {
+    cell: fig(n, f"{n}", what=f"parameters of one {cell} layer, input 64, hidden 128 (PyTorch)", chapter="001",
+              section="parameter counts")
+    for cell, n in (("RNN", 24832), ("GRU", 74496), ("LSTM", 99328))}
 
 
 # ------------------------------------------------------------------------------------------------ word vectors

@@ -9,6 +9,8 @@ import plotly.graph_objects as go
 
 from ui import charts
 
+ZERO_GREY = "#b8b8b8"
+
 
 def _positive(values: Sequence[float]) -> list[float | None]:
     """Log axes cannot draw 0, inf or nan: leave a gap there instead."""
@@ -47,7 +49,7 @@ def gradient_heatmap(grad: np.ndarray, boundary: int | None, *, title: str, xaxi
         z = np.where(grad > 0, np.log10(np.where(grad > 0, grad, 1.0)), np.nan)
     length = grad.shape[1]
     fig = go.Figure(go.Heatmap(z=z, x=list(range(length)), y=[f"x[{i}]" for i in range(grad.shape[0])],
-                               colorscale=charts.SEQUENTIAL, reversescale=True,
+                               colorscale=charts.SEQUENTIAL,
                                colorbar=dict(title=dict(text=colorbar_title)),
                                hovertemplate="t=%{x} %{y}<br>log10|grad| = %{z:.2f}<extra></extra>"))
     if boundary is not None and boundary > 0:
@@ -55,7 +57,18 @@ def gradient_heatmap(grad: np.ndarray, boundary: int | None, *, title: str, xaxi
                       annotation_text=boundary_label, annotation_position="top left")
     fig.update_xaxes(title=xaxis_title)
     fig.update_yaxes(title=yaxis_title, autorange="reversed")
-    return charts.style(fig, height=300, title=title)
+    charts.style(fig, height=300, title=title)
+    fig.update_layout(plot_bgcolor=ZERO_GREY)     # exact zeros are gaps (NaN): the grey behind them shows
+    return fig
+
+
+def mark_death(fig: go.Figure, step: int, values: Sequence[float], text: str) -> go.Figure:
+    """Mark where a run's loss became infinite: an arrow at ``step`` at the height of its last finite value."""
+    finite = [v for v in values[:step - 1] if v is not None and math.isfinite(v) and v > 0]
+    top = max(finite) if finite else 1.0
+    fig.add_annotation(x=step, y=math.log10(top), text=text, showarrow=True, arrowhead=2, ax=40, ay=-40,
+                       font=dict(color=charts.PALETTE[1]), bgcolor="white")
+    return fig
 
 
 def cost_figure(ns: Sequence[int], d: int, recurrence: Sequence[float], attention: Sequence[float], *,

@@ -43,7 +43,7 @@ def stream(length: int, seed_: int):
     return {fg: gc.endless_stream(w, x, forget_gate=fg) for fg in (False, True)}
 
 
-@st.cache_data(show_spinner=False)
+@st.cache_data(show_spinner=False, max_entries=16)
 def nn_lstm_forget_gate(seed_: int) -> tuple[float, float]:
     """σ of the forget-gate bias of a freshly built nn.LSTM(64, 128): its smallest and largest value."""
     with torch.random.fork_rng():
@@ -53,25 +53,25 @@ def nn_lstm_forget_gate(seed_: int) -> tuple[float, float]:
     return float(b.min()), float(b.max())
 
 
-@st.cache_data(show_spinner=False)
+@st.cache_data(show_spinner=False, max_entries=16)
 def clipping(tau: float, seed_: int):
     return (rt.clip_demo(tau, s=CLIP_S, length=CLIP_L, seed=seed_),
             rt.train_recall(None, s=CLIP_S, length=CLIP_L, seed=seed_),
             rt.train_recall(tau, s=CLIP_S, length=CLIP_L, seed=seed_))
 
 
-@st.cache_data(show_spinner=False)
+@st.cache_data(show_spinner=False, max_entries=16)
 def truncation(T: int, seed_: int, length: int = 60):
     return (rt.truncated_input_gradients(length, T, seed=seed_).numpy(),
             rt.truncated_input_gradients(length, None, seed=seed_).numpy())
 
 
-@st.cache_data(show_spinner=False)
+@st.cache_data(show_spinner=False, max_entries=16)
 def experiment(T: int, seed_: int):
     return [rt.delayed_copy(d, T, seed=seed_) for d in (max(1, T // 2 - 1), T + 4)]
 
 
-@st.cache_data(show_spinner=False)
+@st.cache_data(show_spinner=False, max_entries=16)
 def gru_pair(seed_: int, length: int = 60):
     gen = torch.Generator().manual_seed(seed_)
     w = gc.init_weights(3, 8, 16, gen)
@@ -84,12 +84,12 @@ def gru_pair(seed_: int, length: int = 60):
             ours.norm(dim=1).tolist())
 
 
-@st.cache_data(show_spinner=False)
+@st.cache_data(show_spinner=False, max_entries=16)
 def padding(sentences: tuple, cell: str, seed_: int):
     return rp.padding_readouts(list(sentences), cell, seed=seed_)
 
 
-@st.cache_data(show_spinner=False)
+@st.cache_data(show_spinner=False, max_entries=16)
 def scan_facts(seed_: int):
     ns = [2 ** i for i in range(1, 12)]
     gen = torch.Generator().manual_seed(seed_)

@@ -69,6 +69,19 @@ def check(value: Any, *, lo=None, hi=None, choices: Iterable | None = None, max_
     return valid is None or bool(valid(value))
 
 
+def parse_link(raw: str, default: Any, *, lo=None, hi=None, choices: Iterable | None = None,
+               max_len: int | None = None, aliases: dict[str, Any] | None = None,
+               parse: Callable[[str], Any] | None = None, valid: Callable[[Any], bool] | None = None):
+    """``(True, value)`` if a link's text is a valid value for this key, else ``(False, None)``. Never raises."""
+    try:
+        candidate = aliases[raw] if aliases and raw in aliases else (parse or _parser(default))(raw)
+        if check(candidate, lo=lo, hi=hi, choices=choices, max_len=max_len, valid=valid):
+            return True, candidate
+    except (TypeError, ValueError, OverflowError, KeyError, ArithmeticError):
+        pass
+    return False, None
+
+
 def url_state(key: str, default: Any, *, lo=None, hi=None, choices: Iterable | None = None,
               max_len: int | None = None, aliases: dict[str, Any] | None = None,
               parse: Callable[[str], Any] | None = None, valid: Callable[[Any], bool] | None = None) -> str:
@@ -77,11 +90,8 @@ def url_state(key: str, default: Any, *, lo=None, hi=None, choices: Iterable | N
         value = default
         raw = st.query_params.get(key)
         if raw is not None:
-            try:
-                candidate = aliases[raw] if aliases and raw in aliases else (parse or _parser(default))(raw)
-                ok = check(candidate, lo=lo, hi=hi, choices=choices, max_len=max_len, valid=valid)
-            except (TypeError, ValueError, OverflowError, KeyError):
-                ok = False
+            ok, candidate = parse_link(raw, default, lo=lo, hi=hi, choices=choices, max_len=max_len,
+                                       aliases=aliases, parse=parse, valid=valid)
             if ok:
                 value = candidate
             else:
@@ -158,6 +168,11 @@ class Param:
     max_len: int | None = None
     aliases: tuple[tuple[str, Any], ...] = ()
     valid: Callable[[Any], bool] | None = None
+
+    def parse_link(self, raw: str):
+        """``(ok, value)`` for a link's text, by the same rules ``register`` applies."""
+        return parse_link(raw, self.default, lo=self.lo, hi=self.hi, choices=self.choices, max_len=self.max_len,
+                          aliases=dict(self.aliases) or None, valid=self.valid)
 
     def register(self) -> str:
         return url_state(self.key, self.default, lo=self.lo, hi=self.hi, choices=self.choices,

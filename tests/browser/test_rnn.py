@@ -1,4 +1,5 @@
-"""Browser: the RNN-gradients page loads, every kind of control reacts, and nothing errors."""
+"""Browser: the RNN-gradients page loads with its main curve on the first screen, every tab's controls react,
+and nothing errors."""
 import pytest
 
 from tests.browser.conftest import (assert_no_error, move_slider, no_horizontal_scroll, screenshot, wait_for_chart,
@@ -20,16 +21,23 @@ def click_radio(page, label):
     wait_idle(page)
 
 
+def open_tab(page, label):
+    page.get_by_role("tab", name=label).click()
+    wait_idle(page)
+
+
 @pytest.mark.slow
 def test_rnn_page_renders_and_every_control_reacts(open_page):
     page = open_page("rnn_gradients")
-    wait_for_chart(page, minimum=2)
+    wait_for_chart(page, minimum=1)
     assert_no_error(page)
     assert no_horizontal_scroll(page)
     assert "vanishes here" in body(page)
+    box = page.get_by_test_id("stPlotlyChart").first.bounding_box()
+    assert box["y"] + box["height"] / 2 <= 720, box                 # at least the top half on the first screen
     screenshot(page, "rnn_top")
 
-    # section 1: W_hh draw, non-linearity, s, sizes, input scale
+    # tab 1: W_hh draw, non-linearity, s, sizes, input scale
     click_radio(page, "Orthogonal")
     click_radio(page, "none (linear)")
     move_slider(page, "Spectral norm s", presses=2)                # 1.0 -> 1.2
@@ -39,17 +47,27 @@ def test_rnn_page_renders_and_every_control_reacts(open_page):
     wait_text(page, "k = 80")
     click_radio(page, "tanh")
     move_slider(page, "Input scale", presses=2)
-    wait_for_chart(page, minimum=2)
+    wait_for_chart(page, minimum=1)
     assert_no_error(page)
-    screenshot(page, "rnn_controls")
-    page.get_by_test_id("stPlotlyChart").first.scroll_into_view_if_needed()
-    page.wait_for_timeout(500)
-    screenshot(page, "rnn_curve")
+    assert "rnn_s=1.2" in page.url
 
-    # gates, stream, clipping, truncation
+    # tab 2: gates, stream, the parameter calculator
+    open_tab(page, "2 · Gates")
+    wait_for_chart(page, minimum=2)
+    assert "rnn_tab=gates" in page.url and "rnn_s=1.2" in page.url    # tab 1's settings stay in the link
     move_slider(page, "Forget-gate bias", presses=1, key="ArrowLeft")
-    wait_idle(page)
     move_slider(page, "Stream length", presses=2, key="ArrowLeft")
+    box = page.get_by_role("spinbutton", name="Input size d_x")
+    box.fill("3")
+    box.press("Enter")
+    wait_idle(page)
+    wait_text(page, "GRU / LSTM = 0.7500")
+    assert_no_error(page)
+
+    # tab 3: clipping, truncation, the experiment
+    open_tab(page, "3 · Clipping and truncation")
+    wait_for_chart(page, minimum=2)
+    wait_text(page, "∞ at step")
     move_slider(page, "Clipping threshold", presses=1, key="ArrowLeft")
     move_slider(page, "Chunk length T", presses=4)
     wait_text(page, "t < 40")                                        # T = 20: last boundary at 40
@@ -58,17 +76,8 @@ def test_rnn_page_renders_and_every_control_reacts(open_page):
     wait_idle(page)
     wait_text(page, "The short delay is learned")
 
-    # the cells: calculator, sentences, layer, cost width
-    box = page.get_by_role("spinbutton", name="Input size d_x")
-    box.fill("3")
-    box.press("Enter")
-    wait_idle(page)
-    wait_text(page, "GRU / LSTM = 0.7500")
-    box = page.get_by_role("spinbutton", name="Hidden size d")
-    box.fill("5")
-    box.press("Enter")
-    wait_idle(page)
-    assert_no_error(page)
+    # tab 4: cost and the padding pitfall
+    open_tab(page, "4 · Cost and batching")
     area = page.get_by_role("textbox", name="Sentences (one per line)")
     area.fill("one two three\nfour")
     area.press("Control+Enter")
@@ -76,9 +85,7 @@ def test_rnn_page_renders_and_every_control_reacts(open_page):
     click_radio(page, "LSTM")
     move_slider(page, "State / model width d", presses=1)
     wait_text(page, "here d = 1024")
-    wait_for_chart(page, minimum=8)
+    wait_for_chart(page, minimum=3)
     assert_no_error(page)
     assert no_horizontal_scroll(page)
-    page.get_by_test_id("stPlotlyChart").nth(4).scroll_into_view_if_needed()
-    page.wait_for_timeout(500)
-    screenshot(page, "rnn_gates")
+    screenshot(page, "rnn_cost")

@@ -2,6 +2,13 @@
 
 EN = {
     "rnn.title": "RNN gradients: how far back does the signal reach?",
+    "rnn.lead": "The same weights rewrite the state at every step, so the learning signal for step 3 must travel back "
+                "through every copy of the cell in between. Move the controls and watch how much of it arrives.",
+    "rnn.intro_more": "More: what an Elman RNN is, and how these curves are measured",
+    "rnn.tabs.vanish": "1 · Vanishing and exploding",
+    "rnn.tabs.gates": "2 · Gates",
+    "rnn.tabs.clip": "3 · Clipping and truncation",
+    "rnn.tabs.cost": "4 · Cost and batching",
     "rnn.intro": "An Elman RNN reads one input at a time and rewrites its state: "
                  "$h_t = \\tanh(W_{hh} h_{t-1} + W_{xh} x_t + b)$, with the **same weights at every step**. "
                  "To learn that step 3 mattered for step 100, the gradient has to travel back through 97 copies of that "
@@ -39,7 +46,8 @@ EN = {
     "rnn.series.bound": "bound ‖W<sub>hh</sub>‖<sup>k</sup>",
     "rnn.fig.curve": "How much of the signal from step T reaches k steps back (log scale)",
     "rnn.axis.k": "distance k (steps back from T)",
-    "rnn.axis.norm": "spectral norm",
+    "rnn.axis.norm": "‖∂h<sub>T</sub>/∂h<sub>T−k</sub>‖ (log scale)",
+    "rnn.axis.gates": "‖∂state<sub>T</sub>/∂state<sub>T−k</sub>‖ (log scale)",
     "rnn.series.factor": "‖diag(1 − h<sub>t</sub>²) W<sub>hh</sub>‖",
     "rnn.series.deriv": "mean tanh slope 1 − h<sub>t</sub>²",
     "rnn.series.saturated": "share of units with |h| > 0.99",
@@ -73,8 +81,10 @@ EN = {
                       "only factor per step is the forget gate: $\\partial c_t/\\partial c_{t-1} = \\mathrm{diag}(f_t)$ when the gates are held fixed. "
                       "The network sets f_t itself, and its bias decides where it starts.",
     "rnn.ctl.fb": "Forget-gate bias",
-    "rnn.ctl.fb_help": "0 leaves the gate near σ(0) = 0.5 at the start, halving the signal every step; "
-                       "1 or more keeps it open. The usual advice is 1.",
+    "rnn.ctl.fb_help": "At 0 the gate starts near σ(0) = 0.5, which halves the cell at every step "
+                       "(0.5¹⁰⁰ = {p0:.1e}). A bias of 1 avoids that halving: the gate starts near σ(1) = {s1:.3f}. "
+                       "That alone does not carry a signal far ({s1:.3f}¹⁰⁰ = {p1:.1e}); the network still has to "
+                       "learn to hold f_t near 1 where it must remember. Starting at 1 is the usual advice.",
     "rnn.arith.factor": "factor per step",
     "rnn.arith.power": "after 100 steps",
     "rnn.arith.book": "book",
@@ -124,6 +134,7 @@ EN = {
     "rnn.axis.loss": "loss (MSE)",
     "rnn.clip.reading_died": "Without clipping the run blows up at step {step} (the loss becomes infinite and the line "
                              "stops). With clipping the same run keeps going down.",
+    "rnn.clip.died_mark": "∞ at step {step}",
     "rnn.clip.reading_ok": "At this setting neither run blew up.",
     "rnn.clip.not_vanishing": "Clipping only ever shortens a gradient. A gradient that has already vanished is short: "
                               "clipping leaves it alone. It cures explosion, not vanishing.",
@@ -133,7 +144,7 @@ EN = {
                       "does not flow back. Here: 60 inputs, a loss on the last state, and the gradient of that loss "
                       "with respect to every input.",
     "rnn.ctl.trunc": "Chunk length T",
-    "rnn.fig.trunc": "|∂L/∂x_t| for every input unit and time (T = {T}); blank = exactly zero",
+    "rnn.fig.trunc": "|∂L/∂x_t| for every input unit and time (T = {T}); grey = exactly zero",
     "rnn.axis.t_input": "input time t",
     "rnn.axis.unit": "input unit",
     "rnn.trunc.boundary": "last boundary",
