@@ -21,17 +21,10 @@ def markdown(at):
     return "\n".join(m.value for m in at.markdown)
 
 
-@pytest.fixture(scope="module")
-def page():
-    """One AppTest for the module (the page is heavy; the tests drive it in sequence)."""
-    from streamlit.testing.v1 import AppTest
-
-    from tests.conftest import ROOT
-    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=180)
-    at.switch_page(PAGE)
-    at.run()
-    assert not at.exception, [e.value for e in at.exception]
-    return at
+@pytest.fixture
+def page(app):
+    """A fresh AppTest of the page for each test: no test depends on what another one moved."""
+    return app(PAGE, timeout=180)
 
 
 def test_default_curve_is_lm_core(page):
