@@ -242,6 +242,9 @@ if tabs[2].open:
             rows.append(row)
         st.table(pd.DataFrame(rows).set_index(t("wv.ev.method")))
         st.caption(t("wv.ev.kept_note"))
+        meta = shipped_tables()
+        st.caption(t("wv.ev.precomputed", script=meta.get("script", "?"), date=meta.get("computed", "?"))
+                   if all(f"{s}:{cutoff}" in meta["tables"] for s in SETS) else t("wv.ev.computed_now"))
         cols = st.columns(len(SETS))
         for col, (s, tb) in zip(cols, tables.items()):
             with col:

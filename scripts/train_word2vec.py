@@ -8,7 +8,8 @@ Writes to assets/wordvec/:
     3 epochs, min_count 5, sample 1e-3, seed 2147483647, one worker thread (reproducible), on NLTK's Brown +
     Gutenberg (2.9 M a–z words); rows in gensim's order (most frequent word first).
   - wordvec_eval.json: the evaluation table (lm_core.analogy_eval.evaluate) for every (vector set, cut-off) the
-    page offers, and the similarity correlations. The page reads it instead of spending tens of seconds on
+    page offers, and the similarity correlations, with this script's name and the UTC date it ran (the page
+    says both). The page reads it instead of spending tens of seconds on
     19,544 queries over 100,000 words at first load; the tests recompute entries and compare.
 """
 from __future__ import annotations
@@ -52,7 +53,8 @@ def evaluate_all() -> None:
     from lm_core.word_vectors import load_vector_set
 
     questions = load_questions(ASSETS / "questions-words.txt")
-    out = {"questions": len(questions), "tables": {}, "pairs": {}}
+    out = {"script": "scripts/train_word2vec.py", "computed": time.strftime("%Y-%m-%d", time.gmtime()),
+           "questions": len(questions), "tables": {}, "pairs": {}}
     for name in CUTOFFS:
         wv = load_vector_set(ASSETS, name)
         for cutoff in CUTOFFS[name]:

@@ -1,11 +1,13 @@
 """AppTest: the attention page computes the chapter's figures, follows the naming toggle, and survives odd input."""
 import json
+from pathlib import Path
 
 import pytest
 
 from lm_core import tiny_transformer as tt
 
 PAGE = "pages/attention.py"
+MLP_DIR = Path(__file__).resolve().parent.parent / "assets" / "mlp"
 SHIPPED = (tt.ASSET_DIR / tt.WEIGHTS_FILE).exists()
 TAB = {"mech": "1 · Mechanism", "knobs": "2 · Scaling, stability", "algebra": "3 · Low rank",
        "stack": "4 · Heads, order, depth", "output": "5 · Output, parameters",
@@ -144,6 +146,9 @@ def test_tiny_transformer_tab(app):
     info = json.loads((tt.ASSET_DIR / tt.INFO_FILE).read_text())
     assert metric(at, "count table (add-one)") == "11.642"
     assert metric(at, "this transformer") == f"{info['perplexity']['val']:.3f}"
+    # the shipped MLP, evaluated now, gives what its training script recorded (not the "not shipped" fallback)
+    shipped_mlp = json.loads((MLP_DIR / "metrics.json").read_text())["models"]["3"]["val_ppl"]
+    assert metric(at, "MLP, 3 characters of context") == f"{shipped_mlp:.3f}" == "8.243"
     assert len(at.get("plotly_chart")) == info["config"]["n_layer"] + 1
     assert any("largest weight above the diagonal: 0.0e+00" in c.value for c in at.caption)
     at.text_input(key="at_tiny_name").set_value("a").run()            # one character is a valid name

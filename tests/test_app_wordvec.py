@@ -73,6 +73,8 @@ def test_evaluation_tab_reports_the_shipped_tables(app):
     assert wins == [f"{100 * glove.input_win_rate('semantic'):.1f}%", f"{100 * w2v.input_win_rate('semantic'):.1f}%"]
     df = frame(at, "how the answer is chosen")
     assert df.iloc[1, 1] == f"{100 * glove.accuracy('add', 'semantic'):.1f}%"
+    meta = json.loads((ASSETS / "wordvec_eval.json").read_text())
+    assert any(f"Precomputed by `{meta['script']}` on {meta['computed']}" in c.value for c in at.caption)
     assert len(df) == len(ae.METHODS)
     at.select_slider(key="wv_cut").set_value(10_000).run()
     small = ae.EvalTable.from_dict(shipped["glove:10000"])

@@ -12,6 +12,12 @@ from lm_core.mlp import load, weights_path
 from lm_core.words import BOOK_SEED
 
 ASSETS = Path(__file__).resolve().parent.parent / "assets" / "mlp"
+# The shipped k = 3 embeddings: our figures (tested exactly) and the book's (chapter 001, labelled references).
+OURS_MEANS = {"vv": "+0.1786", "cc": "+0.0869", "vc": "-0.0055"}
+OURS_PERM_AT_LEAST = 62
+BOOK_MEANS = {"vv": 0.1889, "cc": 0.0765, "vc": -0.0042}
+BOOK_MEANS_TOLERANCE = 0.015
+BOOK_PERM_AT_LEAST = 58
 ITOS = (".",) + tuple("abcdefghijklmnopqrstuvwxyz")
 
 
@@ -87,5 +93,15 @@ def test_shipped_k3_embeddings_separate_vowels():
     params, vocab, _ = load(path)
     m = group_means(params.C, vocab.itos)
     assert m.vv > m.cc > 0 > m.vc, m
+    # ours, exactly, to the four decimals the page prints
+    assert {k: f"{getattr(m, k):+.4f}" for k in OURS_MEANS} == OURS_MEANS
+    # the book's, as a labelled reference: its embeddings come from its own training run, so each mean can move
+    # by about 0.01 (ours differ by 0.0103, 0.0104, 0.0013); ±0.015 keeps the sign and the order of the three
+    for k, book in BOOK_MEANS.items():
+        assert getattr(m, k) == pytest.approx(book, abs=BOOK_MEANS_TOLERANCE), k
     test = permutation_test(params.C, vocab.itos, draws=2000, seed=BOOK_SEED)
     assert test.p_value < 0.05, (test.at_least, test.observed)
+    assert test.at_least == OURS_PERM_AT_LEAST                                      # ours, exactly
+    # the book's count: other embeddings and another stream of 2,000 shuffles; a count near 60 of 2,000 has a
+    # binomial spread of about √(2000·0.03·0.97) ≈ 7.6, so ±15 (two spreads)
+    assert abs(test.at_least - BOOK_PERM_AT_LEAST) <= 15

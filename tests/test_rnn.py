@@ -1,6 +1,7 @@
 """The Elman RNN's Jacobians: batched autograd vs the explicit product, the bound, and the facts the page claims."""
 import math
 
+import numpy as np
 import pytest
 import torch
 
@@ -53,6 +54,36 @@ def test_bound_always_holds(draw, nonlin, s):
         assert measured <= bound * (1 + 1e-9)
 
 
+@pytest.mark.parametrize("s", [0.5, 1.5])
+@pytest.mark.parametrize("theta", [0.3, 1.2, 2.5])
+def test_spectral_radius_of_a_scaled_rotation_is_s(s, theta):
+    """A rotation by θ scaled by s has eigenvalues s·e^{±iθ}: modulus s, real part s·cos θ < s."""
+    R = s * torch.tensor([[math.cos(theta), -math.sin(theta)], [math.sin(theta), math.cos(theta)]],
+                         dtype=torch.float64)                                                     # (2, 2)
+    assert rj.spectral_radius(R) == pytest.approx(s, rel=1e-12)
+    # block-diagonal: two rotations, no real eigenvalue anywhere; the largest modulus is the larger scale
+    W = torch.block_diag(R, 0.4 * R)                                                                # (4, 4)
+    assert rj.spectral_radius(W) == pytest.approx(s, rel=1e-12)
+
+
+@pytest.mark.parametrize("draw", rj.DRAWS)
+@pytest.mark.parametrize("seed", [0, 1, rj.RNNConfig().seed])
+def test_spectral_radius_matches_numpy(draw, seed):
+    """Independent reference: numpy's eigenvalues of the same drawn matrix (mostly complex pairs)."""
+    W = rj.draw_whh(64, draw, 1.5, torch.Generator().manual_seed(seed))
+    ref = float(np.abs(np.linalg.eigvals(W.numpy())).max())
+    assert rj.spectral_radius(W) == pytest.approx(ref, rel=1e-10)
+
+
+def test_page_default_spectral_radius_is_the_modulus():
+    """The page's default draw (Gaussian, s = 1): the radius it shows is numpy's max |λ|, not max Re λ."""
+    c = rj.gradient_curve(rj.RNNConfig())
+    W = rj.build(rj.RNNConfig()).W_hh.numpy()
+    eig = np.linalg.eigvals(W)
+    assert c.spectral_radius == pytest.approx(float(np.abs(eig).max()), rel=1e-10)
+    assert np.abs(eig).max() > eig.real.max() + 0.01          # this draw tells the two apart
+
+
 def test_gaussian_radius_is_about_half_the_norm_and_vanishes_at_1_5():
     radii = [rj.spectral_radius(rj.draw_whh(64, "gaussian", 1.5, torch.Generator().manual_seed(s))) for s in range(5)]
     assert all(0.3 * 1.5 < r < 0.7 * 1.5 for r in radii), radii
@@ -65,7 +96,7 @@ def test_gaussian_radius_is_about_half_the_norm_and_vanishes_at_1_5():
 
 def test_tanh_saturation_makes_orthogonal_s_above_one_vanish():
     c = rj.gradient_curve(rj.RNNConfig(hidden=64, length=300, draw="orthogonal", s=1.5, nonlin="tanh"))
-    assert c.spectral_radius == pytest.approx(1.5)
+    assert c.spectral_radius == pytest.approx(1.5)    # s × orthogonal: every |λ| is 1.5 (see the numpy test above)
     assert c.norms[300] < 1e-6 and c.norms[300] < c.norms[10]
     assert max(c.saturated) > 0                     # some units do saturate
 

@@ -10,9 +10,12 @@ from lm_core import rnn_padding as rp
 GEN = lambda s=0: torch.Generator().manual_seed(s)  # noqa: E731
 
 
-def test_forget_gate_arithmetic_to_the_printed_digits():
-    assert f"{0.999 ** 100:.3f}" == "0.905"
-    assert f"{0.9 ** 100:.6f}" == "0.000027"
+def test_forget_path_of_a_constant_gate_is_its_power_to_the_printed_digits():
+    """Our cell-path reference on constant forget gates gives f^k: the chapter's 0.999^100 and 0.9^100."""
+    for f, digits, printed in ((0.999, 3, "0.905"), (0.9, 6, "0.000027")):
+        norms = gc.forget_path_norms(torch.full((100, 4), f, dtype=torch.float64))          # (T + 1,)
+        assert f"{float(norms[100]):.{digits}f}" == printed
+        assert float(norms[37]) == pytest.approx(f ** 37, rel=1e-12)
 
 
 def test_cell_path_jacobian_is_the_product_of_forget_gates():
@@ -41,12 +44,16 @@ def test_our_lstm_matches_nn_lstm():
     assert torch.allclose(h, ref[:, 0], atol=1e-12) and torch.allclose(c[-1], c_n[0, 0], atol=1e-12)
 
 
-def test_nn_lstm_does_not_set_the_forget_bias():
-    torch.manual_seed(0)
-    m = torch.nn.LSTM(64, 128)
-    f_bias = (m.bias_ih_l0[128:256] + m.bias_hh_l0[128:256]).detach()
-    assert f_bias.abs().max() <= 2 / 128 ** 0.5          # two uniform(±1/√d) draws, nowhere near 1
-    assert float(torch.sigmoid(f_bias).mean()) == pytest.approx(0.5, abs=0.02)
+def test_with_forget_bias_sets_exactly_the_forget_rows_of_nn_lstm():
+    """Our forget bias lands on nn.LSTM's f rows (gate order i, f, g, o) and nowhere else."""
+    w = gc.init_weights(4, 5, 7, GEN(8))
+    m = gc.load_into(torch.nn.LSTM(5, 7).double(), gc.with_forget_bias(w, 1.0))
+    plain = gc.load_into(torch.nn.LSTM(5, 7).double(), w)
+    total = (m.bias_ih_l0 + m.bias_hh_l0).detach()                                      # (4d,)
+    before = (plain.bias_ih_l0 + plain.bias_hh_l0).detach()
+    assert torch.allclose(total[7:14], torch.ones(7, dtype=torch.float64), atol=1e-15)
+    assert torch.equal(total[:7], before[:7]) and torch.equal(total[14:], before[14:])
+    assert float(torch.sigmoid(total[7:14]).min()) > 0.73             # σ(1): the gate starts mostly open
 
 
 def test_1997_lstm_grows_without_bound_and_saturates():

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import numpy as np
@@ -190,11 +191,51 @@ def test_every_row_matches_a_plain_loop(glove, questions):
     assert sum(table.input_wins) == wins
 
 
+SHIPPED_EVAL = json.loads((ASSETS / "wordvec_eval.json").read_text())
+CHECK_SECTIONS = ("family", "gram2-opposite")      # a small semantic and a small syntactic section
+
+
+def sections_only(questions: ae.Questions, keep: tuple[str, ...]) -> ae.Questions:
+    """The questions of some whole sections (each question is scored on its own, so their counts are unchanged)."""
+    idx = [questions.sections.index(k) for k in keep]
+    rows = np.flatnonzero(np.isin(questions.section_of, idx))
+    return ae.Questions(questions.sections, questions.section_of[rows], tuple(questions.words[i] for i in rows))
+
+
+@pytest.mark.parametrize("name", ["glove", "w2v"])
+def test_shipped_10k_tables_are_what_the_code_computes(name, questions):
+    """Every row and every section of the 10,000-word tables, recomputed with the page's own evaluate()."""
+    wv = wvm.load_vector_set(ASSETS, name)
+    assert ae.evaluate(wv, questions, 10_000) == ae.EvalTable.from_dict(SHIPPED_EVAL["tables"][f"{name}:10000"])
+
+
+@pytest.mark.parametrize("key", sorted(SHIPPED_EVAL["tables"]))
+def test_every_shipped_table_on_two_whole_sections(key, questions):
+    """Each of the six tables: all five rows plus the input wins, recomputed on two whole sections."""
+    name, cutoff = key.split(":")
+    shipped = ae.EvalTable.from_dict(SHIPPED_EVAL["tables"][key])
+    got = ae.evaluate(wvm.load_vector_set(ASSETS, name), sections_only(questions, CHECK_SECTIONS), int(cutoff))
+    assert got.cutoff == shipped.cutoff and got.sections == shipped.sections
+    for sec in CHECK_SECTIONS:
+        i = shipped.sections.index(sec)
+        assert got.answerable[i] == shipped.answerable[i] > 0, (key, sec)
+        assert {m: got.correct[m][i] for m in ae.METHODS} == {m: shipped.correct[m][i] for m in ae.METHODS}, sec
+        assert got.input_wins[i] == shipped.input_wins[i]
+        assert {k: v[i] for k, v in got.wins_by_input.items()} == {k: v[i] for k, v in shipped.wins_by_input.items()}
+
+
+def test_shipped_tables_say_who_computed_them_and_when():
+    assert SHIPPED_EVAL["script"] == "scripts/train_word2vec.py"
+    assert (ASSETS.parent.parent / SHIPPED_EVAL["script"]).exists()
+    assert re.fullmatch(r"\d{4}-\d{2}-\d{2}", SHIPPED_EVAL["computed"])
+
+
 @pytest.mark.slow
-def test_shipped_table_is_what_the_code_computes(questions):
-    shipped = json.loads((ASSETS / "wordvec_eval.json").read_text())
-    wv = wvm.load_vector_set(ASSETS, "glove")
-    assert ae.evaluate(wv, questions, 10_000) == ae.EvalTable.from_dict(shipped["tables"]["glove:10000"])
+@pytest.mark.parametrize("key", ["glove:30000", "glove:100000", "w2v:30000", "w2v:100000"])
+def test_shipped_table_is_what_the_code_computes(key, questions):
+    name, cutoff = key.split(":")
+    wv = wvm.load_vector_set(ASSETS, name)
+    assert ae.evaluate(wv, questions, int(cutoff)) == ae.EvalTable.from_dict(SHIPPED_EVAL["tables"][key])
 
 
 def test_shipped_tables_show_the_lesson():

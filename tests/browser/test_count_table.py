@@ -1,6 +1,5 @@
-import os
-
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.browser.conftest import (assert_no_error, move_slider, no_horizontal_scroll, screenshot, wait_for_chart,
                                     wait_idle)
@@ -31,27 +30,40 @@ def test_count_table_url_state_opens_the_same_view(open_page):
     assert "ct_n=5" in page.url
 
 
-@pytest.mark.skipif(os.environ.get("CI") == "true",
-                    reason="flaky under CI load: the plotly click is sometimes lost (2 of 4 clean-clone runs); "
-                           "runs on developer machines, and the row picker itself is covered by AppTest")
 def test_clicking_a_cell_picks_its_row(open_page):
     page = open_page("count_table")
     wait_for_chart(page, minimum=2)
-    body = page.locator("body").inner_text()
-    assert "Most likely after a:" in body
-    grid = page.get_by_test_id("stPlotlyChart").first.locator(".nsewdrag").first
+    assert "Most likely after a:" in page.locator("body").inner_text()
+    chart = page.get_by_test_id("stPlotlyChart").first
+    grid = chart.locator(".nsewdrag").first
     grid.scroll_into_view_if_needed()
     wait_idle(page)
-    # the table has 27 rows from '.' at the top to 'z' at the bottom: click in the middle of row 'q' (index 17).
-    # A click that lands while plotly is still settling is lost, so try again, each time on another cell of the
-    # row (clicking the same cell twice would deselect it), and give each click time on a busy machine.
-    for fx in (0.5, 0.3, 0.7):
+    # Count plotly's own click events on the heatmap: the test waits for the event, never for a fixed time.
+    chart.locator(".js-plotly-plot").first.evaluate(
+        "gd => { window.__ctClicks = 0; gd.on('plotly_click', () => { window.__ctClicks += 1; }); }")
+    # The table has 27 rows from '.' at the top to 'z' at the bottom: row 'q' is index 17. Plotly only turns a
+    # click into an event if it has hover data for the point, so move there first and wait for the hover label.
+    # Each retry uses another cell of the row (clicking the same point twice would deselect it).
+    attempts = []
+    for fx in (0.5, 0.3, 0.7, 0.4):
         box = grid.bounding_box()
-        page.mouse.click(box["x"] + box["width"] * fx, box["y"] + box["height"] * (17.5 / 27))
+        x, y = box["x"] + box["width"] * fx, box["y"] + box["height"] * (17.5 / 27)
+        page.mouse.move(x - 5, y)
+        page.mouse.move(x, y, steps=3)
         try:
-            page.wait_for_function("() => document.body.innerText.includes('Most likely after q:')", timeout=30_000)
-            break
-        except Exception:
-            wait_idle(page)
-    assert "Most likely after q:" in page.locator("body").inner_text()
+            page.wait_for_selector(".hoverlayer .hovertext", timeout=10_000)
+        except PlaywrightTimeout:
+            attempts.append(f"x={fx}: no hover label")
+            continue
+        before = page.evaluate("() => window.__ctClicks")
+        page.mouse.click(x, y)
+        try:
+            page.wait_for_function(f"() => window.__ctClicks > {before}", timeout=10_000)
+        except PlaywrightTimeout:
+            attempts.append(f"x={fx}: hover shown, no plotly_click event")
+            continue
+        break
+    else:
+        pytest.fail("plotly never reported a click on row 'q': " + "; ".join(attempts))
+    page.wait_for_function("() => document.body.innerText.includes('Most likely after q:')", timeout=60_000)
     assert_no_error(page)

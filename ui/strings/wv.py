@@ -104,6 +104,9 @@ EN = {
     "wv.ev.kept": "kept",
     "wv.ev.kept_note": "sem. / syn.: accuracy on the answerable semantic / syntactic questions. kept: the row's semantic "
                        "accuracy as a share of the standard row's.",
+    "wv.ev.precomputed": "Precomputed by `{script}` on {date} (UTC) and read from the shipped file; the tests recompute "
+                          "it with the same code.",
+    "wv.ev.computed_now": "Computed now on this server: no precomputed table was shipped for this cut-off.",
     "wv.ev.answerable_line": "Answerable: **{sem:,}** semantic + **{syn:,}** syntactic of {total:,} questions.",
     "wv.ev.wins_help": "Share of the answerable semantic questions whose winner, with nothing excluded, is a, b or c.",
     "wv.ev.kept_help": "Semantic accuracy of 'nearest to c only' divided by the standard semantic accuracy.",
