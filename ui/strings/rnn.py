@@ -237,3 +237,511 @@ EN = {
                         "one sequential step instead of n; beyond n = d the recurrence is cheaper in arithmetic but "
                         "still sequential.",
 }
+
+IT = {
+    "rnn.title": "Gradienti nelle RNN: fin dove risale il segnale?",
+    "rnn.lead": "Gli stessi pesi riscrivono lo stato a ogni passo, quindi il segnale di apprendimento per il passo 3 deve "
+                "risalire attraverso tutte le copie della cella che stanno in mezzo. Muovi i controlli e guarda quanto "
+                "ne arriva.",
+    "rnn.intro_more": "Approfondimento: che cos'è una RNN di Elman e come si misurano queste curve",
+    "rnn.tabs.vanish": "1 · Svanisce o esplode",
+    "rnn.tabs.gates": "2 · Cancelli (gate)",
+    "rnn.tabs.clip": "3 · Clipping e troncamento",
+    "rnn.tabs.cost": "4 · Costo e mini-batch",
+    "rnn.intro": "Una RNN di Elman legge un ingresso alla volta e riscrive il suo stato: "
+                 "$h_t = \\tanh(W_{hh} h_{t-1} + W_{xh} x_t + b)$, con **gli stessi pesi a ogni passo**. "
+                 "Per imparare che il passo 3 contava per il passo 100, il gradiente deve risalire attraverso 97 copie di "
+                 "quell'unica cella, e a ogni copia viene moltiplicato per la jacobiana della cella. Qui sotto ogni curva "
+                 "è misurata con autograd su una rete che configuri tu: nessun fattore di decadimento è scritto a mano.",
+    # section 1
+    "rnn.vanish.header": "1. Il gradiente che svanisce (o esplode), misurato",
+    "rnn.vanish.what": "La regola della catena scrive $\\partial h_T/\\partial h_{T-k}$ come prodotto di k jacobiane, una per "
+                       "passo: $\\mathrm{diag}(1 - h_t^2)\\,W_{hh}$. Poiché tanh' ≤ 1, la sua norma è al più "
+                       "$\\|W_{hh}\\|^k$ (norma spettrale): è la linea tratteggiata. Scegli come estrarre W_hh e riscalala "
+                       "a norma spettrale **s**.",
+    "rnn.ctl.hidden": "Unità nascoste d",
+    "rnn.ctl.length": "Lunghezza della sequenza T",
+    "rnn.ctl.draw": "Come si estrae W_hh",
+    "rnn.ctl.draw_help": "Gaussiana: elementi casuali, riscalati in modo che il valore singolare massimo sia s. "
+                         "Ortogonale: una rotazione casuale moltiplicata per s, quindi tutti i valori singolari valgono s.",
+    "rnn.draw.gaussian": "Gaussiana",
+    "rnn.draw.orthogonal": "Ortogonale",
+    "rnn.ctl.s": "Norma spettrale s = ‖W_hh‖",
+    "rnn.ctl.s_help": "Il fattore massimo di cui W_hh può allungare un vettore.",
+    "rnn.ctl.nonlin": "Non linearità",
+    "rnn.nonlin.tanh": "tanh",
+    "rnn.nonlin.none": "nessuna (lineare)",
+    "rnn.ctl.input": "Scala dell'ingresso",
+    "rnn.ctl.input_help": "Ingressi più grandi spingono la tanh nelle sue code piatte (saturazione), dove la pendenza "
+                          "è quasi 0.",
+    "rnn.ctl.seed_note": "Pesi e ingressi sono estratti con il seme della barra laterale ({seed}).",
+    "rnn.m.norm": "‖W_hh‖ = norma spettrale",
+    "rnn.m.radius": "raggio spettrale",
+    "rnn.m.radius_help": "Il massimo |autovalore|. Per k grande, ‖W^k‖ cala o cresce come raggio^k, non come "
+                         "norma^k: una matrice gaussiana casuale ha un raggio pari a circa metà della norma.",
+    "rnn.m.far": "‖∂h_T/∂h_0‖ (k = {T})",
+    "rnn.m.bound": "maggiorante ‖W_hh‖^{T}",
+    "rnn.tab.curve": "Norma del gradiente per distanza",
+    "rnn.tab.factor": "Il fattore di ogni passo",
+    "rnn.series.measured": "‖∂h<sub>T</sub>/∂h<sub>T−k</sub>‖ misurata",
+    "rnn.series.bound": "maggiorante ‖W<sub>hh</sub>‖<sup>k</sup>",
+    "rnn.fig.curve": "Quanto del segnale partito dal passo T arriva k passi indietro (scala log)",
+    "rnn.axis.k": "distanza k (passi indietro da T)",
+    "rnn.axis.norm": "‖∂h<sub>T</sub>/∂h<sub>T−k</sub>‖ (scala log)",
+    "rnn.axis.gates": "‖∂stato<sub>T</sub>/∂stato<sub>T−k</sub>‖ (scala log)",
+    "rnn.series.factor": "‖diag(1 − h<sub>t</sub>²) W<sub>hh</sub>‖",
+    "rnn.series.deriv": "pendenza media della tanh, 1 − h<sub>t</sub>²",
+    "rnn.series.saturated": "quota di unità con |h| > 0.99",
+    "rnn.fig.factor": "Che cosa fa un passo all'indietro, passo per passo",
+    "rnn.axis.t": "passo temporale t",
+    "rnn.axis.factor": "valore",
+    "rnn.factor.reading": "Ogni passo all'indietro moltiplica per diag(1 − h_t²) W_hh. Dove la tanh satura, la sua "
+                          "pendenza 1 − h² scende verso 0 e quel passo blocca quasi del tutto il segnale. Che la norma "
+                          "di un singolo fattore superi 1 non vuol dire crescita: il fattore successivo può accorciare "
+                          "proprio la direzione che questo ha allungato. Solo il prodotto, preso nell'ordine, lo dice.",
+    "rnn.verdict.vanishes": "**Qui il gradiente svanisce:** dopo {T} passi all'indietro ne resta solo {v:.1e}.",
+    "rnn.verdict.explodes": "**Qui il gradiente esplode:** dopo {T} passi all'indietro è {v:.1e} volte più grande.",
+    "rnn.verdict.holds": "**Su questi {T} passi il gradiente non svanisce né esplode:** all'estremo lontano vale {v:.2g}.",
+    "rnn.vanish.facts": "Da scoprire con i controlli: "
+                        "(1) la curva misurata non supera mai il maggiorante tratteggiato; "
+                        "(2) una W_hh **gaussiana** riscalata a s = 1.5 svanisce lo stesso: il suo raggio spettrale è "
+                        "circa s/2; "
+                        "(3) una W_hh **ortogonale** con s = 1.5 e la tanh svanisce comunque a lunga distanza, perché la "
+                        "saturazione si mangia la pendenza; "
+                        "(4) togli la non linearità con una W_hh ortogonale: la curva è esattamente s^k, sovrapposta al "
+                        "maggiorante, e con s > 1 esplode. Un valore singolare maggiore di 1 è condizione necessaria "
+                        "per l'esplosione, non sufficiente.",
+    "rnn.how.title": "Come si calcola la curva (e come la si verifica)",
+    "rnn.how.body": "Un solo passaggio in avanti e uno all'indietro danno tutti i k insieme. Il passaggio in avanti "
+                    "elabora come un batch d copie identiche della sequenza e somma a ogni stato una perturbazione nulla "
+                    "δ_t; la copia i rimanda indietro da h_T l'i-esimo vettore della base. Il gradiente rispetto a δ_t è "
+                    "allora l'intera matrice ∂h_T/∂h_t, per ogni t. I test lo confrontano con il prodotto delle "
+                    "jacobiane scritte a mano, diag(1 − h_t²) W_hh. La prima volta che è stata calcolata, questa curva "
+                    "ha richiesto **{ms:.0f} ms** (il benchmark la confronta con il prodotto esplicito: "
+                    "`python -m bench.bench_rnn`).",
+    # gates
+    "rnn.gates.header": "Cancelli: una strada per il gradiente",
+    "rnn.gates.what": "Una LSTM tiene un secondo stato, lo stato di cella $c_t = f_t \\odot c_{t-1} + i_t \\odot g_t$. "
+                      "Lungo quella linea l'unico fattore per passo è il cancello di dimenticanza (forget gate): "
+                      "$\\partial c_t/\\partial c_{t-1} = \\mathrm{diag}(f_t)$ se si tengono fissi i cancelli. "
+                      "f_t lo calcola la rete stessa, e il suo bias decide da dove parte.",
+    "rnn.ctl.fb": "Bias del forget gate",
+    "rnn.ctl.fb_help": "A 0 il cancello parte vicino a σ(0) = 0.5, che dimezza la cella a ogni passo "
+                       "(0.5¹⁰⁰ = {p0:.1e}). Un bias di 1 evita questo dimezzamento: il cancello parte vicino a "
+                       "σ(1) = {s1:.3f}. Da solo non basta a portare lontano un segnale ({s1:.3f}¹⁰⁰ = {p1:.1e}): "
+                       "la rete deve comunque imparare a tenere f_t vicino a 1 dove deve ricordare. Partire da 1 è il "
+                       "consiglio abituale.",
+    "rnn.arith.factor": "fattore per passo",
+    "rnn.arith.power": "dopo 100 passi",
+    "rnn.arith.book": "libro",
+    "rnn.arith.mean_f": "f_t medio di questa LSTM",
+    "rnn.gates.nn_lstm": "`nn.LSTM` di PyTorch **non** imposta questo bias: appena creata, i suoi forget gate partono "
+                         "da σ(bias) fra {lo:.3f} e {hi:.3f}, cioè circa 0.5. Impostalo tu.",
+    "rnn.series.lstm_path": "LSTM ‖∂c<sub>T</sub>/∂c<sub>T−k</sub>‖, solo la linea della cella",
+    "rnn.series.lstm_full": "LSTM ‖∂c<sub>T</sub>/∂c<sub>T−k</sub>‖, tutte le strade",
+    "rnn.series.gru": "GRU ‖∂h<sub>T</sub>/∂h<sub>T−k</sub>‖",
+    "rnn.series.elman": "RNN di Elman della sezione 1 (d = {d})",
+    "rnn.fig.gates": "Stessi ingressi, {d} unità nascoste: fin dove risale il segnale",
+    "rnn.gates.reading": "La curva della sola linea della cella è il prodotto dei forget gate, quindi un bias che tiene "
+                         "f_t vicino a 1 la tiene piatta. «Tutte le strade» aggiunge i percorsi che passano da $h_{t-1}$ "
+                         "dentro i cancelli, che possono renderla più grande o più piccola. Nella GRU lo stesso ruolo lo "
+                         "gioca l'update gate: $h_t = z \\odot h_{t-1} + (1 - z) \\odot \\tilde h_t$.",
+    "rnn.stream.header": "La LSTM del 1997 non aveva il forget gate",
+    "rnn.stream.what": "Senza forget gate la cella sa solo sommare: $c_t = c_{t-1} + i_t \\odot g_t$. Su un testo che "
+                       "finisce e riparte da zero, va bene. Su un flusso che non finisce mai e non si azzera, c cresce "
+                       "senza limite, tanh(c) resta incollata a ±1 e la cella non distingue più un contenuto dall'altro. "
+                       "Stessi pesi, stesso flusso, con e senza forget gate (bias 1):",
+    "rnn.ctl.stream": "Lunghezza del flusso (passi, senza azzeramento)",
+    "rnn.m.c_1997": "cella 1997: max |c| finale",
+    "rnn.m.c_forget": "forget gate: max |c| in assoluto",
+    "rnn.m.sat_1997": "cella 1997: unità saturate",
+    "rnn.m.sat_forget": "forget gate: unità saturate",
+    "rnn.series.no_forget": "1997: senza forget gate",
+    "rnn.series.forget": "con forget gate",
+    "rnn.fig.stream_c": "|c<sub>t</sub>| massimo fra le unità",
+    "rnn.fig.stream_spread": "Quanto si muove ancora tanh(c) (ultimi 50 passi)",
+    "rnn.axis.c": "|c<sub>t</sub>| massimo",
+    "rnn.axis.spread": "dev. standard di tanh(c) su 50 passi",
+    "rnn.stream.reading": "Con il forget gate la cella resta limitata, |c| ≤ 1/(1 − f massimo), e la sua lettura "
+                          "continua a muoversi con l'ingresso. Senza, la lettura si blocca a ±1: qualunque cosa ci si "
+                          "scriva, la cella restituisce sempre lo stesso valore. Saper dimenticare è parte del saper "
+                          "ricordare.",
+    # section 2
+    "rnn.clip.header": "2. Clipping e troncamento",
+    "rnn.clip.what": "`clip_grad_norm_` guarda il gradiente di tutti i parametri come un unico lungo vettore g. Se "
+                     "‖g‖ > τ, sostituisce g con τ·g/‖g‖: stessa direzione, più corto. Il compito qui sotto esplode "
+                     "apposta: una RNN lineare con W_hh = {s} × ortogonale deve ricordare il suo primo ingresso dopo {L} "
+                     "passi ({s}^{L} ≈ {g:.0f}).",
+    "rnn.ctl.tau": "Soglia di clipping τ",
+    "rnn.m.before": "‖g‖ prima del clipping",
+    "rnn.m.after": "‖g‖ dopo il clipping",
+    "rnn.m.cos": "coseno(prima, dopo)",
+    "rnn.series.no_clip": "senza clipping",
+    "rnn.series.clip": "clipping a τ = {tau:g}",
+    "rnn.fig.clip": "Loss in addestramento, stesso seme, stesso tasso di apprendimento",
+    "rnn.axis.step": "passo di addestramento",
+    "rnn.axis.loss": "loss (errore quadratico medio)",
+    "rnn.clip.reading_died": "Senza clipping l'addestramento salta al passo {step} (la loss diventa infinita e la linea "
+                             "si interrompe). Con il clipping la stessa corsa continua a scendere.",
+    "rnn.clip.died_mark": "∞ al passo {step}",
+    "rnn.clip.reading_ok": "Con questa impostazione nessuna delle due corse è saltata.",
+    "rnn.clip.not_vanishing": "Il clipping può solo accorciare un gradiente. Un gradiente già svanito è corto, e il "
+                              "clipping lo lascia com'è: cura l'esplosione, non tocca la scomparsa.",
+    "rnn.trunc.header": "Retropropagazione nel tempo troncata (truncated BPTT)",
+    "rnn.trunc.what": "Per addestrare su un testo lungo si spezza la sequenza in blocchi di T passi e si stacca lo stato "
+                      "a ogni confine (`h = h.detach()`). Lo stato continua a passare in avanti nel blocco successivo; "
+                      "il gradiente non torna indietro. Qui: 60 ingressi, una loss sull'ultimo stato e il gradiente di "
+                      "quella loss rispetto a ogni ingresso.",
+    "rnn.ctl.trunc": "Lunghezza del blocco T",
+    "rnn.fig.trunc": "|∂L/∂x_t| per ogni unità d'ingresso e ogni istante (T = {T}); grigio = esattamente zero",
+    "rnn.axis.t_input": "istante dell'ingresso t",
+    "rnn.axis.unit": "unità d'ingresso",
+    "rnn.trunc.boundary": "ultimo confine",
+    "rnn.trunc.reading": "Tutti e {zeros} gli ingressi prima dell'ultimo confine (t < {boundary}) ricevono un gradiente "
+                         "esattamente 0. Con la retropropagazione completa, {full_nonzero} dei {L} passi temporali "
+                         "ricevono un gradiente diverso da zero.",
+    "rnn.exp.header": "Una dipendenza più lunga del blocco non si impara",
+    "rnn.exp.what": "Una GRU legge un flusso senza fine di bit casuali e a ogni passo deve dire il bit che ha visto "
+                    "*ritardo* passi prima. È addestrata con BPTT troncato su blocchi di T passi. Un ritardo è più "
+                    "corto di T, l'altro più lungo. Tirando a caso si fa il 50%.",
+    "rnn.ctl.exp_T": "Lunghezza del blocco T per l'esperimento",
+    "rnn.exp.run": "Addestra le due GRU (qualche secondo)",
+    "rnn.exp.running": "Addestramento di due piccole GRU…",
+    "rnn.exp.idle": "Attiva l'addestramento per allenare una GRU con un ritardo corto e una con un ritardo lungo.",
+    "rnn.exp.col.delay": "ritardo",
+    "rnn.exp.col.T": "blocco T",
+    "rnn.exp.col.within": "bit e bersaglio nello stesso blocco?",
+    "rnn.exp.col.acc": "accuratezza su flussi nuovi",
+    "rnn.yes": "sì",
+    "rnn.no": "no",
+    "rnn.exp.reading": "Il ritardo corto si impara; quello lungo resta al livello del caso, anche se lo stato porta "
+                       "informazione in avanti oltre i confini: nessun gradiente collega mai il bit al suo bersaglio. "
+                       "È una scelta di ingegneria, non il gradiente che svanisce, e vale anche per LSTM e GRU.",
+    # section 3
+    "rnn.cells.header": "3. Le celle, contate e confrontate",
+    "rnn.cells.what": "Ogni blocco di pesi porta $[h_{t-1}; x_t]$ in d numeri: $d(d + d_x)$ pesi più, in PyTorch, "
+                      "due vettori di bias da d. La RNN semplice ha un blocco, la GRU tre, la LSTM quattro.",
+    "rnn.ctl.dx": "Dimensione dell'ingresso d_x",
+    "rnn.ctl.dh": "Unità nascoste d",
+    "rnn.cells.col.cell": "cella",
+    "rnn.cells.col.blocks": "blocchi",
+    "rnn.cells.col.formula": "blocchi × (d(d + d_x) + 2d)",
+    "rnn.cells.col.torch": "contati sul modulo nn",
+    "rnn.cells.col.book": "libro (64, 128)",
+    "rnn.cells.ratio": "GRU / LSTM = **{ratio:.4f}**: tre blocchi contro quattro, quali che siano le dimensioni.",
+    "rnn.gru.header": "Due GRU con gli stessi pesi",
+    "rnn.gru.what": "La GRU di Cho applica il reset gate a $h_{t-1}$ **prima** della matrice: $W_{hn}(r \\odot h)$. "
+                    "`nn.GRU` di PyTorch lo applica **dopo**, a $W_{hn} h + b_{hn}$, con un secondo bias dentro il "
+                    "prodotto. Carichiamo gli stessi pesi in tutte e due e diamo loro gli stessi ingressi:",
+    "rnn.m.gru_match": "nostra vs nn.GRU: diff. massima",
+    "rnn.m.gru_gap": "‖h_Cho − h_PyTorch‖ massima",
+    "rnn.series.gap": "‖h_Cho − h_PyTorch‖",
+    "rnn.series.h_norm": "‖h_PyTorch‖ (per la scala)",
+    "rnn.fig.gru": "Stessi pesi, funzioni diverse",
+    "rnn.axis.gap": "norma",
+    "rnn.pad.header": "La trappola del padding",
+    "rnn.pad.what": "Un mini-batch vuole frasi tutte della stessa lunghezza, quindi le più corte si allungano con dei "
+                    "riempitivi (il padding). Quale «stato finale» è lo stato dopo l'ultima parola vera di ciascuna "
+                    "frase? Il riferimento è ogni frase fatta passare da sola; ogni casella mostra ✓/✗ e la differenza "
+                    "massima dal riferimento.",
+    "rnn.ctl.sentences": "Frasi (una per riga)",
+    "rnn.ctl.sentences_help": "Al massimo {n} frasi di al massimo {w} parole; le parole sono separate dagli spazi.",
+    "rnn.ctl.cell": "Strato ricorrente",
+    "rnn.pad.empty": "Scrivi almeno una frase.",
+    "rnn.pad.too_many": "Restiamo piccoli: al massimo {n} frasi, di al massimo {w} parole ciascuna.",
+    "rnn.pad.col.sentence": "frase",
+    "rnn.pad.col.len": "parole",
+    "rnn.pad.read.padded_last": "h[:, -1] con padding",
+    "rnn.pad.read.packed_h_n": "h_n[-1] impacchettato",
+    "rnn.pad.read.unpacked_last": "h[:, -1] dopo pad_packed",
+    "rnn.pad.read.gather_last": "h all'ultima parola vera",
+    "rnn.pad.reading": "`h[:, -1]` del mini-batch con padding è giusto solo per le frasi più lunghe: per le altre ha "
+                       "letto anche i riempitivi. Dopo `pack_padded_sequence(..., enforce_sorted=False)` lo `h_n[-1]` "
+                       "restituito si ferma alla vera fine di ogni frase (il primo indice di h_n scorre sugli strati). "
+                       "`h[:, -1]` dopo `pad_packed_sequence` è un vettore di zeri per ogni frase più corta. Senza "
+                       "impacchettare, lo stato di ogni frase si prende alla posizione lunghezza − 1.",
+    # section 4
+    "rnn.scan.header": "4. Il collo di bottiglia sequenziale",
+    "rnn.scan.what": "Una ricorrenza non lineare ha bisogno del passo t − 1 prima del passo t: n passi in fila. Una "
+                     "lineare con coefficiente diagonale, $h_t = a_t \\odot h_{t-1} + b_t$, no: due passi si fondono in "
+                     "uno della stessa forma, (a₂a₁, a₂b₁ + b₂), la fusione è associativa, e una scansione parallela a "
+                     "raddoppio ottiene tutti gli h_t in ⌈log₂ n⌉ giri.",
+    "rnn.series.sequential": "ciclo: n passi in fila",
+    "rnn.series.rounds": "scansione: ⌈log₂ n⌉ giri",
+    "rnn.fig.rounds": "Giri sequenziali necessari",
+    "rnn.axis.n": "lunghezza della sequenza n",
+    "rnn.axis.rounds": "giri",
+    "rnn.series.loop_ms": "ciclo Python",
+    "rnn.series.scan_ms": "scansione a raddoppio",
+    "rnn.fig.scan_time": "Tempo misurato su questa macchina (d = 64)",
+    "rnn.axis.ms": "ms",
+    "rnn.scan.reading": "La scansione coincide con il ciclo (differenza massima {err:.1e}); per n = {n:,} le bastano "
+                        "{r} giri invece di {n:,} passi. In totale fa più conti, ma ogni giro è una sola operazione "
+                        "su tutta la sequenza, ed è proprio questo che l'hardware parallelo sa fare bene.",
+    "rnn.ctl.d_cost": "Larghezza dello stato / del modello d",
+    "rnn.series.cost_rnn": "ricorrenza: n·d² (n passi in fila)",
+    "rnn.series.cost_attn": "attenzione: n²·d (un passo parallelo)",
+    "rnn.fig.cost": "Moltiplicazioni-addizioni per strato",
+    "rnn.axis.ops": "moltiplicazioni-addizioni",
+    "rnn.cost.cross": "n = d = {d}",
+    "rnn.cost.reading": "L'attenzione costa meno conti della ricorrenza finché n < d (qui d = {d}), e richiede un solo "
+                        "passo sequenziale invece di n; oltre n = d la ricorrenza costa meno in conti, ma resta "
+                        "sequenziale.",
+}
+
+HU = {
+    "rnn.title": "RNN-gradiensek: milyen messzire jut vissza a jel?",
+    "rnn.lead": "Ugyanazok a súlyok írják újra az állapotot minden lépésben, ezért a 3. lépésnek szóló tanulási jelnek "
+                "a cella összes közbülső példányán át kell visszajutnia. Mozgasd a vezérlőket, és figyeld, mennyi ér "
+                "oda belőle.",
+    "rnn.intro_more": "Bővebben: mi az Elman-féle RNN, és hogyan mérjük ezeket a görbéket",
+    "rnn.tabs.vanish": "1 · Eltűnés és robbanás",
+    "rnn.tabs.gates": "2 · Kapuk",
+    "rnn.tabs.clip": "3 · Vágás és csonkolás",
+    "rnn.tabs.cost": "4 · Költség és batchek",
+    "rnn.intro": "Az Elman-féle RNN egyszerre egy bemenetet olvas be, és újraírja az állapotát: "
+                 "$h_t = \\tanh(W_{hh} h_{t-1} + W_{xh} x_t + b)$, **minden lépésben ugyanazokkal a súlyokkal**. "
+                 "Ahhoz, hogy megtanulja, hogy a 3. lépés számított a 100. lépésnél, a gradiensnek ugyanannak az egy "
+                 "cellának 97 példányán át kell visszajutnia, és minden példánynál megszorzódik a cella "
+                 "Jacobi-mátrixával. Alább minden görbét az autograd mér egy általad beállított hálózaton: egyik "
+                 "sem beégetett csillapítási tényező.",
+    # section 1
+    "rnn.vanish.header": "1. Az eltűnő (vagy felrobbanó) gradiens, megmérve",
+    "rnn.vanish.what": "A láncszabály a $\\partial h_T/\\partial h_{T-k}$ deriváltat k darab lépésenkénti Jacobi-mátrix "
+                       "szorzataként írja fel: $\\mathrm{diag}(1 - h_t^2)\\,W_{hh}$. Mivel tanh' ≤ 1, a nagysága "
+                       "legfeljebb $\\|W_{hh}\\|^k$ (spektrálnorma): ez a szaggatott vonal. Válaszd ki, hogyan "
+                       "sorsoljuk W_hh-t, és skálázd át **s** spektrálnormájúra.",
+    "rnn.ctl.hidden": "Rejtett méret d",
+    "rnn.ctl.length": "Sorozathossz T",
+    "rnn.ctl.draw": "W_hh sorsolása",
+    "rnn.ctl.draw_help": "Gauss: véletlen elemek, átskálázva úgy, hogy a legnagyobb szinguláris érték s legyen. "
+                         "Ortogonális: egy véletlen forgatás s-szerese, így minden szinguláris értéke s.",
+    "rnn.draw.gaussian": "Gauss",
+    "rnn.draw.orthogonal": "Ortogonális",
+    "rnn.ctl.s": "Spektrálnorma s = ‖W_hh‖",
+    "rnn.ctl.s_help": "A legnagyobb tényező, amellyel W_hh egy vektort megnyújthat.",
+    "rnn.ctl.nonlin": "Nemlinearitás",
+    "rnn.nonlin.tanh": "tanh",
+    "rnn.nonlin.none": "nincs (lineáris)",
+    "rnn.ctl.input": "Bemeneti skála",
+    "rnn.ctl.input_help": "A nagyobb bemenetek a tanh lapos szárnyaiba tolják az állapotot (telítődés), ahol a "
+                          "meredeksége közel 0.",
+    "rnn.ctl.seed_note": "A súlyokat és a bemeneteket az oldalsáv véletlenmagjából sorsoljuk ({seed}).",
+    "rnn.m.norm": "‖W_hh‖ = spektrálnorma",
+    "rnn.m.radius": "spektrálsugár",
+    "rnn.m.radius_help": "A legnagyobb |sajátérték|. Nagy k esetén ‖W^k‖ úgy csökken vagy nő, mint sugár^k, nem "
+                         "mint norma^k: egy véletlen Gauss-mátrix spektrálsugara nagyjából a normája fele.",
+    "rnn.m.far": "‖∂h_T/∂h_0‖ (k = {T})",
+    "rnn.m.bound": "felső korlát ‖W_hh‖^{T}",
+    "rnn.tab.curve": "Gradiensnorma a távolság függvényében",
+    "rnn.tab.factor": "A lépésenkénti tényező",
+    "rnn.series.measured": "mért ‖∂h<sub>T</sub>/∂h<sub>T−k</sub>‖",
+    "rnn.series.bound": "felső korlát ‖W<sub>hh</sub>‖<sup>k</sup>",
+    "rnn.fig.curve": "A T. lépés jeléből mennyi jut el k lépéssel korábbra (log skála)",
+    "rnn.axis.k": "k távolság (lépések T-től visszafelé)",
+    "rnn.axis.norm": "‖∂h<sub>T</sub>/∂h<sub>T−k</sub>‖ (log skála)",
+    "rnn.axis.gates": "‖∂állapot<sub>T</sub>/∂állapot<sub>T−k</sub>‖ (log skála)",
+    "rnn.series.factor": "‖diag(1 − h<sub>t</sub>²) W<sub>hh</sub>‖",
+    "rnn.series.deriv": "a tanh átlagos meredeksége, 1 − h<sub>t</sub>²",
+    "rnn.series.saturated": "a |h| > 0.99 egységek aránya",
+    "rnn.fig.factor": "Mit tesz egyetlen visszafelé lépés, lépésről lépésre",
+    "rnn.axis.t": "t időlépés",
+    "rnn.axis.factor": "érték",
+    "rnn.factor.reading": "Minden visszafelé lépés diag(1 − h_t²) W_hh-val szoroz. Ahol a tanh telítődik, az 1 − h² "
+                          "meredekség 0 felé esik, és az a lépés szinte teljesen elzárja a jelet. Ha egyetlen tényező "
+                          "normája 1 fölött van, az még nem jelent növekedést: a következő tényező éppen azt az irányt "
+                          "zsugoríthatja össze, amelyet ez megnyújtott. Csak a szorzat dönti el, sorrendben véve.",
+    "rnn.verdict.vanishes": "**Itt a gradiens eltűnik:** {T} lépéssel visszafelé már csak {v:.1e} marad belőle.",
+    "rnn.verdict.explodes": "**Itt a gradiens felrobban:** {T} lépéssel visszafelé {v:.1e} – ennyiszer nagyobb.",
+    "rnn.verdict.holds": "**A gradiens {T} lépésen át se el nem tűnik, se fel nem robban:** a túlsó végén {v:.2g}.",
+    "rnn.vanish.facts": "Amit a vezérlőkkel megtalálhatsz: "
+                        "(1) a mért görbe sosem lépi át a szaggatott korlátot; "
+                        "(2) az s = 1.5-re átskálázott **Gauss** W_hh mellett is eltűnik a gradiens: a spektrálsugara "
+                        "nagyjából s/2; "
+                        "(3) **ortogonális** W_hh-val, s = 1.5 és tanh mellett nagy távolságon szintén eltűnik, mert a "
+                        "telítődés felemészti a meredekséget; "
+                        "(4) kapcsold ki a nemlinearitást ortogonális W_hh mellett: a görbe pontosan s^k, egybeesik a "
+                        "korláttal, és s > 1 esetén felrobban. Az 1-nél nagyobb szinguláris érték a robbanás szükséges "
+                        "feltétele, de nem elégséges.",
+    "rnn.how.title": "Hogyan számoljuk a görbét (és hogyan ellenőrizzük)",
+    "rnn.how.body": "Egyetlen előre- és egyetlen visszafelé menet egyszerre megadja az összes k-t. Az előremenet a "
+                    "sorozat d azonos példányát futtatja egy batchként, és minden állapothoz hozzáad egy nulla δ_t "
+                    "perturbációt; az i-edik példány h_T-ből az i-edik bázisvektort küldi vissza. A δ_t szerinti "
+                    "gradiens így a teljes ∂h_T/∂h_t mátrix, minden t-re. A tesztek ezt a kézzel felírt "
+                    "diag(1 − h_t²) W_hh Jacobi-mátrixok szorzatával vetik össze. Ez a görbe az első kiszámításakor "
+                    "**{ms:.0f} ms** ideig tartott (a benchmark összeveti az explicit szorzattal: "
+                    "`python -m bench.bench_rnn`).",
+    # gates
+    "rnn.gates.header": "Kapuk: egy út, amelyen a gradiens végigjuthat",
+    "rnn.gates.what": "Az LSTM egy második állapotot is tart, a $c_t = f_t \\odot c_{t-1} + i_t \\odot g_t$ "
+                      "cellaállapotot. Ezen a vonalon lépésenként az egyetlen tényező a felejtőkapu (forget gate): "
+                      "$\\partial c_t/\\partial c_{t-1} = \\mathrm{diag}(f_t)$, ha a kapukat rögzítettnek tekintjük. "
+                      "Az f_t értékét maga a hálózat állítja be, a torzítása (bias) pedig azt, honnan indul.",
+    "rnn.ctl.fb": "Felejtőkapu torzítása (bias)",
+    "rnn.ctl.fb_help": "0 esetén a kapu σ(0) = 0.5 közeléből indul, ami minden lépésben megfelezi a cellát "
+                       "(0.5¹⁰⁰ = {p0:.1e}). Az 1-es torzítás elkerüli ezt a felezést: a kapu σ(1) = {s1:.3f} "
+                       "közeléből indul. Ez önmagában még nem viszi messzire a jelet ({s1:.3f}¹⁰⁰ = {p1:.1e}): a "
+                       "hálózatnak így is meg kell tanulnia, hogy f_t-t 1 közelében tartsa ott, ahol emlékeznie kell. "
+                       "Az 1-es kezdőérték a szokásos tanács.",
+    "rnn.arith.factor": "lépésenkénti tényező",
+    "rnn.arith.power": "100 lépés után",
+    "rnn.arith.book": "könyv",
+    "rnn.arith.mean_f": "ennek az LSTM-nek az átlagos f_t-je",
+    "rnn.gates.nn_lstm": "A PyTorch `nn.LSTM` rétege **nem** állítja be ezt a torzítást: frissen létrehozva a "
+                         "felejtőkapui σ(bias) értékről indulnak, {lo:.3f} és {hi:.3f} között, vagyis nagyjából "
+                         "0.5-ről. Állítsd be magad.",
+    "rnn.series.lstm_path": "LSTM ‖∂c<sub>T</sub>/∂c<sub>T−k</sub>‖, csak a cellaút",
+    "rnn.series.lstm_full": "LSTM ‖∂c<sub>T</sub>/∂c<sub>T−k</sub>‖, minden út",
+    "rnn.series.gru": "GRU ‖∂h<sub>T</sub>/∂h<sub>T−k</sub>‖",
+    "rnn.series.elman": "az 1. rész Elman-féle RNN-je (d = {d})",
+    "rnn.fig.gates": "Ugyanazok a bemenetek, rejtett méret: {d}. Milyen messzire jut vissza a jel?",
+    "rnn.gates.reading": "A cellaút görbéje a felejtőkapuk szorzata, ezért egy torzítás, amely f_t-t 1 közelében "
+                         "tartja, laposan tartja a görbét. A „minden út” hozzáveszi a $h_{t-1}$-en át a kapukba "
+                         "vezető utakat is, amelyek nagyobbá vagy kisebbé tehetik. A GRU frissítő kapuja (update gate) "
+                         "ugyanezt a szerepet játssza: $h_t = z \\odot h_{t-1} + (1 - z) \\odot \\tilde h_t$.",
+    "rnn.stream.header": "Az 1997-es LSTM-ben nem volt felejtőkapu",
+    "rnn.stream.what": "Felejtőkapu nélkül a cella csak hozzáad: $c_t = c_{t-1} + i_t \\odot g_t$. Egy szövegen, "
+                       "amely véget ér, és utána nulláról indul újra, ez rendben van. Egy soha véget nem érő, soha nem "
+                       "nullázódó folyamon viszont c korlátlanul nő, tanh(c) beragad ±1-be, és a cella többé nem tudja "
+                       "megkülönböztetni az egyik tartalmat a másiktól. Ugyanazok a súlyok, ugyanaz a folyam, "
+                       "felejtőkapuval és anélkül (torzítás: 1):",
+    "rnn.ctl.stream": "A folyam hossza (lépés, nullázás nélkül)",
+    "rnn.m.c_1997": "1997-es cella: végső max |c|",
+    "rnn.m.c_forget": "felejtőkapu: valaha elért max |c|",
+    "rnn.m.sat_1997": "1997-es cella: telített",
+    "rnn.m.sat_forget": "felejtőkapu: telített",
+    "rnn.series.no_forget": "1997: nincs felejtőkapu",
+    "rnn.series.forget": "felejtőkapuval",
+    "rnn.fig.stream_c": "A legnagyobb |c<sub>t</sub>| az egységek között",
+    "rnn.fig.stream_spread": "Mennyit mozog még tanh(c) (utolsó 50 lépés)",
+    "rnn.axis.c": "legnagyobb |c<sub>t</sub>|",
+    "rnn.axis.spread": "tanh(c) szórása 50 lépésen",
+    "rnn.stream.reading": "Felejtőkapuval a cella korlátos: |c| ≤ 1/(1 − legnagyobb f), és a kiolvasott érték a "
+                          "bemenettel együtt mozog. Nélküle a kiolvasás ±1-be fagy: bármit írunk bele, a cella "
+                          "ugyanazt adja vissza. A felejtés képessége az emlékezés képességének része.",
+    # section 2
+    "rnn.clip.header": "2. Gradiensvágás és csonkolás",
+    "rnn.clip.what": "A `clip_grad_norm_` az összes paraméter gradiensét egyetlen hosszú g vektornak tekinti. Ha "
+                     "‖g‖ > τ, akkor g-t τ·g/‖g‖-re cseréli: ugyanaz az irány, csak rövidebb. Az alábbi feladat "
+                     "szándékosan felrobban: egy lineáris RNN-nek, amelyben W_hh = {s} × ortogonális, {L} lépés után "
+                     "kell visszaadnia az első bemenetét ({s}^{L} ≈ {g:.0f}).",
+    "rnn.ctl.tau": "Vágási küszöb τ",
+    "rnn.m.before": "‖g‖ vágás előtt",
+    "rnn.m.after": "‖g‖ vágás után",
+    "rnn.m.cos": "koszinusz(előtte, utána)",
+    "rnn.series.no_clip": "vágás nélkül",
+    "rnn.series.clip": "vágással, τ = {tau:g}",
+    "rnn.fig.clip": "Tanítási veszteség, ugyanaz a véletlenmag, ugyanaz a tanulási ráta",
+    "rnn.axis.step": "tanítási lépés",
+    "rnn.axis.loss": "veszteség (MSE)",
+    "rnn.clip.reading_died": "Vágás nélkül a futás a tanítás {step}. lépésében felrobban (a veszteség végtelenné "
+                             "válik, és a vonal megszakad). Vágással ugyanennek a futásnak a vesztesége tovább csökken.",
+    "rnn.clip.died_mark": "∞, {step}. lépés",
+    "rnn.clip.reading_ok": "Ennél a beállításnál egyik futás sem robbant fel.",
+    "rnn.clip.not_vanishing": "A vágás csak rövidíteni tud egy gradienst. Egy már eltűnt gradiens rövid, azt a vágás "
+                              "békén hagyja. A robbanást gyógyítja, nem az eltűnést.",
+    "rnn.trunc.header": "Csonkolt időbeli visszaterjesztés (truncated BPTT)",
+    "rnn.trunc.what": "Hosszú szövegen való tanításhoz a sorozatot T lépéses szakaszokra vágjuk, és minden határon "
+                      "leválasztjuk az állapotot (`h = h.detach()`). Az állapot továbbra is előrefelé halad a következő "
+                      "szakaszba; a gradiens viszont nem jut vissza. Itt: 60 bemenet, egy veszteség az utolsó "
+                      "állapoton, és ennek a veszteségnek a gradiense minden bemenet szerint.",
+    "rnn.ctl.trunc": "Szakaszhossz T",
+    "rnn.fig.trunc": "|∂L/∂x_t| minden bemeneti egységre és időpontra (T = {T}); szürke = pontosan nulla",
+    "rnn.axis.t_input": "bemenet időpontja, t",
+    "rnn.axis.unit": "bemeneti egység",
+    "rnn.trunc.boundary": "utolsó határ",
+    "rnn.trunc.reading": "Az utolsó határ előtti bemenetek (t < {boundary}), összesen {zeros}, mind pontosan 0 "
+                         "gradienst kapnak. Teljes visszaterjesztéssel {L} időlépésből {full_nonzero} kap nemnulla "
+                         "gradienst.",
+    "rnn.exp.header": "A szakasznál hosszabb függőséget nem tanulja meg",
+    "rnn.exp.what": "Egy GRU véletlen bitek végtelen folyamát olvassa, és minden lépésben meg kell mondania, melyik "
+                    "bitet látta *késleltetés* lépéssel korábban. Csonkolt BPTT-vel tanítjuk, T lépéses szakaszokon. "
+                    "Az egyik késleltetés rövidebb T-nél, a másik hosszabb. Vaktában találgatva 50% az eredmény.",
+    "rnn.ctl.exp_T": "Szakaszhossz T a kísérlethez",
+    "rnn.exp.run": "Mindkét GRU tanítása (néhány másodperc)",
+    "rnn.exp.running": "Két kis GRU tanítása…",
+    "rnn.exp.idle": "Kapcsold be a tanítást: az egyik GRU rövid, a másik hosszú késleltetéssel tanul.",
+    "rnn.exp.col.delay": "késleltetés",
+    "rnn.exp.col.T": "szakasz T",
+    "rnn.exp.col.within": "bit és cél egy szakaszba eshet?",
+    "rnn.exp.col.acc": "pontosság új folyamokon",
+    "rnn.yes": "igen",
+    "rnn.no": "nem",
+    "rnn.exp.reading": "A rövid késleltetést megtanulja; a hosszú a véletlen szintjén marad, pedig az állapot a "
+                       "határokon át is visz előre információt: egyetlen gradiens sem köti össze a bitet a céljával. "
+                       "Ez mérnöki döntés következménye, nem az eltűnő gradiensé, és az LSTM-re és a GRU-ra is érvényes.",
+    # section 3
+    "rnn.cells.header": "3. A cellák, megszámolva és összehasonlítva",
+    "rnn.cells.what": "Minden súlyblokk a $[h_{t-1}; x_t]$ vektort d számra képezi le: $d(d + d_x)$ súly, PyTorchban "
+                      "pedig még két d hosszú torzításvektor. Az egyszerű RNN-nek egy blokkja van, a GRU-nak három, "
+                      "az LSTM-nek négy.",
+    "rnn.ctl.dx": "Bemeneti méret d_x",
+    "rnn.ctl.dh": "Rejtett méret d",
+    "rnn.cells.col.cell": "cella",
+    "rnn.cells.col.blocks": "blokkok",
+    "rnn.cells.col.formula": "blokkok × (d(d + d_x) + 2d)",
+    "rnn.cells.col.torch": "az nn modulon megszámolva",
+    "rnn.cells.col.book": "könyv (64, 128)",
+    "rnn.cells.ratio": "GRU / LSTM = **{ratio:.4f}**: három blokk négy ellen, bármekkorák is a méretek.",
+    "rnn.gru.header": "Két GRU ugyanazokkal a súlyokkal",
+    "rnn.gru.what": "Cho GRU-ja a visszaállító kaput (reset gate) a mátrix **előtt** alkalmazza a $h_{t-1}$ "
+                    "állapotra: $W_{hn}(r \\odot h)$. A PyTorch `nn.GRU` rétege **utána**, a $W_{hn} h + b_{hn}$ "
+                    "kifejezésre, egy második, belső torzítással. Töltsük be mindkettőbe ugyanazokat a súlyokat, és "
+                    "adjuk nekik ugyanazokat a bemeneteket:",
+    "rnn.m.gru_match": "saját vs nn.GRU: max eltérés",
+    "rnn.m.gru_gap": "legnagyobb ‖h_Cho − h_PyTorch‖",
+    "rnn.series.gap": "‖h_Cho − h_PyTorch‖",
+    "rnn.series.h_norm": "‖h_PyTorch‖ (a lépték kedvéért)",
+    "rnn.fig.gru": "Ugyanazok a súlyok, különböző függvények",
+    "rnn.axis.gap": "norma",
+    "rnn.pad.header": "A kitöltés (padding) csapdája",
+    "rnn.pad.what": "Egy batchben minden mondatnak egyforma hosszúnak kell lennie, ezért a rövidebbeket kitöltő "
+                    "elemekkel (padding) egészítjük ki. Melyik „végső állapot” az, amelyik az egyes mondatok valódi "
+                    "utolsó szava utáni állapot? A viszonyítási alap az, ha minden mondatot önmagában futtatunk; a "
+                    "táblázat minden mezője ✓/✗ jelet és az ettől mért legnagyobb eltérést mutatja.",
+    "rnn.ctl.sentences": "Mondatok (soronként egy)",
+    "rnn.ctl.sentences_help": "Legfeljebb {n} mondat, mondatonként legfeljebb {w} szó; a szavakat szóközök "
+                              "választják el.",
+    "rnn.ctl.cell": "Rekurrens réteg",
+    "rnn.pad.empty": "Írj be legalább egy mondatot.",
+    "rnn.pad.too_many": "Maradjunk kicsiben: legfeljebb {n} mondat, mindegyik legfeljebb {w} szóból.",
+    "rnn.pad.col.sentence": "mondat",
+    "rnn.pad.col.len": "szavak",
+    "rnn.pad.read.padded_last": "h[:, -1] kitöltve",
+    "rnn.pad.read.packed_h_n": "h_n[-1] csomagolva",
+    "rnn.pad.read.unpacked_last": "h[:, -1] pad_packed után",
+    "rnn.pad.read.gather_last": "h a valódi utolsó szónál",
+    "rnn.pad.reading": "A kitöltött batchből vett `h[:, -1]` csak a leghosszabb mondatokra helyes: a többinél a "
+                       "kitöltést is beolvasta. `pack_padded_sequence(..., enforce_sorted=False)` után a visszaadott "
+                       "`h_n[-1]` minden mondat valódi végénél megáll (h_n első indexe a réteg). A "
+                       "`pad_packed_sequence` utáni `h[:, -1]` minden rövidebb mondatnál csupa nulla vektor. "
+                       "Csomagolás nélkül minden mondat állapotát a hossz − 1 pozícióban kell kiolvasni.",
+    # section 4
+    "rnn.scan.header": "4. A szekvenciális szűk keresztmetszet",
+    "rnn.scan.what": "Egy nemlineáris rekurzióban a t. lépéshez előbb a t − 1. lépés kell: n lépés egymás után. Egy "
+                     "átlós együtthatójú lineáris rekurziónál, $h_t = a_t \\odot h_{t-1} + b_t$, nem így van: két "
+                     "lépés egyetlen, ugyanolyan alakú lépéssé vonható össze, (a₂a₁, a₂b₁ + b₂), az összevonás "
+                     "asszociatív, és egy duplázó párhuzamos scan (prefixszámítás) ⌈log₂ n⌉ körben megadja az összes "
+                     "h_t-t.",
+    "rnn.series.sequential": "ciklus: n egymás utáni lépés",
+    "rnn.series.rounds": "scan: ⌈log₂ n⌉ kör",
+    "rnn.fig.rounds": "Szükséges egymás utáni körök",
+    "rnn.axis.n": "n sorozathossz",
+    "rnn.axis.rounds": "körök",
+    "rnn.series.loop_ms": "Python-ciklus",
+    "rnn.series.scan_ms": "duplázó scan",
+    "rnn.fig.scan_time": "Mért idő ezen a gépen (d = 64)",
+    "rnn.axis.ms": "ms",
+    "rnn.scan.reading": "A scan megegyezik a ciklussal (legnagyobb eltérés {err:.1e}); n = {n:,} esetén {r} kör kell "
+                        "neki {n:,} lépés helyett. Összesen több aritmetikát végez, de minden kör egyetlen művelet az "
+                        "egész sorozaton, és éppen ebben jó a párhuzamos hardver.",
+    "rnn.ctl.d_cost": "Állapot- / modellszélesség d",
+    "rnn.series.cost_rnn": "rekurzió: n·d² (n egymás utáni lépés)",
+    "rnn.series.cost_attn": "attention: n²·d (egy párhuzamos lépés)",
+    "rnn.fig.cost": "Szorzás-összeadások rétegenként",
+    "rnn.axis.ops": "szorzás-összeadás",
+    "rnn.cost.cross": "n = d = {d}",
+    "rnn.cost.reading": "Az attention kevesebb aritmetikába kerül, mint a rekurzió, amíg n < d (itt d = {d}), és egyetlen "
+                        "egymás utáni lépést igényel n helyett; n = d fölött a rekurzió aritmetikában olcsóbb, de "
+                        "továbbra is szekvenciális.",
+}
