@@ -407,7 +407,7 @@ IT = {
     "rnn.ctl.exp_T": "Lunghezza del blocco T per l'esperimento",
     "rnn.exp.run": "Addestra le due GRU (qualche secondo)",
     "rnn.exp.running": "Addestramento di due piccole GRU…",
-    "rnn.exp.idle": "Attiva l'addestramento per allenare una GRU con un ritardo corto e una con un ritardo lungo.",
+    "rnn.exp.idle": "Attiva l'addestramento: una GRU imparerà un ritardo corto, l'altra uno lungo.",
     "rnn.exp.col.delay": "ritardo",
     "rnn.exp.col.T": "blocco T",
     "rnn.exp.col.within": "bit e bersaglio nello stesso blocco?",
@@ -552,7 +552,7 @@ HU = {
                           "normája 1 fölött van, az még nem jelent növekedést: a következő tényező éppen azt az irányt "
                           "zsugoríthatja össze, amelyet ez megnyújtott. Csak a szorzat dönti el, sorrendben véve.",
     "rnn.verdict.vanishes": "**Itt a gradiens eltűnik:** {T} lépéssel visszafelé már csak {v:.1e} marad belőle.",
-    "rnn.verdict.explodes": "**Itt a gradiens felrobban:** {T} lépéssel visszafelé {v:.1e} – ennyiszer nagyobb.",
+    "rnn.verdict.explodes": "**Itt a gradiens felrobban:** {T} lépéssel visszafelé ennyiszer nagyobb: {v:.1e}.",
     "rnn.verdict.holds": "**A gradiens {T} lépésen át se el nem tűnik, se fel nem robban:** a túlsó végén {v:.2g}.",
     "rnn.vanish.facts": "Amit a vezérlőkkel megtalálhatsz: "
                         "(1) a mért görbe sosem lépi át a szaggatott korlátot; "
@@ -608,8 +608,8 @@ HU = {
     "rnn.ctl.stream": "A folyam hossza (lépés, nullázás nélkül)",
     "rnn.m.c_1997": "1997-es cella: végső max |c|",
     "rnn.m.c_forget": "felejtőkapu: valaha elért max |c|",
-    "rnn.m.sat_1997": "1997-es cella: telített",
-    "rnn.m.sat_forget": "felejtőkapu: telített",
+    "rnn.m.sat_1997": "1997-es cella: telített egységek",
+    "rnn.m.sat_forget": "felejtőkapu: telített egységek",
     "rnn.series.no_forget": "1997: nincs felejtőkapu",
     "rnn.series.forget": "felejtőkapuval",
     "rnn.fig.stream_c": "A legnagyobb |c<sub>t</sub>| az egységek között",
