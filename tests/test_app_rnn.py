@@ -78,7 +78,7 @@ def test_settings_survive_a_tab_change(tab):
     at.run()
     assert at.query_params["rnn_tab"] == "gates"
     assert at.query_params["rnn_s"] == "1.3" and at.query_params["rnn_tau"] == "5.0"
-    assert "Elman RNN of section 1 (d = 64)" in json.dumps(figure(at, "rnn_gates"), ensure_ascii=False)
+    assert "Elman RNN of tab 1 (d = 64)" in json.dumps(figure(at, "rnn_gates"), ensure_ascii=False)
 
 
 def test_forget_bias_help_says_what_the_chapter_says(tab):

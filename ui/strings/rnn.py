@@ -94,7 +94,7 @@ EN = {
     "rnn.series.lstm_path": "LSTM ‖∂c<sub>T</sub>/∂c<sub>T−k</sub>‖, cell path only",
     "rnn.series.lstm_full": "LSTM ‖∂c<sub>T</sub>/∂c<sub>T−k</sub>‖, all paths",
     "rnn.series.gru": "GRU ‖∂h<sub>T</sub>/∂h<sub>T−k</sub>‖",
-    "rnn.series.elman": "Elman RNN of section 1 (d = {d})",
+    "rnn.series.elman": "Elman RNN of tab 1 (d = {d})",
     "rnn.fig.gates": "Same inputs, hidden size {d}: how far back the signal reaches",
     "rnn.gates.reading": "The cell-path curve is the product of forget gates, so a bias that keeps f_t near 1 keeps it "
                          "flat. 'All paths' adds the routes through $h_{t-1}$ into the gates, which can make it bigger or "
@@ -168,7 +168,7 @@ EN = {
                        "information forward across boundaries: no gradient ever links the bit to its target. "
                        "This is engineering, not the vanishing gradient, and it applies to LSTMs and GRUs too.",
     # section 3
-    "rnn.cells.header": "3. The cells, counted and compared",
+    "rnn.cells.header": "The cells, counted and compared",
     "rnn.cells.what": "Every block of weights maps $[h_{t-1}; x_t]$ to d numbers: $d(d + d_x)$ weights plus, in PyTorch, "
                       "two bias vectors of d. The simple RNN has one block, the GRU three, the LSTM four.",
     "rnn.ctl.dx": "Input size d_x",
@@ -340,7 +340,7 @@ IT = {
     "rnn.series.lstm_path": "LSTM ‖∂c<sub>T</sub>/∂c<sub>T−k</sub>‖, solo la linea della cella",
     "rnn.series.lstm_full": "LSTM ‖∂c<sub>T</sub>/∂c<sub>T−k</sub>‖, tutte le strade",
     "rnn.series.gru": "GRU ‖∂h<sub>T</sub>/∂h<sub>T−k</sub>‖",
-    "rnn.series.elman": "RNN di Elman della sezione 1 (d = {d})",
+    "rnn.series.elman": "RNN di Elman della scheda 1 (d = {d})",
     "rnn.fig.gates": "Stessi ingressi, {d} unità nascoste: fin dove risale il segnale",
     "rnn.gates.reading": "La curva della sola linea della cella è il prodotto dei forget gate, quindi un bias che tiene "
                          "f_t vicino a 1 la tiene piatta. «Tutte le strade» aggiunge i percorsi che passano da $h_{t-1}$ "
@@ -418,7 +418,7 @@ IT = {
                        "informazione in avanti oltre i confini: nessun gradiente collega mai il bit al suo bersaglio. "
                        "È una scelta di ingegneria, non il gradiente che svanisce, e vale anche per LSTM e GRU.",
     # section 3
-    "rnn.cells.header": "3. Le celle, contate e confrontate",
+    "rnn.cells.header": "Le celle, contate e confrontate",
     "rnn.cells.what": "Ogni blocco di pesi porta $[h_{t-1}; x_t]$ in d numeri: $d(d + d_x)$ pesi più, in PyTorch, "
                       "due vettori di bias da d. La RNN semplice ha un blocco, la GRU tre, la LSTM quattro.",
     "rnn.ctl.dx": "Dimensione dell'ingresso d_x",
@@ -593,7 +593,7 @@ HU = {
     "rnn.series.lstm_path": "LSTM ‖∂c<sub>T</sub>/∂c<sub>T−k</sub>‖, csak a cellaút",
     "rnn.series.lstm_full": "LSTM ‖∂c<sub>T</sub>/∂c<sub>T−k</sub>‖, minden út",
     "rnn.series.gru": "GRU ‖∂h<sub>T</sub>/∂h<sub>T−k</sub>‖",
-    "rnn.series.elman": "az 1. rész Elman-féle RNN-je (d = {d})",
+    "rnn.series.elman": "az 1. fül Elman-féle RNN-je (d = {d})",
     "rnn.fig.gates": "Ugyanazok a bemenetek, rejtett méret: {d}. Milyen messzire jut vissza a jel?",
     "rnn.gates.reading": "A cellaút görbéje a felejtőkapuk szorzata, ezért egy torzítás, amely f_t-t 1 közelében "
                          "tartja, laposan tartja a görbét. A „minden út” hozzáveszi a $h_{t-1}$-en át a kapukba "
@@ -671,7 +671,7 @@ HU = {
                        "határokon át is visz előre információt: egyetlen gradiens sem köti össze a bitet a céljával. "
                        "Ez mérnöki döntés következménye, nem az eltűnő gradiensé, és az LSTM-re és a GRU-ra is érvényes.",
     # section 3
-    "rnn.cells.header": "3. A cellák, megszámolva és összehasonlítva",
+    "rnn.cells.header": "A cellák, megszámolva és összehasonlítva",
     "rnn.cells.what": "Minden súlyblokk a $[h_{t-1}; x_t]$ vektort d számra képezi le: $d(d + d_x)$ súly, PyTorchban "
                       "pedig még két d hosszú torzításvektor. Az egyszerű RNN-nek egy blokkja van, a GRU-nak három, "
                       "az LSTM-nek négy.",
