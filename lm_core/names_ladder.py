@@ -159,9 +159,20 @@ class Coverage:
 
 
 def _context_keys(words, vocab: Vocab, m: int) -> np.ndarray:
-    X, _ = windows(words, vocab, m)                                   # (n, m)
-    weights = torch.tensor([len(vocab) ** (m - 1 - i) for i in range(m)], dtype=torch.long)
-    return (X * weights).sum(1).numpy()                               # (n,) one key per context
+    """One integer key per prediction: its m-symbol context in base |V| (vectorised :func:`windows`)."""
+    V = len(vocab)
+    text = "".join("." * m + w + "." for w in words)                   # each name's block starts with m dots
+    codes = np.frombuffer(text.encode("utf-32-le"), dtype=np.uint32)
+    lut = np.zeros(int(codes.max()) + 1, dtype=np.int64)
+    lut[[ord(c) for c in vocab.itos]] = np.arange(V)
+    ids = lut[codes]                                                  # (n_chars,)
+    win = np.lib.stride_tricks.sliding_window_view(ids[:-1], m)       # (n_chars - m, m): window ending before p
+    keys = win @ (V ** np.arange(m - 1, -1, -1))                      # (n_chars - m,)
+    starts = np.cumsum([0] + [m + len(w) + 1 for w in words[:-1]])    # where each block begins
+    pred = np.ones(len(ids), dtype=bool)
+    for i in range(m):
+        pred[starts + i] = False                                      # the block's leading dots are not predicted
+    return keys[pred[m:]]
 
 
 def coverage(train, val, vocab: Vocab, m: int) -> Coverage:
