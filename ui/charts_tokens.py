@@ -14,18 +14,20 @@ BOX_COLOURS = ("#dbe9f7", "#fde2c8", "#d8f0e4", "#eadcf5")
 
 
 def scheme_bars(labels: Sequence[str], ppl: Sequence[float], bpc: Sequence[float], *, ppl_title: str,
-                bpc_title: str, shannon: float, shannon_label: str, height: int = 400) -> go.Figure:
+                bpc_title: str, shannon: float, shannon_label: str, height: int = 340) -> go.Figure:
     """Two panels over the same tokenisations: per-token perplexity (log) and bits per character."""
     fig = make_subplots(rows=1, cols=2, subplot_titles=(ppl_title, bpc_title), horizontal_spacing=0.1)
     fig.add_trace(go.Bar(x=list(labels), y=list(ppl), text=[f"{v:,.1f}" for v in ppl], textposition="outside",
+                         textfont=dict(size=FONT_SIZE, color=INK),
                          marker_color=PALETTE[0], cliponaxis=False, showlegend=False,
                          hovertemplate="%{x}: %{y:,.2f}<extra></extra>"), 1, 1)
     fig.add_trace(go.Bar(x=list(labels), y=list(bpc), text=[f"{v:.3f}" for v in bpc], textposition="outside",
+                         textfont=dict(size=FONT_SIZE, color=INK),
                          marker_color=PALETTE[1], cliponaxis=False, showlegend=False,
                          hovertemplate="%{x}: %{y:.4f}<extra></extra>"), 1, 2)
     fig.add_hline(y=shannon, line=dict(color=INK, dash="dash", width=2), annotation_text=shannon_label,
                   annotation_font=dict(size=FONT_SIZE, color=INK), annotation_position="bottom right", row=1, col=2)
-    fig.update_yaxes(type="log", row=1, col=1)
+    fig.update_yaxes(type="log", dtick=1, row=1, col=1)                  # one label per decade, all readable
     fig.update_yaxes(range=[0, max(bpc) * 1.2], row=1, col=2)
     fig.update_xaxes(type="category")
     fig.update_annotations(font=dict(size=FONT_SIZE, color=INK))
@@ -45,7 +47,7 @@ def merges_sweep(merges: Sequence[int], ppl: Sequence[float], bpc: Sequence[floa
                              line=dict(width=2, color=INK)), showlegend=False, hoverinfo="skip"), secondary_y=False)
     fig.add_trace(go.Scatter(x=[picked], y=[bpc[i]], mode="markers", marker=dict(size=18, color=PALETTE[1],
                              line=dict(width=2, color=INK)), showlegend=False, hoverinfo="skip"), secondary_y=True)
-    fig.update_yaxes(type="log", title=ppl_name, secondary_y=False)
+    fig.update_yaxes(type="log", dtick=1, title=ppl_name, secondary_y=False)
     fig.update_yaxes(title=bpc_name, range=[0, max(bpc) * 1.15], secondary_y=True)
     fig.update_xaxes(title=x_title, tickvals=list(merges))
     fig.update_layout(legend=dict(orientation="h", y=-0.25))
@@ -56,7 +58,7 @@ def ladder_bars(labels: Sequence[str], bpc: Sequence[float], refs: dict[str, flo
                 height: int = 420) -> go.Figure:
     """Bits per character per model, with horizontal reference lines (name -> value)."""
     fig = go.Figure(go.Bar(y=list(labels), x=list(bpc), orientation="h", text=[f"{v:.3f}" for v in bpc],
-                           textposition="outside", marker_color=PALETTE[2], cliponaxis=False,
+                           textposition="outside", textfont=dict(size=FONT_SIZE, color=INK), marker_color=PALETTE[2], cliponaxis=False,
                            hovertemplate="%{y}: %{x:.4f}<extra></extra>"))
     for k, (name, value) in enumerate(refs.items()):
         fig.add_vline(x=value, line=dict(color=INK, dash="dash" if k == 0 else "dot", width=2),

@@ -21,11 +21,6 @@ def _label(scheme: str) -> str:
 def scheme_table(metrics: dict) -> None:
     """§1: the corpus, the model, the four-row table, the two-panel chart and the ranking flip, with the book's figures."""
     st.header(t("tok.t.header"))
-    sizes = metrics["sizes"]
-    st.caption(t("tok.t.corpus", docs=sum(s["documents"] for s in sizes.values()), passage=metrics["passage_chars"],
-                 seed=metrics["split_seed"], train_docs=sizes["train"]["documents"], train_chars=sizes["train"]["characters"],
-                 dev_docs=sizes["dev"]["documents"], dev_chars=sizes["dev"]["characters"],
-                 test_docs=sizes["test"]["documents"], test_chars=sizes["test"]["characters"]))
     rows = cache.rows_by_scheme()
     schemes = list(cache.SCHEMES)
     labels = [_label(s) for s in schemes]
@@ -51,6 +46,11 @@ def scheme_table(metrics: dict) -> None:
         t("tok.col.lambda"): [rows[s]["lambda"] for s in schemes],
     })
     st.dataframe(table, hide_index=True, width="stretch")
+    sizes = metrics["sizes"]
+    st.caption(t("tok.t.corpus", docs=sum(s["documents"] for s in sizes.values()), passage=metrics["passage_chars"],
+                 seed=metrics["split_seed"], train_docs=sizes["train"]["documents"], train_chars=sizes["train"]["characters"],
+                 dev_docs=sizes["dev"]["documents"], dev_chars=sizes["dev"]["characters"],
+                 test_docs=sizes["test"]["documents"], test_chars=sizes["test"]["characters"]))
     st.markdown(t("tok.t.model", min_count=metrics["min_count"]))
     st.info(t("tok.book", b2048=book.TOK_BPE2048_BITS.value, b512=book.TOK_BPE512_BITS.value,
               ratio=book.TOK_BPE_PPL_RATIO.value, range=book.TOK_PPL_RANGE.value, best=book.TOK_BEST_BIGRAM_BITS.value,

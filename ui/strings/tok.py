@@ -1,8 +1,8 @@
 """Strings of the tokens-and-perplexity page: same model over different tokens, the names ladder, why counting stops."""
 
 EN = {
-    "tok.title": "Perplexity is a price per token, and the token is a free choice",
-    "tok.lead": "The same model over characters, words and BPE pieces gives perplexities that differ many-fold; "
+    "tok.title": "Perplexity is a price per token",
+    "tok.lead": "And the token is a free choice. The same model over characters, words and BPE pieces gives perplexities that differ many-fold; "
                 "bits per character puts them on one scale, and the ranking turns over.",
     "tok.more": "What is measured here",
     "tok.more_body": "Perplexity is exp(mean loss per token). Change what a token is and you change how many "
