@@ -16,7 +16,6 @@ import numpy as np
 import torch
 import torch.nn.functional as F
 
-from .mlp import windows
 from .words import Vocab
 
 TRIGRAM_ALPHAS = (0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1.0)
@@ -43,7 +42,7 @@ class Rung:
 def trigram_counts(words, vocab: Vocab) -> torch.Tensor:
     """N[a, b, c] = how often c follows the two characters a b (names padded ``..name.``). Shape (V, V, V)."""
     V = len(vocab)
-    X, Y = windows(words, vocab, 2)                                   # (n, 2), (n,)
+    X, Y = windows_fast(words, vocab, 2)                              # (n, 2), (n,)
     flat = (X[:, 0] * V + X[:, 1]) * V + Y                            # (n,)
     return torch.bincount(flat, minlength=V ** 3).view(V, V, V)
 
@@ -65,14 +64,15 @@ def trigram_probs(N: torch.Tensor, alpha: float) -> torch.Tensor:
     return P / P.sum(-1, keepdim=True)
 
 
-def trigram_nll(P: torch.Tensor, words, vocab: Vocab) -> float:
-    X, Y = windows(words, vocab, 2)
+def trigram_nll(P: torch.Tensor, words, vocab: Vocab, XY=None) -> float:
+    X, Y = XY if XY is not None else windows_fast(words, vocab, 2)
     return float(-torch.log(P[X[:, 0], X[:, 1], Y]).mean())
 
 
 def tune_trigram(N: torch.Tensor, words, vocab: Vocab, alphas=TRIGRAM_ALPHAS) -> tuple[float, float]:
     """(α, mean NLL) with the lowest NLL on ``words`` among ``alphas``."""
-    scored = [(trigram_nll(trigram_probs(N, a), words, vocab), a) for a in alphas]
+    XY = windows_fast(words, vocab, 2)
+    scored = [(trigram_nll(trigram_probs(N, a), words, vocab, XY), a) for a in alphas]
     nll, alpha = min(scored)
     return alpha, nll
 
@@ -158,21 +158,31 @@ class Coverage:
         return self.val_unseen / self.val_positions
 
 
-def _context_keys(words, vocab: Vocab, m: int) -> np.ndarray:
-    """One integer key per prediction: its m-symbol context in base |V| (vectorised :func:`windows`)."""
+def windows_fast(words, vocab: Vocab, m: int) -> tuple[torch.Tensor, torch.Tensor]:
+    """The same (context, next) examples as :func:`lm_core.mlp.windows`, without a Python loop per character.
+
+    Every name becomes the block ``'.' * m + name + '.'``; each position after a block's leading dots is one
+    prediction, its context the m symbols before it. Returns X (n, m) and Y (n,), int64.
+    """
     V = len(vocab)
-    text = "".join("." * m + w + "." for w in words)                   # each name's block starts with m dots
+    text = "".join("." * m + w + "." for w in words)
     codes = np.frombuffer(text.encode("utf-32-le"), dtype=np.uint32)
     lut = np.zeros(int(codes.max()) + 1, dtype=np.int64)
     lut[[ord(c) for c in vocab.itos]] = np.arange(V)
     ids = lut[codes]                                                  # (n_chars,)
-    win = np.lib.stride_tricks.sliding_window_view(ids[:-1], m)       # (n_chars - m, m): window ending before p
-    keys = win @ (V ** np.arange(m - 1, -1, -1))                      # (n_chars - m,)
+    win = np.lib.stride_tricks.sliding_window_view(ids[:-1], m)       # (n_chars - m, m): the m symbols before p
     starts = np.cumsum([0] + [m + len(w) + 1 for w in words[:-1]])    # where each block begins
     pred = np.ones(len(ids), dtype=bool)
     for i in range(m):
-        pred[starts + i] = False                                      # the block's leading dots are not predicted
-    return keys[pred[m:]]
+        pred[starts + i] = False                                      # a block's leading dots are not predicted
+    keep = pred[m:]
+    return torch.from_numpy(np.ascontiguousarray(win[keep])), torch.from_numpy(ids[m:][keep])
+
+
+def _context_keys(words, vocab: Vocab, m: int) -> np.ndarray:
+    """One integer key per prediction: its m-symbol context in base |V|."""
+    X, _ = windows_fast(words, vocab, m)                              # (n, m)
+    return X.numpy() @ (len(vocab) ** np.arange(m - 1, -1, -1))       # (n,)
 
 
 def coverage(train, val, vocab: Vocab, m: int) -> Coverage:

@@ -48,18 +48,28 @@ def scores():
     return tokens_cache.ladder_scores()
 
 
-def test_ladder_reproduces_the_book_and_the_shipped_metrics(scores):
+def test_ladder_reproduces_the_book_and_the_shipped_metrics(scores, names_bigram):
+    from lm_core import char_rnn, tiny_transformer
+    from lm_core.mlp import evaluate, load, weights_path
+
+    d = names_bigram
+    val = d.split.val
     assert math.exp(scores["uniform"][0]) == pytest.approx(book.UNIFORM_PPL.value, abs=5e-4)
     assert f"{math.exp(scores['bigram'][0]):.3f}" == book.VAL_PPL_ADD1.printed            # 11.642
-    tf = json.loads((ROOT / "assets/transformer/tiny_transformer.json").read_text())
     assert f"{math.exp(scores['transformer'][0]):.3f}" == "7.303"
-    assert scores["transformer"][0] == pytest.approx(tf["mean_nll"]["val"], abs=1e-6)
-    mlp = json.loads((ROOT / "assets/mlp/metrics.json").read_text())["models"]["3"]
-    assert scores["mlp3"][0] == pytest.approx(mlp["val_loss"], abs=1e-6)
-    assert scores["mlp3"][1] == mlp["params"]
-    gru = json.loads((ROOT / "assets/tokens/char_gru.json").read_text())
-    assert scores["gru"][0] == pytest.approx(gru["mean_nll"]["val"], abs=1e-6)
-    assert scores["gru"][1] == gru["n_params"]
+    # the networks' shipped metrics are what their shipped weights give on the validation names, now
+    tf, tf_info = tiny_transformer.load_shipped()
+    live = tiny_transformer.mean_nll(tf, *tiny_transformer.encode_names(val, d.vocab, tf.cfg.block_size))
+    assert live == pytest.approx(tf_info["mean_nll"]["val"], abs=1e-6) and scores["transformer"][0] == tf_info["mean_nll"]["val"]
+    mlp_metrics = json.loads((ROOT / "assets/mlp/metrics.json").read_text())["models"]["3"]
+    mlp, _, _ = load(weights_path(ROOT / "assets/mlp", 3))
+    live = evaluate(mlp, *nl.windows_fast(val, d.vocab, 3))
+    assert live == pytest.approx(mlp_metrics["val_loss"], abs=1e-6) and scores["mlp3"] == (mlp_metrics["val_loss"],
+                                                                                            mlp_metrics["params"])
+    gru, gru_info = char_rnn.load_shipped()
+    live = char_rnn.mean_nll(gru, *char_rnn.encode_names(val, d.vocab, gru.cfg.block_size))
+    assert live == pytest.approx(gru_info["mean_nll"]["val"], abs=1e-6)
+    assert scores["gru"] == (gru_info["mean_nll"]["val"], gru_info["n_params"])
 
 
 def test_ladder_order(scores):
@@ -103,3 +113,11 @@ def test_coverage_against_a_plain_count(names_bigram):
     assert shares == sorted(shares, reverse=True) and shares[-1] < 0.2
     unseen = [c.share_val_unseen for c in cov]
     assert unseen == sorted(unseen) and unseen[-1] > unseen[0]
+
+
+@pytest.mark.parametrize("m", [1, 2, 3, 6])
+def test_fast_windows_equal_the_mlp_windows(names_bigram, m):
+    d = names_bigram
+    X, Y = nl.windows_fast(d.split.val, d.vocab, m)
+    Xr, Yr = windows(d.split.val, d.vocab, m)
+    assert torch.equal(X, Xr) and torch.equal(Y, Yr)
