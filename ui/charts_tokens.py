@@ -13,6 +13,15 @@ INK = "#111111"
 BOX_COLOURS = ("#dbe9f7", "#fde2c8", "#d8f0e4", "#eadcf5")
 
 
+def _ink(fig: go.Figure) -> go.Figure:
+    """Tick labels and axis titles at the shared font size in near-black (the theme would draw them small and grey)."""
+    axis = dict(tickfont=dict(size=FONT_SIZE, color=INK), title_font=dict(size=FONT_SIZE, color=INK))
+    fig.update_xaxes(**axis)
+    fig.update_yaxes(**axis)
+    fig.update_layout(legend=dict(font=dict(size=FONT_SIZE, color=INK)))
+    return fig
+
+
 def scheme_bars(labels: Sequence[str], ppl: Sequence[float], bpc: Sequence[float], *, ppl_title: str,
                 bpc_title: str, shannon: float, shannon_label: str, height: int = 340) -> go.Figure:
     """Two panels over the same tokenisations: per-token perplexity (log) and bits per character."""
@@ -31,7 +40,7 @@ def scheme_bars(labels: Sequence[str], ppl: Sequence[float], bpc: Sequence[float
     fig.update_yaxes(range=[0, max(bpc) * 1.2], row=1, col=2)
     fig.update_xaxes(type="category")
     fig.update_annotations(font=dict(size=FONT_SIZE, color=INK))
-    return style(fig, height=height)
+    return _ink(style(fig, height=height))
 
 
 def merges_sweep(merges: Sequence[int], ppl: Sequence[float], bpc: Sequence[float], picked: int, *,
@@ -43,15 +52,17 @@ def merges_sweep(merges: Sequence[int], ppl: Sequence[float], bpc: Sequence[floa
     fig.add_trace(go.Scatter(x=list(merges), y=list(bpc), name=bpc_name, mode="lines+markers",
                              line=dict(width=3, color=PALETTE[1])), secondary_y=True)
     i = list(merges).index(picked)
-    fig.add_trace(go.Scatter(x=[picked], y=[ppl[i]], mode="markers", marker=dict(size=18, color=PALETTE[0],
+    fig.add_trace(go.Scatter(x=[merges[i]], y=[ppl[i]], mode="markers", marker=dict(size=18, color=PALETTE[0],
                              line=dict(width=2, color=INK)), showlegend=False, hoverinfo="skip"), secondary_y=False)
-    fig.add_trace(go.Scatter(x=[picked], y=[bpc[i]], mode="markers", marker=dict(size=18, color=PALETTE[1],
+    fig.add_trace(go.Scatter(x=[merges[i]], y=[bpc[i]], mode="markers", marker=dict(size=18, color=PALETTE[1],
                              line=dict(width=2, color=INK)), showlegend=False, hoverinfo="skip"), secondary_y=True)
     fig.update_yaxes(type="log", dtick=1, title=ppl_name, secondary_y=False)
-    fig.update_yaxes(title=bpc_name, range=[0, max(bpc) * 1.15], secondary_y=True)
-    fig.update_xaxes(title=x_title, tickvals=list(merges))
-    fig.update_layout(legend=dict(orientation="h", y=-0.25))
-    return style(fig, height=height, title=title)
+    fig.update_yaxes(title=bpc_name, range=[0, max(bpc) * 1.15], tickmode="linear", tick0=0, dtick=0.5,
+                     showgrid=False, secondary_y=True)
+    fig.update_xaxes(title=x_title, type="category")                    # equal steps: 0, 128, …, 4,096
+    fig = _ink(style(fig, height=height, title=title))
+    fig.update_layout(legend=dict(orientation="h", y=1.0, yanchor="bottom", x=1, xanchor="right"), margin=dict(t=90))
+    return fig
 
 
 def ladder_bars(labels: Sequence[str], bpc: Sequence[float], refs: dict[str, float], *, title: str,
@@ -61,12 +72,14 @@ def ladder_bars(labels: Sequence[str], bpc: Sequence[float], refs: dict[str, flo
                            textposition="outside", textfont=dict(size=FONT_SIZE, color=INK), marker_color=PALETTE[2], cliponaxis=False,
                            hovertemplate="%{y}: %{x:.4f}<extra></extra>"))
     for k, (name, value) in enumerate(refs.items()):
-        fig.add_vline(x=value, line=dict(color=INK, dash="dash" if k == 0 else "dot", width=2),
-                      annotation_text=name, annotation_font=dict(size=FONT_SIZE, color=INK),
-                      annotation_position="top" if k == 0 else "bottom")
+        fig.add_vline(x=value, line=dict(color=INK, dash="dash" if k == 0 else "dot", width=2))
+        fig.add_annotation(x=value, y=1.0, yref="paper", yanchor="bottom", xanchor="right" if k == 0 else "left",
+                           text=name, showarrow=False, font=dict(size=FONT_SIZE, color=INK))
     fig.update_yaxes(autorange="reversed", type="category")
     fig.update_xaxes(range=[0, max(bpc) * 1.18])
-    return style(fig, height=height, title=title)
+    fig = _ink(style(fig, height=height, title=title))
+    fig.update_layout(margin=dict(t=90))                                 # room for the reference labels
+    return fig
 
 
 def coverage_lines(ms: Sequence[int], seen: Sequence[float], unseen: Sequence[float], *, seen_name: str,
@@ -80,7 +93,7 @@ def coverage_lines(ms: Sequence[int], seen: Sequence[float], unseen: Sequence[fl
     fig.update_yaxes(range=[0, 105], ticksuffix="%")
     fig.update_xaxes(title=x_title, tickvals=list(ms))
     fig.update_layout(legend=dict(orientation="h", y=-0.25))
-    return style(fig, height=height, title=title)
+    return _ink(style(fig, height=height, title=title))
 
 
 def token_strip_html(pieces: Sequence[tuple[str, float | None, bool]], unknown_label: str) -> str:

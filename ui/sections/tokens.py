@@ -126,8 +126,9 @@ def ladder(scores: dict, samples: dict, alpha: float, n_names: int, n_preds: int
         t("tok.l.col.ppl"): [f"{r.perplexity:.3f}" for r in rungs],
         t("tok.l.col.bpc"): [f"{r.bits_per_char:.4f}" for r in rungs],
         t("tok.l.col.params"): [f"{r.n_params:,}" for r in rungs],
-        t("tok.l.col.samples"): [" ".join(r.samples) for r in rungs],
     }), hide_index=True, width="stretch")
+    st.markdown(f"**{t('tok.l.col.samples')}**\n\n" +
+                "\n".join(f"- {label}: {', '.join(r.samples)}" for label, r in zip(labels, rungs)))
     st.caption(t("tok.l.caveat") + " " + t("tok.l.alpha_note", alphas=", ".join(f"{a:g}" for a in nl.TRIGRAM_ALPHAS)))
 
 
