@@ -14,6 +14,7 @@ PAGES = [
     ("pages/home.py", "common.nav.home", ":material/link:", "common.nav.section.chars"),
     ("pages/count_table.py", "common.nav.count", ":material/grid_on:", "common.nav.section.chars"),
     ("pages/neural.py", "common.nav.neural", ":material/hub:", "common.nav.section.chars"),
+    ("pages/tokens.py", "common.nav.tokens", ":material/straighten:", "common.nav.section.chars"),
     ("pages/attention.py", "common.nav.attention", ":material/visibility:", "common.nav.section.mechanisms"),
     ("pages/rnn_gradients.py", "common.nav.rnn", ":material/trending_down:", "common.nav.section.mechanisms"),
     ("pages/word_vectors.py", "common.nav.wordvec", ":material/scatter_plot:", "common.nav.section.words"),

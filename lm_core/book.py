@@ -67,6 +67,22 @@ RNN_PARAMS_64_128 = {
 
 # ------------------------------------------------------------------------------------------------ tokens
 # Chapter 003 §3: perplexity per token, bits per character, BPE sizes (entries added below).
+TOK_BPE2048_BITS = fig(2.4254, "2,4254", what="bits per character of the interpolated bigram over BPE with 2,048 merges",
+                       chapter="003", section="tokens")
+TOK_BPE512_BITS = fig(2.6407, "2,6407", what="bits per character of the interpolated bigram over BPE with 512 merges",
+                      chapter="003", section="tokens")
+TOK_BPE_PPL_RATIO = fig(6.6, "6,6", what="how many times worse BPE-2048 looks than BPE-512 by per-token perplexity",
+                        chapter="003", section="tokens")
+TOK_PPL_RANGE = fig(25, "25", what="the range (max / min) of per-token perplexity across the four tokenisations",
+                    chapter="003", section="tokens")
+TOK_RANK_PPL = fig("chars,words,bpe512,bpe2048", "karakterek, szavak, BPE-512, BPE-2048",
+                   what="the ranking by per-token perplexity, best first", chapter="003", section="tokens")
+TOK_RANK_BPC = fig("words,bpe2048,bpe512,chars", "szavak, BPE-2048, BPE-512, karakterek",
+                   what="the ranking by bits per character, best first", chapter="003", section="tokens")
+TOK_BEST_BIGRAM_BITS = fig(2.23, "2,23", what="the chapter's best bigram model, bits per character",
+                           chapter="003", section="tokens")
+TOK_SHANNON_BITS = fig(1.0, "nagyjából egy bit", what="Shannon (1951): about one bit per character of English "
+                       "(people guessing the next letter)", chapter="003", section="tokens")
 
 
 # ------------------------------------------------------------------------------------------------ sentences

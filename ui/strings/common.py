@@ -7,6 +7,7 @@ EN = {
     "common.nav.home": "Start: the chain rule",
     "common.nav.count": "Count table",
     "common.nav.neural": "Neural models",
+    "common.nav.tokens": "Tokens and perplexity",
     "common.nav.attention": "Attention",
     "common.nav.rnn": "RNN gradients",
     "common.nav.wordvec": "Word vectors",

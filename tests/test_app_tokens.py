@@ -1,0 +1,71 @@
+"""AppTest: the tokens page draws its table, reacts to the sentence, the merges slider, the context length and the seed."""
+import json
+from pathlib import Path
+
+PAGE = "pages/tokens.py"
+ROOT = Path(__file__).resolve().parent.parent
+METRICS = json.loads((ROOT / "assets/tokens/tokens_metrics.json").read_text())
+
+
+def text(at):
+    return "\n".join(m.value for m in at.markdown)
+
+
+def frame_with(at, column):
+    return next(d.value for d in at.dataframe if column in d.value.columns)
+
+
+def test_table_ranking_and_book_figures(app):
+    at = app(PAGE)
+    table = frame_with(at, "bits per character")
+    assert list(table["tokens"]) == ["characters", "words", "BPE-512", "BPE-2,048"]
+    rows = {r["scheme"]: r for r in METRICS["rows"]}
+    assert list(table["held-out tokens"]) == [rows[s]["test_tokens"] for s in ("chars", "words", "bpe512", "bpe2048")]
+    body = text(at)
+    assert "The character model goes from rank 1 to rank 4" in body
+    info = "\n".join(i.value for i in at.info)
+    assert "2.4254" in info and "2.6407" in info and "2.23" in info       # shown as the book's
+    assert len(at.get("plotly_chart")) >= 4
+
+
+def test_sentence_bad_inputs_and_unknown_characters(app):
+    at = app(PAGE)
+    assert "tokens, " in text(at) and not at.warning
+    at.text_area(key="sentence").set_value("").run()
+    assert not at.exception and "Type a sentence" in at.warning[0].value
+    at.text_area(key="sentence").set_value("x" * 501).run()
+    assert not at.exception and "501 characters; the limit is 500" in at.warning[0].value
+    at.text_area(key="sentence").set_value("Tokyo 漢字 is far").run()
+    assert not at.exception and not at.warning
+    assert "`漢`" in "\n".join(i.value for i in at.info)
+    assert "**characters**: 15 tokens" in text(at)
+
+
+def test_merges_slider_and_context_length(app):
+    at = app(PAGE)
+    at.select_slider(key="merges").set_value(2048).run()
+    assert not at.exception
+    assert "With 2,048 merges" in text(at)
+    at.select_slider(key="merges").set_value(0).run()
+    assert "With 0 merges" in text(at)
+    at.slider(key="ctx_m").set_value(10).run()
+    assert "50,000^10 = **9.8·10⁴⁶**" in text(at)
+    assert at.query_params["ctx_m"] == ["10"] or at.query_params.get("ctx_m") in ("10", ["10"])
+
+
+def test_bad_link_values_fall_back(app):
+    at = app(PAGE, merges="777", ctx_m="99", sentence="y" * 900)
+    assert not at.exception
+    assert at.select_slider(key="merges").value == 512
+    assert at.slider(key="ctx_m").value == 3
+    assert not at.warning
+
+
+def test_seed_changes_the_ladder_samples(app):
+    at = app(PAGE)
+    samples = lambda: next(m.value for m in at.markdown if m.value.startswith("**10 samples (sidebar seed)**"))  # noqa: E731
+    before = samples()
+    assert before.count("\n- ") == 6 and "GRU character model (shipped): " in before
+    at.number_input(key="seed").set_value(42).run()
+    after = samples()
+    assert not at.exception and before != after
