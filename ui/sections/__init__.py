@@ -1,0 +1,1 @@
+"""Page sections: each a function with explicit inputs, called in order by a thin page file."""
