@@ -75,7 +75,7 @@ def header() -> tuple[str, int]:
     """Title, a one-line lead, the long introduction folded away, and the two controls every tab uses."""
     st.title(t("wv.title"))
     st.markdown(t("wv.lead"))
-    c1, c2 = st.columns([1, 1])
+    c1, c2 = st.columns([3, 2])
     name = c1.radio(t("wv.set"), SETS, format_func=set_label, horizontal=True,
                     key=url_state("wv_set", "glove", choices=SETS), help=t("wv.set_help"))
     cutoff = c2.select_slider(t("wv.cutoff"), CUTOFF_OPTIONS, format_func=lambda v: f"{v:,}",
@@ -103,7 +103,6 @@ def tabs() -> dict[str, object]:
 
 def neighbours(cutoff: int) -> None:
     """Nearest words in both sets side by side, and the book's list when the word is one the chapter prints."""
-    st.markdown(t("wv.neigh.intro"))
     n1, n2 = st.columns([2, 1])
     raw = n1.text_input(t("wv.neigh.word"), key=url_state("wv_word", "king", max_len=wvm.WORD_MAX),
                         max_chars=wvm.WORD_MAX)
@@ -118,9 +117,10 @@ def neighbours(cutoff: int) -> None:
             fig = charts_wordvec.ranked_bars([w for w, _ in rows], [s for _, s in rows], [False] * len(rows),
                                              title=t("wv.neigh.chart", word=word, set=t(f"wv.short.{set_name}")),
                                              xaxis_title=t("wv.cosine"), legend_plain=t("wv.cosine"),
-                                             legend_highlight="", height=110 + 26 * len(rows))
+                                             legend_highlight="", height=96 + 24 * len(rows))
             charts.show(fig, key=f"wv_neigh_{set_name}")
             st.caption(t("wv.neigh.rank", word=word, rank=other.index[word] + 1, v=len(other)))
+    st.markdown(t("wv.neigh.intro"))
     printed = book.WV_NEIGHBOURS.get((raw or "").strip().lower())
     if printed is not None:
         book_ui.caption(printed, note=t("wv.book_note.neigh", word=printed.value))

@@ -40,7 +40,8 @@ EN = {
                       "larger cut-off). {hint}",
     "wv.msg.try": "Try {words}.",
     # neighbours
-    "wv.neigh.intro": "The nearest words by cosine, in both vector sets side by side. Nobody told either model that "
+    "wv.neigh.intro": "The nearest words by cosine, in both vector sets side by side above. Nobody told either "
+                      "model that "
                       "numbers or instruments form a group: the rows ended up close because the words keep the same "
                       "company.",
     "wv.neigh.word": "Word",
@@ -51,7 +52,7 @@ EN = {
     "wv.book_note.kmw_all": "word2vec on text8, king − man + woman, nothing excluded",
     "wv.book_note.kmw_excl": "word2vec on text8, king − man + woman, a, b, c excluded",
     "wv.book_note.text8": "word2vec on text8",
-    "wv.book_note.ratio": "the farthest pair is this much farther apart than the nearest",
+    "wv.book_note.ratio": "extra distance of the farthest pair, d = 10,000",
     "wv.book_note.draw": "another draw of 1,000 pairs",
     "wv.book_note.share": "|cos| > 0.1 in 768 dimensions",
     "wv.map.header": "A map of a few words",
