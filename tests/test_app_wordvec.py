@@ -233,3 +233,34 @@ def test_training_message_says_same_when_the_neighbours_are_the_same(app, monkey
     assert any(m.value.startswith("Compared with the shipped vectors: the same 22,489 words, and the same 4 nearest "
                                   "neighbours for all 5 probe words") for m in at.markdown)
     assert not any(m.value.startswith("These vectors differ") for m in at.markdown)
+
+
+def test_book_figures_are_labelled_and_read_from_lm_core_book(app):
+    at = app(PAGE, wv_tab="eval")
+    expected = (f"book (word2vec on text8): the winner is an input on {book.WV_INPUT_WINS_SEMANTIC.printed} "
+                f"of the {book.WV_ANSWERABLE_SEMANTIC.printed} answerable semantic questions, and "
+                f"nearest-to-c keeps {book.WV_ONLY_C_KEEPS.printed} of the semantic score")
+    assert any(c.value == expected for c in at.caption)
+    at = app(PAGE, wv_tab="analogy")
+    assert any(c.value.endswith(": " + book.WV_KMW_ALL.printed) for c in at.caption)
+    at.toggle(key="wv_excl").set_value(True).run()
+    assert any(c.value.endswith(": " + book.WV_KMW_EXCLUDED.printed) for c in at.caption)
+    at.text_input(key="wv_c").set_value("girl").run()                 # not the book's question: no book line
+    assert not any(c.value.startswith("book") for c in at.caption)
+
+
+def test_printed_figures_match_the_chapter():
+    """The digits of every word-vector figure in lm_core/book.py appear in chapter 003 (decimal comma there)."""
+    root = Path(__file__).resolve().parent.parent
+    folders = [root.parent / "shared" / "seeds", root.parent.parent / "shared" / "seeds", Path("/work/shared/seeds")]
+    path = next((p for folder in folders if folder.exists() for p in folder.glob("003_*.txt")), None)
+    if path is None:
+        pytest.skip("the chapter texts are not on this machine")
+    chapter = path.read_text(encoding="utf-8").replace("\u202f", " ").replace("\xa0", " ")
+    figs = [v for k, v in vars(book).items() if k.startswith("WV_") and isinstance(v, book.BookFigure)]
+    figs += list(book.WV_NEIGHBOURS.values()) + [f for pair in book.WV_RANDOM_COSINES.values() for f in pair]
+    for f in figs:
+        digits = f.printed.replace("−", "-").lstrip("+")
+        variants = {digits, digits.replace(",", " "), digits.replace(".", ","), "$" + digits + "$",
+                    digits.replace("(queen 4th, 0.604)", "  (queen is 4th, 0.604)")}
+        assert any(v in chapter for v in variants), f.printed

@@ -59,7 +59,8 @@ def test_wordvec_evaluation_and_geometry(open_page):
         const svg = document.querySelector('[data-testid="stPlotlyChart"] .main-svg').parentElement;
         const legend = svg.querySelector('.legend').getBoundingClientRect();
         const ticks = [...svg.querySelectorAll('.ytick text')].map(e => e.getBoundingClientRect());
-        const hit = r => !(r.right < legend.left || r.left > legend.right || r.bottom < legend.top || r.top > legend.bottom);
+        const hit = r => !(r.right < legend.left || r.left > legend.right
+                           || r.bottom < legend.top || r.top > legend.bottom);
         return {n: ticks.length, hits: ticks.filter(hit).length};
     }""")
     assert overlaps == {"n": 5, "hits": 0}, overlaps

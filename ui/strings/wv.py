@@ -127,7 +127,7 @@ EN = {
                    "time: c {c:,} times, b {b:,} times, a {a:,} times.",
     "wv.ev.kept_c": "nearest-to-c keeps",
     "wv.ev.book": "the winner is an input on {wins} of the {answerable} answerable semantic questions, and "
-                  "nearest-to-c keeps {kept} of the semantic score (as Linzen 2016 measured on larger vectors)",
+                  "nearest-to-c keeps {kept} of the semantic score",
     "wv.ev.chart": "Semantic accuracy by answering rule",
     "wv.ev.chart_y": "semantic accuracy (%)",
     "wv.ev.reading": "With the first {n:,} words searched and nothing excluded, the winner is one of a, b, c on "
