@@ -22,10 +22,6 @@ from .word_vectors import WordVectors
 METHODS = ("add_all", "add", "only_c", "only_b", "b_plus_c")
 CUTOFFS = {"glove": (10_000, 30_000, 100_000), "w2v": (10_000, 30_000, 100_000)}
 PAIR_FILES = {"WordSim-353": "wordsim353.tsv", "SimLex-999": "simlex999.txt"}
-# The chapter (word2vec on text8, not shipped here): labelled references only.
-BOOK_INPUT_WINS_SEMANTIC = 0.998    # winner is a, b or c on the answerable semantic questions, nothing excluded
-BOOK_ONLY_C_KEEPS = 0.77            # nearest-to-c keeps this share of the standard semantic score
-BOOK_ANSWERABLE_SEMANTIC = 4103     # semantic questions answerable in text8's 71,290-word vocabulary
 CHUNK = 256                     # queries per matrix product: (256, N) float32 scores at a time
 
 

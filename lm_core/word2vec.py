@@ -6,8 +6,8 @@ push it down:  maximise  log σ(u_o · v_c) + Σ_{i=1..k} log σ(−u_i · v_c).
 ("did these two words really occur together?") that never touches the whole vocabulary, which is why it is cheap.
 
 Two trainers live here:
-  - :func:`train_gensim`: the real thing (gensim's C code) with the chapter's settings, on the Brown + Gutenberg
-    corpus; one worker thread and a fixed seed, so two runs give the same vectors.
+  - :func:`train_gensim`: the real thing (gensim's C code) with the settings of :class:`W2VConfig`, on the Brown +
+    Gutenberg corpus; one worker thread and a fixed seed, so two runs give the same vectors.
   - :func:`train_toy_sgns`: the formula above written out in torch on a toy corpus, so the loss is seen to fall
     and related toy words end up close.
 """
@@ -20,17 +20,19 @@ import numpy as np
 import torch
 import torch.nn.functional as F
 
-SEED = 2147483647
+from .book import SEED, WV_DIM, WV_EPOCHS, WV_MIN_COUNT
 
 
 @dataclass(frozen=True)
 class W2VConfig:
-    """The chapter's settings: skip-gram, negative sampling, 100 dimensions, 3 passes, words seen >= 5 times."""
-    vector_size: int = 100
+    """Settings of the shipped run. The chapter gives only three of them (``vector_size``, ``epochs``,
+    ``min_count``, read from ``lm_core.book``); ``window``, ``negative`` and ``sample`` are common settings:
+    the defaults of gensim 4's ``Word2Vec``. ``seed`` is the book's seed; ``workers`` = 1 for reproducibility."""
+    vector_size: int = int(WV_DIM.value)
     window: int = 5
     negative: int = 5
-    epochs: int = 3
-    min_count: int = 5
+    epochs: int = int(WV_EPOCHS.value)
+    min_count: int = int(WV_MIN_COUNT.value)
     sample: float = 1e-3
     seed: int = SEED
     workers: int = 1            # one thread: the only way gensim's training is reproducible
@@ -142,8 +144,14 @@ def train_toy_sgns(sentences: Sequence[str] = TOY_CORPUS, dim: int = 10, window:
     return ToySGNS(words=words, centre=centre.detach(), context=context.detach(), losses=tuple(losses))
 
 
-def toy_similarity(model: ToySGNS, a: str, b: str) -> float:
-    va, vb = model.centre[model.words.index(a)], model.centre[model.words.index(b)]
+def toy_similarity(model: ToySGNS, a: str, b: str, centred: bool = False) -> float:
+    """Cosine of two toy words' vectors; ``centred`` first subtracts the mean of all the toy vectors.
+
+    Every toy vector shares one common direction (all words meet the same frequent neighbours), so raw cosines
+    are high for almost every pair; with that direction removed, words used in the same slots stand out.
+    """
+    vecs = model.centre - model.centre.mean(dim=0) if centred else model.centre            # (V, D)
+    va, vb = vecs[model.words.index(a)], vecs[model.words.index(b)]                       # (D,)
     return float(F.cosine_similarity(va, vb, dim=0))
 
 

@@ -12,22 +12,13 @@ Two vector sets ship in ``assets/wordvec/``:
 from __future__ import annotations
 
 import difflib
-import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Sequence
 
 import numpy as np
 
-# The chapter's word2vec on text8 (17 M words), which this app cannot ship: shown only as labelled references.
-BOOK_NEIGHBOURS = {
-    "king": "charles 0.700, son 0.693, queen 0.686, henry 0.669, throne 0.667",
-    "physics": "chemistry 0.672, electromagnetism 0.661, quantum 0.654, theoretical 0.624",
-    "guitar": "bass 0.733, vocals 0.732, acoustic 0.728, guitars 0.703, drums 0.685",
-    "three": "seven 0.892, two 0.877, one 0.875, five 0.871, four 0.870",
-}
-BOOK_KING_MAN_WOMAN = {"all": "king 0.693, elizabeth 0.657, wife 0.629, woman 0.607",
-                       "excluded": "elizabeth 0.657, wife 0.629, mary 0.607 (queen 4th, 0.604)"}
+from .inputs import InputError, ascii_fold, clean_text
 
 VECTOR_FILES = {
     "glove": "glove.6B.50d.top100k",
@@ -158,25 +149,57 @@ def project_2d(wv: WordVectors, words: Sequence[str]) -> np.ndarray:
     return X @ vt[:2].T                                                             # (n, 2)
 
 
+@dataclass(frozen=True)
+class SetComparison:
+    """Two vector sets compared the way the page's table shows them: vocabulary and each probe's k neighbours.
+
+    Neighbour lists do not change when a whole set is rotated, so this compares what two runs *say*, even when
+    their coordinates cannot be compared (two seeds give the same geometry in different axes).
+    """
+    vocab: tuple[int, int]                      # words in each set
+    same_vocab: bool
+    probes: tuple[str, ...]                     # probe words known to both sets
+    same_neighbours: tuple[str, ...]            # ... whose k nearest words are the same, in the same order
+    k: int
+
+    @property
+    def identical(self) -> bool:
+        """Same vocabulary and, for every probe, the same k nearest words."""
+        return self.same_vocab and len(self.same_neighbours) == len(self.probes)
+
+
+def compare_sets(first: WordVectors, second: WordVectors, probes: Sequence[str], k: int = 4) -> SetComparison:
+    """Compare two vector sets through their vocabularies and the k nearest words of each probe."""
+    known = tuple(p for p in probes if first.known(p) and second.known(p))
+    same = tuple(p for p in known
+                 if [w for w, _ in neighbours(first, p, k)] == [w for w, _ in neighbours(second, p, k)])
+    return SetComparison(vocab=(len(first), len(second)), same_vocab=first.words == second.words, probes=known,
+                         same_neighbours=same, k=k)
+
+
 # ---------------------------------------------------------------- typed words
+
+WORD_MAX = 60                                   # the longest word a box (or a link) may hold
+
+
+class WordError(InputError):
+    """A typed word the vectors cannot use. Codes: empty, too_long, spaces, non_latin, unknown.
+
+    ``params``: ``raw`` (the text as typed), ``n`` (rows searched) and ``suggestions`` (close known words).
+    """
+
 
 @dataclass(frozen=True)
 class WordCheck:
-    """What became of a typed word: ``word`` is set when it can be used, ``problem`` says why not."""
+    """A typed word that can be used: ``word`` is its lower-case form in the vocabulary."""
     raw: str
-    word: str | None
-    problem: str | None = None                  # empty | spaces | non_latin | unknown
+    word: str
     lowered: bool = False                       # the input had upper case and was lowered
-    suggestions: tuple[str, ...] = ()
-
-
-def _ascii_fold(text: str) -> str:
-    return unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
 
 
 def suggest(wv: WordVectors, word: str, cutoff: int | None = None, n: int = 3) -> tuple[str, ...]:
     """Close spellings from the searched vocabulary: difflib over words of a similar length and first letter."""
-    folded = _ascii_fold(word)
+    folded = ascii_fold(word).encode("ascii", "ignore").decode("ascii")
     if folded and folded != word and wv.known(folded, cutoff):
         return (folded,)
     target = folded or word
@@ -190,20 +213,21 @@ def suggest(wv: WordVectors, word: str, cutoff: int | None = None, n: int = 3) -
     return tuple(difflib.get_close_matches(target, list(dict.fromkeys(candidates)), n=n, cutoff=0.6))
 
 
-def check_word(wv: WordVectors, raw: str, cutoff: int | None = None) -> WordCheck:
-    """Normalise a typed word (trim, NFC, lower case) and say whether the vectors know it."""
-    text = unicodedata.normalize("NFC", raw or "").strip()
-    if not text:
-        return WordCheck(raw=raw, word=None, problem="empty")
+def check_word(wv: WordVectors, raw: str | None, cutoff: int | None = None) -> WordCheck:
+    """Normalise a typed word (trim, NFC, lower case); raise :class:`WordError` if the vectors cannot use it."""
+    shown = (raw or "").strip()[:WORD_MAX]
+    try:
+        text = clean_text(raw, WORD_MAX)
+    except InputError as err:
+        extra = {"length": err.params["n"], "limit": err.params["limit"]} if err.code == "too_long" else {}
+        raise WordError(err.code, raw=shown, n=wv.limit(cutoff), suggestions=(), **extra) from None
     lowered = text != text.lower()
     word = text.lower()
     if wv.known(word, cutoff):
         return WordCheck(raw=raw, word=word, lowered=lowered)
     if any(ch.isspace() for ch in word):
         first = word.split()[0]
-        return WordCheck(raw=raw, word=None, problem="spaces", lowered=lowered,
-                         suggestions=(first,) if wv.known(first, cutoff) else suggest(wv, first, cutoff))
-    if not word.isascii():
-        return WordCheck(raw=raw, word=None, problem="non_latin", lowered=lowered,
-                         suggestions=suggest(wv, word, cutoff))
-    return WordCheck(raw=raw, word=None, problem="unknown", lowered=lowered, suggestions=suggest(wv, word, cutoff))
+        hints = (first,) if wv.known(first, cutoff) else suggest(wv, first, cutoff)
+        raise WordError("spaces", raw=shown, n=wv.limit(cutoff), suggestions=hints)
+    code = "unknown" if word.isascii() else "non_latin"
+    raise WordError(code, raw=shown, n=wv.limit(cutoff), suggestions=suggest(wv, word, cutoff))

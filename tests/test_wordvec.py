@@ -107,22 +107,31 @@ def test_project_2d_is_centred_and_ordered(glove):
 
 # ---------------------------------------------------------------- typed words
 
+def problem(wv, raw, cutoff=None) -> wvm.WordError:
+    with pytest.raises(wvm.WordError) as info:
+        wvm.check_word(wv, raw, cutoff)
+    return info.value
+
+
 def test_check_word_normalises_and_explains(glove, w2v):
     ok = wvm.check_word(glove, "  KING ")
-    assert ok.word == "king" and ok.lowered and ok.problem is None
-    assert wvm.check_word(glove, "   ").problem == "empty"
-    assert wvm.check_word(glove, "").problem == "empty"
-    typo = wvm.check_word(glove, "Gutiar")
-    assert typo.problem == "unknown" and "guitar" in typo.suggestions
-    cyr = wvm.check_word(glove, "король")
-    assert cyr.problem == "non_latin" and cyr.word is None
-    two = wvm.check_word(glove, "new york")
-    assert two.problem == "spaces" and two.suggestions == ("new",)
-    accent = wvm.check_word(w2v, "café")          # w2v knows only a–z words
-    assert accent.problem == "non_latin" and accent.suggestions == ("cafe",)
+    assert ok.word == "king" and ok.lowered
+    assert problem(glove, "   ").code == "empty"
+    assert problem(glove, "").code == "empty"
+    assert problem(glove, None).code == "empty"
+    long = problem(glove, "x" * (wvm.WORD_MAX + 1))
+    assert long.code == "too_long" and long.params["limit"] == wvm.WORD_MAX and long.params["n"] == len(glove)
+    typo = problem(glove, "Gutiar")
+    assert typo.code == "unknown" and "guitar" in typo.params["suggestions"] and typo.params["raw"] == "Gutiar"
+    assert problem(glove, "король").code == "non_latin"
+    two = problem(glove, "new york")
+    assert two.code == "spaces" and two.params["suggestions"] == ("new",)
+    accent = problem(w2v, "café")          # w2v knows only a–z words
+    assert accent.code == "non_latin" and accent.params["suggestions"] == ("cafe",)
     rare_word = next(w for w in glove.words[50_000:] if w.isalpha())
-    rare = wvm.check_word(glove, rare_word, cutoff=10_000)
-    assert rare.problem == "unknown" and glove.known(rare_word)
+    rare = problem(glove, rare_word, cutoff=10_000)
+    assert rare.code == "unknown" and rare.params["n"] == 10_000 and glove.known(rare_word)
+    assert isinstance(rare, wvm.InputError)
 
 
 # ---------------------------------------------------------------- the evaluation
@@ -135,7 +144,8 @@ def test_mikolov_counts(questions):
 def _subset(questions, names, per_section=80):
     """The first ``per_section`` questions of the named sections (gensim's loop is slow: keep it small)."""
     keep = [i for i, s in enumerate(questions.section_of) if questions.sections[s] in names]
-    keep = [i for i in keep if sum(questions.section_of[j] == questions.section_of[i] for j in keep if j < i) < per_section]
+    keep = [i for i in keep
+            if sum(questions.section_of[j] == questions.section_of[i] for j in keep if j < i) < per_section]
     secs = tuple(s for s in questions.sections if s in names)
     remap = {questions.sections.index(s): i for i, s in enumerate(secs)}
     return ae.Questions(secs, np.array([remap[questions.section_of[i]] for i in keep]),
@@ -263,3 +273,22 @@ def test_spearman_matches_gensim(glove, glove_kv, dataset):
     assert ours.spearman == pytest.approx(spearman.statistic, abs=1e-9)
     assert ours.pearson == pytest.approx(pearson.statistic, abs=1e-6)
     assert 100 * (1 - ours.n_used / ours.n_total) == pytest.approx(oov)
+
+
+# ---------------------------------------------------------------- comparing two vector sets
+
+def test_compare_sets_reads_neighbours_not_coordinates(w2v):
+    same = wvm.compare_sets(w2v, w2v, ("king", "three", "zzzz-unknown"), k=4)
+    assert same.identical and same.probes == ("king", "three") and same.vocab == (len(w2v), len(w2v))
+    # a rotated copy has other coordinates but the same neighbours: it says the same thing
+    rot, _ = np.linalg.qr(np.random.default_rng(0).normal(size=(w2v.dim, w2v.dim)))
+    turned = wvm.WordVectors.from_arrays("turned", w2v.words, w2v.unit @ rot.astype(np.float32))
+    assert wvm.compare_sets(w2v, turned, ("king", "three"), k=4).identical
+    # a subset of the vocabulary, and shuffled vectors, differ
+    fewer = wvm.WordVectors.from_arrays("fewer", w2v.words[:20_000], w2v.unit[:20_000])
+    cmp = wvm.compare_sets(w2v, fewer, ("king", "three"), k=4)
+    assert not cmp.identical and not cmp.same_vocab and cmp.vocab == (len(w2v), 20_000)
+    shuffled = wvm.WordVectors.from_arrays("shuffled", w2v.words,
+                                           w2v.unit[np.random.default_rng(1).permutation(len(w2v))])
+    cmp = wvm.compare_sets(w2v, shuffled, ("king", "three", "god"), k=4)
+    assert cmp.same_vocab and cmp.same_neighbours == () and not cmp.identical

@@ -7,6 +7,7 @@ import numpy as np
 import pytest
 from scipy.spatial.distance import pdist
 
+from lm_core import book
 from lm_core import hd_geometry as hd
 
 
@@ -27,7 +28,9 @@ def test_ratio_falls_towards_one_and_is_106_at_10000():
     ratios = [p.ratio for p in points]
     assert all(r1 > r2 for r1, r2 in zip(ratios, ratios[1:]))
     assert ratios[0] > 100
-    assert f"{points[-1].ratio:.2f}" == f"{hd.BOOK_RATIO_10000:.2f}"        # book: ≈1.06 at d = 10,000
+    assert f"{points[-1].ratio:.2f}" == "1.06"                               # ours, exactly (book.SEED)
+    assert book.WV_RATIO_10000.printed == "6%"                               # the book: "only 6% farther"
+    assert points[-1].ratio == pytest.approx(book.WV_RATIO_10000.value, abs=0.005)
 
 
 @pytest.mark.parametrize("dim", [100, 768])
@@ -36,9 +39,12 @@ def test_random_cosines_centre_on_zero_with_std_one_over_sqrt_d(dim):
     sd = 1 / math.sqrt(dim)
     assert abs(s.mean) < 4 * sd / math.sqrt(1000)                          # mean 0 within sampling noise
     assert s.std == pytest.approx(sd, rel=4 / math.sqrt(2 * 1000))         # std of a std estimate ≈ σ/√(2n)
-    book = hd.BOOK_COSINES[dim]
-    assert abs(s.std - book["std"]) < 4 * sd / math.sqrt(2 * 1000)         # the book's figure, within noise
-    assert abs(s.mean - book["mean"]) < 8 * sd / math.sqrt(1000)
+    assert (f"{s.mean:+.4f}", f"{s.std:.4f}") == {100: ("-0.0024", "0.1022"), 768: ("-0.0009", "0.0362")}[dim]
+    # The book's figures come from another draw of 1,000 pairs: each lies within 3 standard errors of chance
+    # (the mean's standard error is σ/√n, the standard deviation's about σ/√(2n)).
+    mean, std = book.WV_RANDOM_COSINES[dim]
+    assert abs(mean.value) < 3 * sd / math.sqrt(1000)
+    assert abs(std.value - sd) < 3 * sd / math.sqrt(2 * 1000)
 
 
 def test_std_follows_one_over_sqrt_d_across_dimensions():
@@ -52,8 +58,12 @@ def test_tail_probability_matches_simulation_and_book():
     s = hd.random_cosines(768, pairs=50_000, seed=3)
     p = hd.tail_probability(0.1, 768)
     assert s.share_above(0.1) == pytest.approx(p, abs=4 * math.sqrt(p / 50_000))
-    # book: 0.2% of 1,000 pairs (2 pairs) exceed 0.1; with p ≈ 0.55% that count is within chance
-    assert hd.BOOK_SHARE_ABOVE_01_768 * 1000 >= 1000 * p - 3 * math.sqrt(1000 * p)
+    # ours: 5 of this draw's 1,000 pairs exceed 0.1 (0.5%), exactly; the book's draw had 2 (0.2%). With
+    # p ≈ 0.55%, 5.5 pairs are expected: both counts lie within 3 binomial standard deviations of chance.
+    ours = hd.random_cosines(768, 1000, book.SEED).share_above(0.1)
+    assert ours == 0.005
+    for share in (ours, book.WV_SHARE_ABOVE_01_768.value):
+        assert abs(share * 1000 - 1000 * p) < 3 * math.sqrt(1000 * p * (1 - p))
     # and 0.4 in 768 dimensions is more than 10 chance standard deviations out
     assert hd.z_score(0.4, 768) > 10 and hd.tail_probability(0.4, 768) < 1e-20
 

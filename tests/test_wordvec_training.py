@@ -68,3 +68,24 @@ def test_toy_sgns_trains():
     assert w2.toy_similarity(model, "king", "queen") > w2.toy_similarity(model, "king", "three") + 0.2
     assert w2.toy_similarity(model, "dog", "cat") > w2.toy_similarity(model, "dog", "five") + 0.2
     assert model.losses == w2.train_toy_sgns().losses                     # seeded
+
+
+def test_toy_centred_cosines_separate_the_slots():
+    model = w2.train_toy_sgns()
+    same = [w2.toy_similarity(model, x, y, centred=True) for x, y in
+            [("king", "queen"), ("man", "woman"), ("dog", "cat"), ("three", "four")]]
+    other = [w2.toy_similarity(model, x, y, centred=True) for x, y in [("king", "three"), ("dog", "crown")]]
+    assert min(same) > max(other) + 0.5
+    # raw cosines do not show it: dog·crown is almost as high as dog·cat, which is why the page centres
+    assert w2.toy_similarity(model, "dog", "crown") > 0.8
+    centred = model.centre - model.centre.mean(dim=0)
+    a, b = centred[model.words.index("dog")], centred[model.words.index("cat")]
+    assert w2.toy_similarity(model, "dog", "cat", centred=True) == pytest.approx(
+        float(a @ b / (a.norm() * b.norm())), abs=1e-6)
+
+
+def test_config_takes_the_chapters_three_settings_from_the_book():
+    from lm_core import book
+    cfg = w2.W2VConfig()
+    assert (cfg.vector_size, cfg.epochs, cfg.min_count, cfg.seed) == (
+        book.WV_DIM.value, book.WV_EPOCHS.value, book.WV_MIN_COUNT.value, book.SEED)

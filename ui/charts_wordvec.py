@@ -42,19 +42,19 @@ def word_map(points: np.ndarray, words: Sequence[str], groups: Sequence[str], *,
     return style(fig, height=height, title=title)
 
 
-def method_bars(methods: Sequence[str], series: dict[str, Sequence[float]], *, title: str, yaxis_title: str,
-                height: int = 380, refs: dict[str, float] | None = None) -> go.Figure:
-    """Grouped bars: one group per method, one bar per vector set; optional dotted reference lines."""
+def method_bars(methods: Sequence[str], series: dict[str, Sequence[float]], *, title: str, axis_title: str,
+                height: int = 440) -> go.Figure:
+    """Horizontal grouped bars: one row per method (first at the top, names written in full on the left), one bar
+    per vector set. The legend sits under the axis, where it cannot cover a method's name."""
     fig = go.Figure()
     for k, (name, vals) in enumerate(series.items()):
-        fig.add_trace(go.Bar(x=list(methods), y=[100 * v for v in vals], name=name, marker_color=PALETTE[k],
-                             text=[f"{100 * v:.1f}%" for v in vals], textposition="outside", cliponaxis=False,
-                             hovertemplate="%{x}: %{y:.1f}%<extra>" + name + "</extra>"))
-    for label, value in (refs or {}).items():
-        fig.add_hline(y=100 * value, line=dict(color=PALETTE[3], dash="dot", width=2),
-                      annotation_text=label, annotation_position="top right")
-    fig.update_yaxes(title=yaxis_title, range=[0, 105])
-    fig.update_layout(barmode="group", legend=dict(orientation="h", y=-0.2))
+        fig.add_trace(go.Bar(y=list(methods), x=[100 * v for v in vals], name=name, orientation="h",
+                             marker_color=PALETTE[k], text=[f"{100 * v:.1f}%" for v in vals], textposition="outside",
+                             cliponaxis=False, hovertemplate="%{y}: %{x:.1f}%<extra>" + name + "</extra>"))
+    fig.update_yaxes(categoryorder="array", categoryarray=list(methods)[::-1], type="category", automargin=True)
+    fig.update_xaxes(title=axis_title, range=[0, 112])
+    fig.update_layout(barmode="group", legend=dict(orientation="h", yanchor="top", y=-0.18, xanchor="left", x=0,
+                                                   traceorder="normal"))
     return style(fig, height=height, title=title)
 
 
@@ -76,7 +76,8 @@ def cosine_histogram(cosines: np.ndarray, dim: int, *, marker: float, marker_lab
     fig = go.Figure(go.Histogram(x=cosines, histnorm="probability density", nbinsx=40, name=xaxis_title,
                                  marker_color=PALETTE[0], opacity=0.8))
     s = 1 / np.sqrt(dim)
-    x = np.linspace(-max(4 * s, marker * 1.1), max(4 * s, marker * 1.1), 300)
+    reach = min(max(4 * s, marker * 1.1), 1.0)      # a cosine lives in [−1, 1]: the curve stops there
+    x = np.linspace(-reach, reach, 300)
     fig.add_trace(go.Scatter(x=x, y=np.exp(-x ** 2 / (2 * s * s)) / (s * np.sqrt(2 * np.pi)), mode="lines",
                              name=curve_label, line=dict(color=PALETTE[2], width=3)))
     fig.add_vline(x=marker, line=dict(color=PALETTE[1], width=3), annotation_text=marker_label,
