@@ -48,6 +48,7 @@ def percentile(values: list[float], q: float) -> float:
 @dataclass
 class PageStats:
     """Everything measured for one page."""
+    page: str = ""                                  # its URL path
     loads: list[RunResult] = field(default_factory=list)
     moves: list[RunResult] = field(default_factory=list)
 
@@ -69,6 +70,9 @@ class PageStats:
             "exceptions": sum(len(r.exceptions) for r in runs),
             "error_alerts": sum(len(r.errors) for r in runs),
             "page_not_found": sum(r.page_not_found for r in runs),
+            "wrong_page": sum(r.status == "ok" and r.page != self.page for r in runs),
+            # the sidebar (seed widget) missing: the page ran without app.py's shell
+            "no_sidebar": sum(r.status == "ok" and SEED_KEY not in r.widget_keys for r in runs),
             "first_exception": next((e for r in runs for e in r.exceptions), None),
             "first_error": next((e for r in runs for e in r.errors), None),
         }
@@ -93,6 +97,9 @@ def print_table(title: str, rows: dict[str, dict], timeout: float) -> None:
     for page, s in rows.items():
         if s["first_exception"] or s["first_error"]:
             print(f"  {page}: first exception: {s['first_exception']!r}; first error alert: {s['first_error']!r}")
+        if s["wrong_page"] or s["page_not_found"] or s["no_sidebar"]:
+            print(f"  {page}: {s['wrong_page']} runs showed another page, {s['page_not_found']} 'page not found', "
+                  f"{s['no_sidebar']} runs without the sidebar")
 
 
 def commit_id() -> str:
@@ -169,7 +176,7 @@ async def run_class(server: Server, pages: list[str], sessions: int, window: flo
                     timeout: float, max_seconds: float, seed: int) -> tuple[dict[str, PageStats], float, bool]:
     rng = random.Random(seed)
     movers = set(rng.sample(range(sessions), round(sessions * move_share)))
-    stats = {label(p): PageStats() for p in pages}
+    stats = {label(p): PageStats(p) for p in pages}
     done, settled = asyncio.Event(), set()
     t0 = time.perf_counter()
     tasks = [asyncio.create_task(one_session(server.url, i, pages, walk, i in movers, timeout, stats,

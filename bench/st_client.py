@@ -150,6 +150,8 @@ class RunResult:
     markdown: list[str] = field(default_factory=list)      # every markdown body, in arrival order
     elements: int = 0
     page_not_found: bool = False
+    page: str | None = None                       # URL path of the page that ran ("" = the start page)
+    widget_keys: set[str] = field(default_factory=set)     # user keys of the widgets this run drew
 
 
 class StreamlitSession:
@@ -292,6 +294,11 @@ class StreamlitSession:
                     self.page_script_hash = fwd.new_session.page_script_hash
                     if fwd.new_session.initialize.session_id:
                         self.session_id = fwd.new_session.initialize.session_id
+                elif kind == "navigation":          # the page that ran: where the next rerun must go
+                    nav = fwd.navigation
+                    self.page_script_hash = nav.page_script_hash
+                    result.page = next((p.url_pathname for p in nav.app_pages
+                                        if p.page_script_hash == nav.page_script_hash), None)
                 elif kind == "delta":
                     self._take_delta(fwd.delta, result)
                 elif kind == "page_info_changed":
@@ -330,7 +337,9 @@ class StreamlitSession:
         if kind is not None:
             sub = getattr(el, kind)
             widget_id = getattr(sub, "id", "") if hasattr(sub, "id") else ""
-            self._register(widget_id, kind)
+            key = self._register(widget_id, kind)
+            if key:
+                result.widget_keys.add(key)
 
     def _register(self, widget_id, kind: str) -> str | None:
         if isinstance(widget_id, str) and widget_id.startswith("$$ID-") and widget_id.count("-") >= 2:
