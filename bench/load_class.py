@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import random
 import statistics
 import subprocess
@@ -322,7 +323,9 @@ def main(argv: list[str] | None = None) -> dict:
     pages = parse_pages(args.pages, pages_from_app())
     out: dict = {"commit": commit_id(), "args": {k: (str(v) if isinstance(v, Path) else v) for k, v in vars(args).items()},
                  "pages": [label(p) for p in pages]}
-    print(f"Token by Token class benchmark at commit {out['commit']}; pages: {', '.join(out['pages'])}", flush=True)
+    out["load_average_at_start"] = [round(x, 2) for x in os.getloadavg()]
+    print(f"Token by Token class benchmark at commit {out['commit']}; pages: {', '.join(out['pages'])}; "
+          f"machine load average {out['load_average_at_start'][0]} on {os.cpu_count()} cores", flush=True)
 
     if args.cold:
         out["cold"] = cold(pages, args.timeout)
@@ -371,6 +374,9 @@ def main(argv: list[str] | None = None) -> dict:
         print(f"server RSS: before {mem0['rss']:.0f} MB, peak (VmHWM, whole life incl. warm-up) {mem1['peak']:.0f} MB, "
               f"after the run {mem1['rss']:.0f} MB; processes {mem1['processes']}"
               + ("" if finished else f"; STOPPED at --max-seconds {args.max_seconds:g}"))
+    out["load_average_at_end"] = [round(x, 2) for x in os.getloadavg()]
+    print(f"machine load average at the end: {out['load_average_at_end'][0]} (other work on the machine "
+          f"slows every figure above)")
     if args.json:
         args.json.parent.mkdir(parents=True, exist_ok=True)
         args.json.write_text(json.dumps(out, indent=2, ensure_ascii=False))

@@ -180,7 +180,8 @@ class StreamlitSession:
         await self.close()
 
     async def connect(self) -> None:
-        import websockets
+        # websockets comes with streamlit (its own dependency); the asyncio client is websockets >= 13's API
+        from websockets.asyncio.client import connect
 
         # The frontend reads the XSRF cookie set by the server (here from the health endpoint) and sends its
         # value as the second websocket subprotocol entry and as X-Xsrftoken on uploads.
@@ -188,7 +189,7 @@ class StreamlitSession:
         protocols = ["streamlit"] + ([self.xsrf] if self.xsrf else [])
         headers = {"Cookie": f"_streamlit_xsrf={self.xsrf}"} if self.xsrf else {}
         ws_url = "ws" + self.base_url[4:] + "/_stcore/stream"
-        self.ws = await websockets.connect(ws_url, subprotocols=protocols, additional_headers=headers,
+        self.ws = await connect(ws_url, subprotocols=protocols, additional_headers=headers,
                                            origin=self.base_url, max_size=None, open_timeout=60,
                                            ping_interval=self.ping_interval, ping_timeout=self.ping_timeout)
 
@@ -271,6 +272,7 @@ class StreamlitSession:
 
     async def _rerun(self, page_name: str = "", widget_states=(), timeout: float = 120) -> RunResult:
         from streamlit.proto.BackMsg_pb2 import BackMsg
+        from websockets.exceptions import WebSocketException
 
         msg = BackMsg()
         cs = msg.rerun_script
@@ -312,11 +314,8 @@ class StreamlitSession:
                     break
         except asyncio.TimeoutError:
             result.status = "timeout"
-        except Exception as err:                     # websockets.ConnectionClosed and friends
-            if type(err).__name__.startswith("Connection") or isinstance(err, OSError):
-                result.status = "dropped"
-            else:
-                raise
+        except (WebSocketException, OSError):        # closed by the server, a missed keepalive pong, a reset
+            result.status = "dropped"
         result.seconds = time.perf_counter() - t0
         return result
 
