@@ -1,0 +1,389 @@
+"""A class on one server: N sessions arriving over a time window, each opening a page (and some moving a control).
+
+    python -m bench.load_class --sessions 60 --window 30            # warm server, one page per session
+    python -m bench.load_class --sessions 60 --window 30 --walk     # each session walks every page
+    python -m bench.load_class --cold                               # first visitor of each page, fresh server each
+    python -m bench.load_class --soak 200                           # one session: new seed + new upload, 200 times
+
+It starts ``streamlit run app.py`` itself on a free 127.0.0.1 port, speaks Streamlit's websocket protocol
+(``bench/st_client.py``), prints per page the load and control-move times (median, p95), dropped
+connections, timeouts, exceptions and error alerts shown, and the server's peak RSS (VmHWM) and RSS after
+the run, then stops the server. Pages come from ``app.py``'s ``PAGES`` list ("" = the start page, shown as
+``home``). Every run is bounded: ``--timeout`` per script run (a run that takes longer counts as a timeout)
+and ``--max-seconds`` for the whole measurement. ``--json PATH`` writes the figures.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from bench.st_client import ROOT, RunResult, Server, StreamlitSession, pages_from_app
+
+HOME = "home"                       # how the start page ("" URL path) is named on the command line and in output
+ALPHA_KEY, ALPHA_MOVES = "ct_alpha", ("0.5", "0.1", "2.0")       # the count table's smoothing slider
+SEED_KEY, SEED_MOVES = "seed", (7, 42, 123)                       # the sidebar seed: a class told to try a few seeds
+UPLOAD_KEY = "wordlist_file"
+LOAD = "_load"                      # toggles whose key ends so load a pretrained model (the attention encoder)
+
+
+def label(page: str) -> str:
+    return page or HOME
+
+
+def percentile(values: list[float], q: float) -> float:
+    """Nearest-rank percentile (q in 0..100) of a non-empty list."""
+    ordered = sorted(values)
+    rank = max(1, -(-len(ordered) * q // 100))
+    return ordered[int(rank) - 1]
+
+
+@dataclass
+class PageStats:
+    """Everything measured for one page."""
+    page: str = ""                                  # its URL path
+    loads: list[RunResult] = field(default_factory=list)
+    moves: list[RunResult] = field(default_factory=list)
+
+    def summary(self, timeout: float) -> dict:
+        def times(runs):
+            return [r.seconds for r in runs if r.status in ("ok", "timeout")]
+
+        def stat(runs, q):
+            ts = times(runs)
+            return round(percentile(ts, q), 3) if ts else None
+
+        runs = self.loads + self.moves
+        return {
+            "sessions": len(self.loads),
+            "load_median_s": stat(self.loads, 50), "load_p95_s": stat(self.loads, 95),
+            "moves": len(self.moves), "move_median_s": stat(self.moves, 50), "move_p95_s": stat(self.moves, 95),
+            "dropped": sum(r.status == "dropped" for r in runs),
+            "timeouts": sum(r.status == "timeout" for r in runs),
+            "exceptions": sum(len(r.exceptions) for r in runs),
+            "error_alerts": sum(len(r.errors) for r in runs),
+            "page_not_found": sum(r.page_not_found for r in runs),
+            "wrong_page": sum(r.status == "ok" and r.page != self.page for r in runs),
+            # the sidebar (seed widget) missing: the page ran without app.py's shell
+            "no_sidebar": sum(r.status == "ok" and SEED_KEY not in r.widget_keys for r in runs),
+            "first_exception": next((e for r in runs for e in r.exceptions), None),
+            "first_error": next((e for r in runs for e in r.errors), None),
+        }
+
+
+def fmt_s(v, timeout: float) -> str:
+    if v is None:
+        return "-"
+    return f"≥{timeout:.0f}" if v >= timeout else f"{v:.2f}"
+
+
+def print_table(title: str, rows: dict[str, dict], timeout: float) -> None:
+    print(f"\n== {title}")
+    head = ("page", "sessions", "load med", "load p95", "moves", "move med", "move p95", "dropped", "timeouts",
+            "exceptions", "errors")
+    print("  ".join(f"{h:>10}" for h in head))
+    for page, s in rows.items():
+        cells = (page, s["sessions"], fmt_s(s["load_median_s"], timeout), fmt_s(s["load_p95_s"], timeout), s["moves"],
+                 fmt_s(s["move_median_s"], timeout), fmt_s(s["move_p95_s"], timeout), s["dropped"], s["timeouts"],
+                 s["exceptions"], s["error_alerts"])
+        print("  ".join(f"{str(c):>10}" for c in cells))
+    for page, s in rows.items():
+        if s["first_exception"] or s["first_error"]:
+            print(f"  {page}: first exception: {s['first_exception']!r}; first error alert: {s['first_error']!r}")
+        if s["wrong_page"] or s["page_not_found"] or s["no_sidebar"]:
+            print(f"  {page}: {s['wrong_page']} runs showed another page, {s['page_not_found']} 'page not found', "
+                  f"{s['no_sidebar']} runs without the sidebar")
+
+
+def commit_id() -> str:
+    try:
+        rev = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True,
+                             timeout=10).stdout.strip()
+        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], cwd=ROOT,
+                               capture_output=True, text=True, timeout=10).stdout.strip()
+        return rev + ("+dirty" if dirty else "")
+    except (OSError, subprocess.SubprocessError):
+        return "unknown"
+
+
+class MemoryWatch:
+    """Samples the server's RSS every ``every`` seconds while a run is in progress."""
+
+    def __init__(self, server: Server, every: float = 0.5):
+        self.server, self.every, self.max_rss = server, every, 0.0
+
+    async def run(self) -> None:
+        while True:
+            self.max_rss = max(self.max_rss, self.server.memory()["rss"])
+            await asyncio.sleep(self.every)
+
+
+# ---------------------------------------------------------------- the class
+async def one_session(url: str, i: int, pages: list[str], walk: bool, move: bool, timeout: float,
+                      stats: dict[str, PageStats], start_at: float, done: asyncio.Event, settled: set) -> None:
+    """Session ``i``: wait for its arrival time, open its page(s), maybe move a control, stay until the end."""
+    try:
+        await asyncio.sleep(max(0.0, start_at - time.perf_counter()))
+        await _visit(url, i, pages, walk, move, timeout, stats, done, settled)
+    finally:
+        settled.add(i)
+
+
+async def _visit(url, i, pages, walk, move, timeout, stats, done, settled) -> None:
+    mine = pages if walk else [pages[i % len(pages)]]
+    session = StreamlitSession(url)
+    t0 = time.perf_counter()
+    try:
+        await asyncio.wait_for(session.connect(), timeout)
+    except Exception:                                   # refused, reset, handshake timeout: a dropped connection
+        stats[label(mine[0])].loads.append(RunResult(time.perf_counter() - t0, "dropped"))
+        return
+    connect_s = time.perf_counter() - t0
+    try:
+        for n, page in enumerate(mine):
+            result = await session.open(page, timeout=timeout)
+            if n == 0:
+                result.seconds += connect_s             # a visitor waits for the connection too
+            stats[label(page)].loads.append(result)
+            if result.status != "ok":
+                return
+            if move:
+                if page == "count_table" and i % 2 == 0 and ALPHA_KEY in session.widgets:
+                    value = {"string_array_value": {"data": [ALPHA_MOVES[i % len(ALPHA_MOVES)]]}}
+                    moved = await session.set_widget(ALPHA_KEY, timeout=timeout, **value)
+                elif SEED_KEY in session.widgets:
+                    moved = await session.set_widget(SEED_KEY, timeout=timeout,
+                                                     double_value=SEED_MOVES[i % len(SEED_MOVES)])
+                else:
+                    continue
+                stats[label(page)].moves.append(moved)
+                if moved.status != "ok":
+                    return
+        settled.add(i)
+        await done.wait()                               # a class keeps its tabs open until the lesson ends
+    finally:
+        await session.close()
+
+
+async def run_class(server: Server, pages: list[str], sessions: int, window: float, walk: bool, move_share: float,
+                    timeout: float, max_seconds: float, seed: int) -> tuple[dict[str, PageStats], float, bool]:
+    rng = random.Random(seed)
+    movers = set(rng.sample(range(sessions), round(sessions * move_share)))
+    stats = {label(p): PageStats(p) for p in pages}
+    done, settled = asyncio.Event(), set()
+    t0 = time.perf_counter()
+    tasks = [asyncio.create_task(one_session(server.url, i, pages, walk, i in movers, timeout, stats,
+                                             t0 + window * i / max(1, sessions), done, settled))
+             for i in range(sessions)]
+    finished = True
+    while len(settled) < sessions:              # every session has done all its runs (or failed)
+        await asyncio.sleep(0.25)
+        if time.perf_counter() - t0 > max_seconds:
+            finished = False
+            break
+    elapsed = time.perf_counter() - t0
+    done.set()
+    await asyncio.sleep(0.5)
+    for t in tasks:
+        if not t.done():
+            t.cancel()
+    await asyncio.gather(*tasks, return_exceptions=True)
+    return stats, elapsed, finished
+
+
+async def warm(server: Server, pages: list[str], timeout: float) -> dict[str, float]:
+    """Open every page once, one after another, and every tab of its keyed ``st.tabs`` (tabs run only when
+    open: this loads the pretrained models too), so the per-server caches are filled."""
+    times = {}
+    for page in pages:
+        async with StreamlitSession(server.url) as s:
+            r = await s.open(page, timeout=timeout)
+            times[label(page)] = round(r.seconds, 3) if r.status == "ok" else r.status
+            for key, labels in list(s.tabs.items()):
+                for tab in labels[1:]:
+                    r = await s.set_widget(key, timeout=timeout, string_value=tab)
+                    times[f"{label(page)}[{tab}]"] = round(r.seconds, 3) if r.status == "ok" else r.status
+                    for toggle in [k for k, (_, kind) in s.widgets.items() if kind == "checkbox" and k.endswith(LOAD)]:
+                        r = await s.set_widget(toggle, timeout=timeout, bool_value=True)
+                        times[f"{label(page)}[{tab}]:{toggle}"] = round(r.seconds, 3) if r.status == "ok" else r.status
+    return times
+
+
+# ---------------------------------------------------------------- cold start
+async def first_visit(url: str, page: str, timeout: float) -> RunResult:
+    t0 = time.perf_counter()
+    async with StreamlitSession(url) as s:
+        connect = time.perf_counter() - t0
+        r = await s.open(page, timeout=timeout)
+        r.seconds += connect
+        return r
+
+
+def cold(pages: list[str], timeout: float) -> dict[str, dict]:
+    """For each page, a freshly started server whose very first visitor opens that page."""
+    rows = {}
+    for page in pages:
+        with Server() as server:
+            r = asyncio.run(first_visit(server.url, page, timeout))
+            mem = server.memory()
+        rows[label(page)] = {"server_start_s": round(server.started_in, 3), "first_visit_s": round(r.seconds, 3),
+                             "status": r.status, "exceptions": len(r.exceptions), "error_alerts": len(r.errors),
+                             "peak_rss_mb": round(mem["peak"], 1)}
+        print(f"  cold {label(page):>14}: server up in {server.started_in:5.2f} s, first visit "
+              f"{fmt_s(r.seconds, timeout)} s ({r.status}), exceptions {len(r.exceptions)}, errors {len(r.errors)}, "
+              f"peak RSS {mem['peak']:.0f} MB", flush=True)
+    return rows
+
+
+# ---------------------------------------------------------------- soak
+def soak_word_list(i: int, n_words: int = 40) -> bytes:
+    """A small, different word list for iteration ``i`` (seeded; its own 6-12 letter alphabet)."""
+    rng = random.Random(i)
+    letters = rng.sample("abcdefghijklmnopqrstuvwxyz", rng.randint(6, 12))
+    words = {"".join(rng.choice(letters) for _ in range(rng.randint(3, 8))) for _ in range(n_words)}
+    return ("\n".join(sorted(words)) + "\n").encode()
+
+
+async def soak(server: Server, n: int, page: str, timeout: float, max_seconds: float) -> dict:
+    """One session changes the seed and re-uploads a word list ``n`` times; RSS at start, checkpoints, end."""
+    checkpoints = sorted({max(1, round(n * k / 5)) for k in range(1, 6)})
+    rows, times, problems = [], [], []
+    t0 = time.perf_counter()
+    async with StreamlitSession(server.url) as s:
+        r = await s.open(page, timeout=timeout)
+        if r.status != "ok":
+            raise RuntimeError(f"soak: the page did not load ({r.status})")
+        start = server.memory()
+        rows.append({"iteration": 0, "rss_mb": round(start["rss"], 1), "peak_mb": round(start["peak"], 1)})
+        print(f"  soak {0:>4}: RSS {start['rss']:6.1f} MB  peak {start['peak']:6.1f} MB", flush=True)
+        for i in range(1, n + 1):
+            if time.perf_counter() - t0 > max_seconds:
+                problems.append(f"stopped after {i - 1} iterations: --max-seconds reached")
+                break
+            a = await s.set_widget(SEED_KEY, timeout=timeout, double_value=1000 + i)
+            b = await s.upload(UPLOAD_KEY, f"soak_{i}.txt", soak_word_list(i), timeout=timeout)
+            times += [a.seconds, b.seconds]
+            for res in (a, b):
+                if res.status != "ok" or res.exceptions or res.errors:
+                    problems.append(f"iteration {i}: {res.status} {res.exceptions[:1]} {res.errors[:1]}")
+            if i in checkpoints:
+                mem = server.memory()
+                rows.append({"iteration": i, "rss_mb": round(mem["rss"], 1), "peak_mb": round(mem["peak"], 1)})
+                print(f"  soak {i:>4}: RSS {mem['rss']:6.1f} MB  peak {mem['peak']:6.1f} MB", flush=True)
+    return {"page": label(page), "iterations": n, "checkpoints": rows, "problems": problems[:20],
+            "rerun_median_s": round(statistics.median(times), 3) if times else None,
+            "rerun_p95_s": round(percentile(times, 95), 3) if times else None,
+            "seconds": round(time.perf_counter() - t0, 1)}
+
+
+# ---------------------------------------------------------------- main
+def parse_pages(names: list[str] | None, available: list[str]) -> list[str]:
+    if not names:
+        return available
+    out = []
+    for name in names:
+        page = "" if name in (HOME, "", "/") else name.strip("/")
+        if page not in available:
+            raise SystemExit(f"unknown page {name!r}; pages in app.py: {[label(p) for p in available]}")
+        out.append(page)
+    return out
+
+
+def main(argv: list[str] | None = None) -> dict:
+    ap = argparse.ArgumentParser(prog="python -m bench.load_class", description=__doc__.split("\n\n")[0])
+    ap.add_argument("--sessions", type=int, default=60, help="sessions in the class (default 60)")
+    ap.add_argument("--window", type=float, default=30, help="seconds over which they arrive (default 30)")
+    ap.add_argument("--pages", nargs="+", help=f"URL paths to open (default: every page in app.py; {HOME} = start)")
+    ap.add_argument("--walk", action="store_true", help="each session opens every page, one after another")
+    ap.add_argument("--warm", dest="warm", action="store_true", default=True, help="open every page once first (default)")
+    ap.add_argument("--no-warm", dest="warm", action="store_false", help="measure on a server nobody has visited")
+    ap.add_argument("--cold", action="store_true", help="first visitor of each page on a freshly started server")
+    ap.add_argument("--soak", type=int, nargs="?", const=200, default=None, metavar="N",
+                    help="one session changes the seed and re-uploads a word list N times (default 200)")
+    ap.add_argument("--soak-page", default="count_table", help="page the soak session stays on")
+    ap.add_argument("--move-share", type=float, default=0.5, help="share of sessions that also move a control")
+    ap.add_argument("--timeout", type=float, default=120, help="seconds one script run may take (then: timeout)")
+    ap.add_argument("--max-seconds", type=float, default=900, help="cap on the whole measurement")
+    ap.add_argument("--seed", type=int, default=0, help="seed of who moves a control")
+    ap.add_argument("--json", type=Path, help="write the figures to this file")
+    args = ap.parse_args(argv)
+    if not 1 <= args.sessions <= 500:
+        raise SystemExit("--sessions must be between 1 and 500")
+    if args.soak is not None and not 1 <= args.soak <= 5000:
+        raise SystemExit("--soak must be between 1 and 5000")
+
+    pages = parse_pages(args.pages, pages_from_app())
+    out: dict = {"commit": commit_id(), "args": {k: (str(v) if isinstance(v, Path) else v) for k, v in vars(args).items()},
+                 "pages": [label(p) for p in pages]}
+    out["load_average_at_start"] = [round(x, 2) for x in os.getloadavg()]
+    print(f"Token by Token class benchmark at commit {out['commit']}; pages: {', '.join(out['pages'])}; "
+          f"machine load average {out['load_average_at_start'][0]} on {os.cpu_count()} cores", flush=True)
+
+    if args.cold:
+        out["cold"] = cold(pages, args.timeout)
+    elif args.soak is not None:
+        soak_page = parse_pages([args.soak_page], pages_from_app())[0]
+        with Server() as server:
+            out["soak"] = asyncio.run(soak(server, args.soak, soak_page, args.timeout, args.max_seconds))
+            out["soak"]["rss_after_mb"] = round(server.memory()["rss"], 1)
+        s = out["soak"]
+        first, last = s["checkpoints"][0], s["checkpoints"][-1]
+        print(f"soak: {s['iterations']} iterations on {s['page']} in {s['seconds']} s; rerun median {s['rerun_median_s']} s, "
+              f"p95 {s['rerun_p95_s']} s; RSS {first['rss_mb']} -> {last['rss_mb']} MB "
+              f"(growth over the last half: "
+              f"{last['rss_mb'] - s['checkpoints'][len(s['checkpoints']) // 2]['rss_mb']:+.1f} MB); "
+              f"problems: {len(s['problems'])}")
+        for p in s["problems"][:5]:
+            print("  ", p)
+    else:
+        with Server() as server:
+            out["server_start_s"] = round(server.started_in, 3)
+            if args.warm:
+                out["warm_first_visits_s"] = asyncio.run(warm(server, pages, args.timeout))
+                print(f"warm-up (one visit per page, s): {out['warm_first_visits_s']}", flush=True)
+            mem0 = server.memory()
+            watch = MemoryWatch(server)
+
+            async def measured():
+                w = asyncio.create_task(watch.run())
+                try:
+                    return await run_class(server, pages, args.sessions, args.window, args.walk, args.move_share,
+                                           args.timeout, args.max_seconds, args.seed)
+                finally:
+                    w.cancel()
+
+            stats, elapsed, finished = asyncio.run(measured())
+            time.sleep(1.0)
+            mem1 = server.memory()
+        rows = {p: s.summary(args.timeout) for p, s in stats.items()}
+        mode = "walk" if args.walk else "one page each"
+        print_table(f"{args.sessions} sessions over {args.window:g} s, {mode}, "
+                    f"{'warm' if args.warm else 'not warmed'} server ({elapsed:.0f} s)", rows, args.timeout)
+        out.update(per_page=rows, seconds=round(elapsed, 1), finished_within_cap=finished,
+                   rss_before_mb=round(mem0["rss"], 1), rss_max_sampled_mb=round(max(watch.max_rss, mem1["rss"]), 1),
+                   peak_rss_mb=round(mem1["peak"], 1), rss_after_mb=round(mem1["rss"], 1),
+                   server_processes=mem1["processes"])
+        print(f"server RSS: before {mem0['rss']:.0f} MB, peak (VmHWM, whole life incl. warm-up) {mem1['peak']:.0f} MB, "
+              f"after the run {mem1['rss']:.0f} MB; processes {mem1['processes']}"
+              + ("" if finished else f"; STOPPED at --max-seconds {args.max_seconds:g}"))
+    out["load_average_at_end"] = [round(x, 2) for x in os.getloadavg()]
+    print(f"machine load average at the end: {out['load_average_at_end'][0]} (other work on the machine "
+          f"slows every figure above)")
+    if args.json:
+        args.json.parent.mkdir(parents=True, exist_ok=True)
+        args.json.write_text(json.dumps(out, indent=2, ensure_ascii=False))
+        print(f"figures written to {args.json}")
+    return out
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(ROOT))
+    main()
