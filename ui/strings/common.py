@@ -20,7 +20,7 @@ EN = {
     "common.sidebar.language": "Language",
     "common.sidebar.seed": "Random seed",
     "common.sidebar.seed_help": "Every random draw in the app starts from this seed. "
-                                "2147483647 is the book's seed; change it and share the link to give the class the same draw.",
+                                "{seed} is the book's seed; change it and share the link to give the class the same draw.",
     "common.sidebar.naming": "Names for the parts of attention",
     "common.sidebar.naming.ml": "Machine-learning names",
     "common.sidebar.naming.plain": "Plain mathematical names",
