@@ -17,6 +17,7 @@ from typing import Any, Callable, Iterable
 import streamlit as st
 
 _REGISTRY = "_url_state_defaults"
+_SPECS = "_url_state_specs"            # each registered key's declared validity (read by the URL fuzz test)
 _REJECTED = "_url_state_rejected"      # keys whose URL value was refused, waiting to be announced
 _ANNOUNCED = "_url_state_announced"    # keys already announced in this session
 TEXT_MAX = 300                         # the default length cap of a text parameter
@@ -68,25 +69,40 @@ def check(value: Any, *, lo=None, hi=None, choices: Iterable | None = None, max_
     return valid is None or bool(valid(value))
 
 
+def accept(raw: str, default: Any, *, lo=None, hi=None, choices: Iterable | None = None,
+           max_len: int | None = None, aliases: dict[str, Any] | None = None,
+           parse: Callable[[str], Any] | None = None, valid: Callable[[Any], bool] | None = None) -> tuple[bool, Any]:
+    """(True, value) if a link's ``raw`` text is a valid value for a key declared like this, else (False, None)."""
+    try:
+        candidate = aliases[raw] if aliases and raw in aliases else (parse or _parser(default))(raw)
+        if check(candidate, lo=lo, hi=hi, choices=choices, max_len=max_len, valid=valid):
+            return True, candidate
+    except (TypeError, ValueError, OverflowError, KeyError):
+        pass
+    return False, None
+
+
 def url_state(key: str, default: Any, *, lo=None, hi=None, choices: Iterable | None = None,
               max_len: int | None = None, aliases: dict[str, Any] | None = None,
               parse: Callable[[str], Any] | None = None, valid: Callable[[Any], bool] | None = None) -> str:
-    """Register ``key`` as URL-mirrored; seed ``st.session_state[key]`` from the URL once. Returns ``key``."""
+    """Register ``key`` as URL-mirrored; seed ``st.session_state[key]`` from the URL once. Returns ``key``.
+
+    A tab's key ends in ``_tab`` and declares its tab ids as ``choices``: the URL fuzz test opens every tab.
+    """
+    spec = dict(lo=lo, hi=hi, choices=tuple(choices) if choices is not None else None, max_len=max_len,
+                aliases=aliases, parse=parse, valid=valid)
     if key not in st.session_state:
         value = default
         raw = st.query_params.get(key)
         if raw is not None:
-            try:
-                candidate = aliases[raw] if aliases and raw in aliases else (parse or _parser(default))(raw)
-                ok = check(candidate, lo=lo, hi=hi, choices=choices, max_len=max_len, valid=valid)
-            except (TypeError, ValueError, OverflowError, KeyError):
-                ok = False
+            ok, candidate = accept(raw, default, **spec)
             if ok:
                 value = candidate
             else:
                 st.session_state.setdefault(_REJECTED, []).append(key)
         st.session_state[key] = value
     st.session_state.setdefault(_REGISTRY, {})[key] = default
+    st.session_state.setdefault(_SPECS, {})[key] = spec
     return key
 
 
@@ -105,6 +121,7 @@ def rejected() -> list[str]:
 def start_run() -> None:
     """Forget last run's registrations (called at the top of ``app.py``)."""
     st.session_state[_REGISTRY] = {}
+    st.session_state[_SPECS] = {}
 
 
 def announce(message: Callable[[str], str]) -> None:
