@@ -35,14 +35,13 @@ EN = {
     "home.bar_title": "Surprisal per character: tall bars are the surprises",
     "home.bar_x": "next character (after the previous one)",
     "home.bar_y": "−log p (nats)",
-    "home.reading": "The total NLL is the sum of the bars, and the probability of the name is exp(−total). "
-                    "A rare transition costs a tall bar, and one impossible transition would make the whole name impossible: "
+    "home.reading": "The total NLL is the sum of the bars, and the probability of the name is exp(−total). A rare "
+                    "transition costs a tall bar, and one impossible transition would make the whole name impossible: "
                     "that is why the table is smoothed. Open **Count table** to see where each factor comes from.",
-    # the Markov assumption, one step
     "home.markov.header": "The Markov assumption, for one step",
-    "home.markov.intro": "The chain rule asks for each character given everything before it; the bigram table "
-                         "answers with the last character only. For the step below, the exact factor is measured on "
-                         "the training names (the share of names that start this way and go on with this character).",
+    "home.markov.intro": "The chain rule asks for each character given everything before it; the bigram table answers "
+                         "with the last character only. For the step below, the exact factor is measured on the "
+                         "training names (the share of names that start this way and go on with this character).",
     "home.markov.exact": "Exact: P({char} | {prefix})",
     "home.markov.counts": "{k:,} of the {n:,} training names that start with `{prefix}` go on with `{char}`.",
     "home.markov.no_prefix": "No training name starts with `{prefix}`: the exact factor cannot be measured here.",
