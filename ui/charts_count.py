@@ -6,7 +6,7 @@ import plotly.graph_objects as go
 
 from . import charts
 
-HEIGHT = 680           # the table at projector size; with numbers on it is drawn taller (wider cells)
+HEIGHT = 600           # the table at projector size; with numbers on it is drawn taller (wider cells)
 HEIGHT_NUMBERS = 860
 
 

@@ -13,7 +13,7 @@ NOTICE = "This link had a value the page cannot use"
 @pytest.mark.parametrize("path, query, title, param", [
     ("attention", "at_d=99999", "h1", "at_d"),
     ("count_table", "ct_alpha=zzz", "The count table", "ct_alpha"),
-    ("", "seed=-5", "A language model scores", "seed"),
+    ("", "seed=-5", "Every next token", "seed"),
 ])
 def test_hostile_link_shows_the_page_and_a_notice(open_page, path, query, title, param):
     page = open_page(path, query)

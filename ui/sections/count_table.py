@@ -40,15 +40,15 @@ def intro(data: BigramData) -> None:
 
 def table(data: BigramData, digest: str) -> float:
     """The table with its controls, smoothing included (it drives the table, the row and the metrics). → α."""
-    c1, c2, c3, c4, c5 = st.columns([1.6, 2.2, 1, 1, 1])
+    c1, c2 = st.columns([1, 1])
     view = c1.segmented_control(t("count.table.view"), VIEWS, format_func=lambda v: t(f"count.table.view.{v}"),
                                 key=url_state("ct_view", "counts", choices=VIEWS)) or "counts"
     alpha = c2.select_slider(t("count.metrics.alpha"), ALPHAS, help=t("count.metrics.alpha_help"),
                              key=url_state("ct_alpha", 1.0, choices=ALPHAS))
-    log = c3.toggle(t("count.table.log"), key=url_state("ct_log", True), help=t("count.table.log_help"))
-    outline = c4.toggle(t("count.table.empty"), key=url_state("ct_empty", False))
-    numbers = c5.toggle(t("count.table.numbers"), key=url_state("ct_numbers", False),
-                        help=t("count.table.numbers_help"))
+    # the display toggles sit under the table (their values are read here, before the figure is built)
+    log = st.session_state[url_state("ct_log", True)]
+    outline = st.session_state[url_state("ct_empty", False)]
+    numbers = st.session_state[url_state("ct_numbers", False)]
     P = bigram_probs(digest, alpha, data).numpy()
     fig = charts_count.count_heatmap(
         data.N.numpy(), P, data.vocab.itos, show=view, log=log, outline_empty=outline, numbers=numbers,
@@ -62,6 +62,10 @@ def table(data: BigramData, digest: str) -> float:
         if clicked in data.vocab.itos and st.session_state.get("_ct_last_click") != (clicked, points[0].get("x")):
             st.session_state["_ct_last_click"] = (clicked, points[0].get("x"))
             st.session_state["ct_row"] = clicked
+    c3, c4, c5 = st.columns(3)
+    c3.toggle(t("count.table.log"), key="ct_log", help=t("count.table.log_help"))
+    c4.toggle(t("count.table.empty"), key="ct_empty")
+    c5.toggle(t("count.table.numbers"), key="ct_numbers", help=t("count.table.numbers_help"))
     st.caption(t("count.table.click"))
     return alpha
 

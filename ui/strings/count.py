@@ -1,9 +1,8 @@
 """Strings of the count-table page."""
 
 EN = {
-    "count.title": "The count table: a language model you can read",
-    "count.lead": "Count how often each character follows each other one, and divide each row by its total: that "
-                  "table is already a language model. Click a cell to read its row.",
+    "count.title": "The count table: a model you can read",
+    "count.lead": "Each row is a distribution for the next character. Click a cell to read its row.",
     "count.more": "How the table is built",
     "count.intro": "Take every name, frame it with `.` at both ends, and count how often each character follows each "
                    "other one. Divide every row by its total and each row becomes a probability distribution for the "
@@ -66,8 +65,8 @@ EN = {
                            "exp(loss) is the effective number of equally likely choices: the uniform model scores "
                            "exactly the vocabulary size. Bits per character = loss / ln 2. The smoothing α is the "
                            "control above the table.",
-    "count.metrics.alpha": "Smoothing α (added to every count)",
-    "count.metrics.alpha_help": "Add α to every cell before normalising. α = 0 is the raw table; α = 1 is add-one "
+    "count.metrics.alpha": "Smoothing α",
+    "count.metrics.alpha_help": "Added to every count before normalising. α = 0 is the raw table; α = 1 is add-one "
                                 "smoothing.",
     "count.metrics.col.model": "model",
     "count.metrics.col.split": "split",

@@ -1,7 +1,7 @@
 """Strings of the start page (the chain rule, live)."""
 
 EN = {
-    "home.title": "A language model scores every possible next token",
+    "home.title": "Every next token gets a probability",
     "home.lead": "A language model gives a probability to every possible next token. Type a name: each bar is one "
                  "factor of its probability, and tall bars are the surprises.",
     "home.more": "The chain rule, and what the count table assumes",
