@@ -36,3 +36,10 @@ def test_builders_set_no_fonts_of_their_own(build):
     assert fig.layout.template.layout.font.size == charts.FONT_SIZE
     assert fig.layout.font.size is None and fig.layout.xaxis.tickfont.size is None
     assert all(tr.textfont.size is None for tr in fig.data if "textfont" in tr)
+
+
+def test_compact_cell_text():
+    from ui.charts_count import compact_count, compact_percent
+
+    assert [compact_count(n) for n in (0, 7, 99, 100, 949, 950, 6763)] == ["0", "7", "99", ".1k", ".9k", "1k", "7k"]
+    assert [compact_percent(p) for p in (0.0, 0.001, 0.1944, 0.5)] == ["0", "<1", "19", "50"]

@@ -10,13 +10,17 @@ HEIGHT = 600           # the table at projector size; with numbers on it is draw
 HEIGHT_NUMBERS = 860
 
 
+# At 1280x720 with the sidebar open a cell of the 27-column table is ~26 px wide: three 16 px digits (~31 px) do
+# not fit, so cell text is at most two digits, or a short form with a narrow '.' (measured in Chromium).
 def compact_count(n: int) -> str:
-    """A count in at most 3 characters, to fit a cell: 7, 123, 2k, 15k (the hover shows the exact count)."""
-    return str(n) if n < 1000 else f"{n / 1000:.0f}k"
+    """A count in a cell: 7, 42, .5k (about 500), 2k (about 2,000); the hover shows the exact count."""
+    if n < 100:
+        return str(n)
+    return f".{round(n / 100)}k" if n < 950 else f"{round(n / 1000)}k"
 
 
 def compact_percent(p: float) -> str:
-    """A probability as a whole percentage in at most 3 characters: 19, <1, 0 (the hover shows 4 decimals)."""
+    """A probability as a whole percentage in a cell: 19, <1, 0 (the hover shows 4 decimals)."""
     return "0" if p == 0 else "<1" if p < 0.005 else f"{100 * p:.0f}"
 
 
@@ -24,7 +28,7 @@ def count_heatmap(N: np.ndarray, P: np.ndarray, itos, *, show: str, log: bool, o
                   numbers: bool, hovertemplate: str, colorbar_title: str, x_title: str, y_title: str) -> go.Figure:
     """The V×V table: colour by counts or probabilities, hover shows both; empty cells can be outlined.
 
-    With ``numbers`` the cells carry compact text (counts, or percentages) at the template's 16 px, the
+    With ``numbers`` the cells carry compact text (:func:`compact_count`, or percentages) at the template's 16 px, the
     colour bar is dropped for room, and the figure is taller so that the cells are wide enough for it.
     """
     if show == "counts":
