@@ -49,10 +49,14 @@ SAMPLE = fig("momakurailezitynn", what="a sample of the unsmoothed table: every 
              chapter="003", section="sampling")
 LONGEST_OF_20 = fig(19, "19", what="letters in the longest of the count table's 20 samples (printed as a word: "
                     "tizenkilenc)", chapter="003", section="after the MLP")
-VAL_LOSS_ADD1 = fig(2.4546, what="validation loss of the add-one count table (nats)", chapter="003", section="perplexity")
-VAL_PPL_ADD1 = fig(11.642, "11.642", what="validation perplexity of the add-one count table", chapter="003", section="perplexity")
-UNIFORM_LOSS = fig(3.2958, what="loss of the uniform model over 27 symbols, log 27 (nats)", chapter="003", section="perplexity")
-UNIFORM_PPL = fig(27.0, "27.000", what="perplexity of the uniform model over 27 symbols", chapter="003", section="perplexity")
+VAL_LOSS_ADD1 = fig(2.4546, what="validation loss of the add-one count table (nats)", chapter="003",
+                    section="perplexity")
+VAL_PPL_ADD1 = fig(11.642, "11.642", what="validation perplexity of the add-one count table", chapter="003",
+                   section="perplexity")
+UNIFORM_LOSS = fig(3.2958, what="loss of the uniform model over 27 symbols, log 27 (nats)", chapter="003",
+                   section="perplexity")
+UNIFORM_PPL = fig(27.0, "27.000", what="perplexity of the uniform model over 27 symbols", chapter="003",
+                  section="perplexity")
 FINITE_LOSS_RAW = fig(2.4524, what="validation loss of the unsmoothed table over its finite terms (nats)",
                       chapter="003", section="zero probabilities")
 TABLE_CELLS = fig(729, what="cells of the 27 x 27 table", chapter="003", section="zero probabilities")

@@ -69,7 +69,8 @@ def main() -> None:
     proc, url = serve()
     try:
         with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=["--no-sandbox", "--disable-gpu"])
+            browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True,
+                                         args=["--no-sandbox", "--disable-gpu"])
             for i, file in enumerate(page_files()):
                 stem = Path(file).stem
                 ctx = browser.new_context(viewport=VIEWPORT)

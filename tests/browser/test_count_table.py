@@ -79,7 +79,8 @@ def test_numbers_fit_their_cells_and_the_uniform_label_clears_the_bars(open_page
     page = open_page("count_table", "ct_numbers=true&ct_empty=true")
     wait_for_chart(page, minimum=2)
     page.wait_for_function("() => document.querySelector('[data-testid=\"stPlotlyChart\"]')"
-                           ".querySelectorAll('.hm text, .heatmaplayer text, g.text text').length > 700", timeout=60_000)
+                           ".querySelectorAll('.hm text, .heatmaplayer text, g.text text').length > 700",
+                           timeout=60_000)
     cells = page.evaluate("""() => {
         const chart = document.querySelector('[data-testid="stPlotlyChart"]');
         const plot = chart.querySelector('.nsewdrag').getBoundingClientRect();

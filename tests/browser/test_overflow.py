@@ -23,7 +23,8 @@ OVERFLOWING = """() => [...document.querySelectorAll(
 # chart text below 16 px anywhere, or axis/title/legend text that is not near-black (luminance of the fill)
 SMALL_OR_FAINT = """() => {
   const lum = c => { const m = c.match(/[\\d.]+/g); if (!m) return 1;
-    const [r, g, b] = m.slice(0, 3).map(v => { v = v / 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+    const [r, g, b] = m.slice(0, 3).map(v => {
+      v = v / 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
     return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
   const out = [];
   document.querySelectorAll('[data-testid="stPlotlyChart"] .main-svg text').forEach(el => {

@@ -17,8 +17,9 @@ EN = {
                             "rare pairs too.",
     "count.table.empty": "Mark empty cells",
     "count.table.numbers": "Numbers",
-    "count.table.numbers_help": "Write each cell's value in it: counts (.5k = about five hundred, 2k = about two thousand) or probabilities in "
-                                "percent. The colour bar is hidden then; hover a cell for the exact values.",
+    "count.table.numbers_help": "Write each cell's value in it: counts (.5k = about five hundred, 2k = about two "
+                                "thousand) or probabilities in percent. The colour bar is hidden then; hover a cell "
+                                "for the exact values.",
     "count.table.x": "next character",
     "count.table.y": "current character",
     "count.table.hover": "%{y} → %{x}<br>count %{customdata[0]:,}<br>P(%{x} | %{y}) = "
