@@ -23,7 +23,7 @@ from ..state import url_state
 
 ALPHAS = (0.0, 0.001, 0.01, 0.1, 0.5, 1.0, 2.0, 5.0, 10.0, 100.0)
 VIEWS = ("counts", "probs")
-BOOK_SAMPLES = 20           # the book draws 20 names (its longest has book.LONGEST_OF_20 letters)
+DEFAULT_SAMPLES = 20        # the book draws 20 names (its longest has book.LONGEST_OF_20 letters)
 COLORBAR = {("counts", False): "counts", ("counts", True): "log", ("probs", False): "probs", ("probs", True): "logp"}
 
 
@@ -90,10 +90,10 @@ def row(data: BigramData, digest: str, alpha: float, bundled: bool) -> None:
 def sampling(data: BigramData, digest: str, seed: int, bundled: bool) -> None:
     """Draw names from the unsmoothed table; follow one draw step by step."""
     st.header(t("count.sample.header"))
-    st.markdown(t("count.sample.intro", seed=book.SEED, sample=book.SAMPLE.printed, n=BOOK_SAMPLES,
+    st.markdown(t("count.sample.intro", seed=book.SEED, sample=book.SAMPLE.printed, n=DEFAULT_SAMPLES,
                   longest=book.LONGEST_OF_20.printed))
     s1, s2 = st.columns(2)
-    n_samples = s1.slider(t("count.sample.n"), 1, 50, key=url_state("ct_n", BOOK_SAMPLES, lo=1, hi=50))
+    n_samples = s1.slider(t("count.sample.n"), 1, 50, key=url_state("ct_n", DEFAULT_SAMPLES, lo=1, hi=50))
     temperature = s2.slider(t("count.sample.temperature"), 0.1, 3.0, step=0.1, help=t("count.sample.temperature_help"),
                             key=url_state("ct_temp", 1.0, lo=0.1, hi=3.0))
     temperature = round(temperature, 2)
@@ -103,7 +103,7 @@ def sampling(data: BigramData, digest: str, seed: int, bundled: bool) -> None:
     st.markdown(t("count.sample.names") + ": " + "  ".join(
         f"**{w}**" if i == longest else w for i, w in enumerate(words)))
     st.markdown(t("count.sample.longest", word=words[longest], n=len(words[longest])))
-    if bundled and seed == book.SEED and temperature == 1.0 and n_samples == BOOK_SAMPLES:
+    if bundled and seed == book.SEED and temperature == 1.0 and n_samples == DEFAULT_SAMPLES:
         st.caption(ref(t("count.sample.book_value", n=book.LONGEST_OF_20.printed, sample=book.SAMPLE.printed),
                        note=t("count.sample.book_note")))
     # keyed by what drew the samples: a new temperature, seed or count starts again at the longest sample
