@@ -3,13 +3,11 @@ from pathlib import Path
 
 import streamlit as st
 
-from ui import runtime, sidebar, state
+from ui import charts, runtime, sidebar, state  # noqa: F401  (ui.charts registers the chart template before any figure)
 from ui.i18n import t
 
-ROOT = Path(__file__).resolve().parent
-
 # (file, title key, icon, section key); the first is the start page. Each page's URL path is its file
-# name (``/count_table``): see ui/__init__.py for why. Pages whose file is not there yet are left out.
+# name (``/count_table``): see ui/__init__.py for why.
 PAGES = [
     ("pages/home.py", "common.nav.home", ":material/link:", "common.nav.section.chars"),
     ("pages/count_table.py", "common.nav.count", ":material/grid_on:", "common.nav.section.chars"),
@@ -27,9 +25,8 @@ sidebar.render()
 
 sections: dict[str, list] = {}
 for i, (file, title, icon, section) in enumerate(PAGES):
-    if (ROOT / file).exists():
-        page = st.Page(file, title=t(title), icon=icon, url_path=None if i == 0 else Path(file).stem, default=i == 0)
-        sections.setdefault(t(section), []).append(page)
+    page = st.Page(file, title=t(title), icon=icon, url_path=None if i == 0 else Path(file).stem, default=i == 0)
+    sections.setdefault(t(section), []).append(page)
 
 current = st.navigation(sections)
 current.run()

@@ -9,7 +9,8 @@ import torch
 
 from bench.common import ROOT, best_time, median_time, report
 from lm_core import bigram
-from lm_core.words import BOOK_SEED, book_split, load_word_list
+from lm_core import book
+from lm_core.words import book_split, load_word_list
 
 
 def main() -> None:
@@ -24,7 +25,7 @@ def main() -> None:
     same = torch.equal(bigram.count_table(train, vocab), bigram.count_table_reference(train, vocab))
 
     P = bigram.probabilities(data.N, 0.0)
-    sample_1000 = best_time(lambda: bigram.sample(P, vocab, 1000, torch.Generator().manual_seed(BOOK_SEED)), repeat=3)
+    sample_1000 = best_time(lambda: bigram.sample(P, vocab, 1000, torch.Generator().manual_seed(book.SEED)), repeat=3)
     one_multinomial = best_time(lambda: torch.multinomial(P[0].float(), 1, replacement=True), repeat=5, number=2000)
 
     rows = {

@@ -13,7 +13,8 @@ import numpy as np
 import torch
 
 from .metrics import bits, perplexity, uniform_nll
-from .words import BOOK_SEED, Split, Vocab, book_split
+from .book import SEED
+from .words import Split, Vocab, book_split
 
 
 def encode_stream(words, vocab: Vocab) -> torch.Tensor:
@@ -124,7 +125,7 @@ class BigramData:
     N: torch.Tensor        # (V, V) training counts
 
     @classmethod
-    def build(cls, words, seed: int = BOOK_SEED) -> "BigramData":
+    def build(cls, words, seed: int = SEED) -> "BigramData":
         vocab = Vocab.from_words(words)
         split = book_split(words, seed)
         pairs = {name: bigram_ids(part, vocab) for name, part in split.parts().items()}

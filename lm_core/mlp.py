@@ -18,7 +18,8 @@ from pathlib import Path
 import torch
 import torch.nn.functional as F
 
-from .words import BOOK_SEED, Vocab
+from .book import SEED
+from .words import Vocab
 
 PARAM_NAMES = ("C", "W1", "b1", "W2", "b2")
 
@@ -174,4 +175,4 @@ def weights_path(folder: str | Path, k: int) -> Path:
     return Path(folder) / f"mlp_k{k}.safetensors"
 
 
-BOOK_INIT_SEED = BOOK_SEED
+BOOK_INIT_SEED = SEED

@@ -18,7 +18,7 @@ from typing import Callable
 import torch
 
 from .mlp import MLPConfig, MLPParams, PARAM_NAMES, init_params, loss
-from .words import BOOK_SEED
+from .book import SEED
 
 Callback = Callable[[int, int, float], None]
 
@@ -30,7 +30,7 @@ class BookRecipe:
     lr: float = 0.1
     lr_late: float = 0.01
     switch_at: int = 100_000      # first step (0-based) that uses lr_late
-    seed: int = BOOK_SEED
+    seed: int = SEED
 
     def lr_at(self, step: int) -> float:
         return self.lr if step < self.switch_at else self.lr_late
@@ -42,7 +42,7 @@ class FastRecipe:
     batch: int = 1024
     lr: float = 0.03
     lr_min: float = 5e-4
-    seed: int = BOOK_SEED
+    seed: int = SEED
 
     def lr_at(self, step: int) -> float:
         """Cosine decay from ``lr`` at step 0 to ``lr_min`` at the last step."""

@@ -24,14 +24,14 @@ from typing import Callable
 import torch
 import torch.nn.functional as F
 
-from .words import BOOK_SEED
+from .book import SEED
 
 
 @dataclass(frozen=True)
 class NeuralBigramConfig:
     lr: float = 50.0
     steps: int = 3000
-    seed: int = BOOK_SEED
+    seed: int = SEED
 
 
 @dataclass(frozen=True)
@@ -56,7 +56,7 @@ class NeuralBigramResult:
         return self.trace[step - 1]
 
 
-def init_weights(vocab_size: int, seed: int = BOOK_SEED) -> torch.Tensor:
+def init_weights(vocab_size: int, seed: int = SEED) -> torch.Tensor:
     """W drawn as torch.randn((V, V)) from a generator seeded with ``seed`` (the book's init)."""
     g = torch.Generator().manual_seed(seed)
     return torch.randn((vocab_size, vocab_size), generator=g)     # (V, V)

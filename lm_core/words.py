@@ -21,10 +21,11 @@ from pathlib import Path
 
 import torch
 
+from .book import SEED
 from .inputs import InputError
 
 BOUNDARY = "."             # marks both the start and the end of a word (index 0)
-BOOK_SEED = 2147483647     # the seed the book uses for its split and its samples
+BOOK_SEED = SEED           # deprecated alias of book.SEED, kept while pages/neural.py and some tests import it
 MAX_BYTES = 2_000_000      # ~2 MB: ten times names.txt
 MAX_WORDS = 200_000
 MAX_WORD_LEN = 40
@@ -134,7 +135,7 @@ class Split:
         return {"train": self.train, "val": self.val, "test": self.test}
 
 
-def book_split(words, seed: int = BOOK_SEED) -> Split:
+def book_split(words, seed: int = SEED) -> Split:
     """The book's split: shuffle with ``torch.randperm`` under ``seed``, then 80% / 10% / 10%."""
     words = list(words)
     n = len(words)

@@ -8,12 +8,16 @@ def md(at):
     return "\n".join(m.value for m in at.markdown)
 
 
+def captions(at):
+    return "\n".join(c.value for c in at.main.caption)
+
+
 def test_default_view_shows_the_book_figures(app):
     at = app(PAGE)
     text = md(at)
     assert "loss **2.4546**, perplexity **11.642**" in text
     assert "momakurailezitynn" in text and "(19 letters)" in text
-    assert "`.` 0.1944, `n` 0.1600, `r` 0.0967" in text
+    assert "book (after a, add-one): `.` 0.1944, `n` 0.1600, `r` 0.0967" in captions(at)
     assert [m.value for m in at.metric][:2] == ["113 / 729", "15.5%"]
     assert at.metric[2].value == "7"
     assert len(at.get("plotly_chart")) == 2
@@ -38,7 +42,7 @@ def test_sampling_controls(app):
     at.slider(key="ct_temp").set_value(0.3).run()
     cold = next(m.value for m in at.markdown if m.value.startswith("Samples:"))
     assert cold != samples_line
-    at.selectbox(key="ct_follow").set_value(0).run()
+    follow_box(at).set_value(0).run()
     assert not at.exception and at.dataframe[0].value.shape[0] >= 2
 
 
@@ -95,7 +99,7 @@ def test_upload_of_an_accented_list_works_everywhere(app):
     assert not at.exception
     at.switch_page("pages/home.py").run()
     at.text_input(key="name").set_value("Zsófia").run()
-    assert not at.error and len(at.metric) == 4
+    assert not at.error and len(at.metric) == 6
 
 
 @pytest.mark.parametrize("data, message", [
@@ -113,3 +117,89 @@ def test_bad_uploads_explain_and_keep_the_default(app, data, message):
     assert "loss **2.4546**" in md(at)                          # the default names are still in use
     at.slider(key="ct_n").set_value(4).run()                     # and the session still works
     assert not at.exception
+
+
+# ---------------------------------------------------------------- issue 10 and 16 items of this page
+def follow_box(at):
+    return next(s for s in at.selectbox if s.label == "Follow one sample step by step")
+
+
+def samples(at):
+    return next(m.value for m in at.markdown if m.value.startswith("Samples:")).split(":", 1)[1].split()
+
+
+def test_sample_intro_says_only_what_matches_the_book(app):
+    from lm_core import book
+
+    at = app(PAGE)
+    intro = next(m.value for m in at.markdown if m.value.startswith("To sample"))
+    assert "exactly the book's" not in intro
+    assert f"`{book.SAMPLE.printed}`" in intro and f"{book.LONGEST_OF_20.printed} letters" in intro
+    # and both claims hold here: the sample is drawn, and the longest of the 20 has that many letters
+    words = [w.strip("*") for w in samples(at)]
+    assert book.SAMPLE.value in words and max(map(len, words)) == book.LONGEST_OF_20.value
+
+
+def test_book_longest_caption_only_where_its_setting_matches(app):
+    at = app(PAGE)
+    assert "the longest of 20 samples has 19 letters" in captions(at)
+    for key, value in (("ct_temp", 2.0), ("ct_n", 5)):
+        at = app(PAGE)
+        at.slider(key=key).set_value(value).run()
+        assert "longest of 20 samples" not in captions(at), key
+    at = app(PAGE, seed="7")
+    assert "longest of 20 samples" not in captions(at)
+
+
+def test_follow_one_sample_follows_the_new_draw(app):
+    at = app(PAGE)
+    box = follow_box(at)
+    assert box.value == max(range(20), key=lambda i: len(samples(at)[i].strip("*")))
+    at.slider(key="ct_temp").set_value(2.0).run()
+    words = [w.strip("*") for w in samples(at)]
+    longest = max(range(len(words)), key=lambda i: len(words[i]))
+    box = follow_box(at)
+    assert box.value == longest
+    assert box.format_func(box.value).endswith(words[longest])
+    assert any(f"of **{words[longest]}**" in m.value for m in at.markdown if m.value.startswith("Every adjacent"))
+    at.number_input(key="seed").set_value(3).run()
+    words = [w.strip("*") for w in samples(at)]
+    assert follow_box(at).format_func(follow_box(at).value).endswith(max(words, key=len))
+
+
+def chart_spec(at, index):
+    import json
+
+    return json.loads(at.get("plotly_chart")[index].proto.spec)
+
+
+def test_row_chart_title_has_no_backticks_and_the_uniform_label_sits_in_the_margin(app):
+    at = app(PAGE)
+    spec = chart_spec(at, 1)
+    assert "`" not in spec["layout"]["title"]["text"] and "“a”" in spec["layout"]["title"]["text"]
+    (label,) = [a for a in spec["layout"]["annotations"] if a["text"].startswith("uniform")]
+    assert label["xref"] == "paper" and label["x"] >= 1.0 and label["xanchor"] == "left"
+
+
+def test_numbers_are_compact_and_large_and_outlines_frame_the_cell(app):
+    at = app(PAGE)
+    at.toggle(key="ct_numbers").set_value(True).run()
+    at.toggle(key="ct_empty").set_value(True).run()
+    spec = chart_spec(at, 0)
+    heat = spec["data"][0]
+    assert max(len(x) for row in heat["text"] for x in row) <= 3
+    assert "size" not in heat.get("textfont", {})          # the template's 16 px, not a per-chart size
+    assert spec["layout"]["template"]["data"]["heatmap"][0]["textfont"]["size"] >= 16
+    outline = spec["data"][-1]
+    assert outline["marker"]["symbol"] == "square-open"
+    at.segmented_control(key="ct_view").set_value("probs").run()
+    heat = chart_spec(at, 0)["data"][0]
+    assert max(len(x) for row in heat["text"] for x in row) <= 3
+
+
+def test_smoothing_control_drives_the_table_the_row_and_the_metrics(app, names_bigram):
+    at = app(PAGE)
+    assert at.select_slider(key="ct_alpha").label.startswith("Smoothing")
+    at.select_slider(key="ct_alpha").set_value(10.0).run()
+    assert "Validation with α = 10" in md(at)
+    assert "book (after a, add-one)" not in captions(at)           # the book's row is add-one only

@@ -16,7 +16,7 @@ def test_default_name_product_matches_lm_core(app, names_bigram):
     factors = chain_rule(P, names_bigram.vocab, "emma")
     total = sum(f.surprisal for f in factors)
     assert metric(at, "Total NLL (nats)") == f"{total:.3f}"
-    assert metric(at, "Probability of the whole name") == f"{math.exp(-total):.3e}"
+    assert metric(at, "P(name)") == f"{math.exp(-total):.3e}"
     assert any("P(e|.)" in m.value for m in at.markdown)
 
 
@@ -42,10 +42,53 @@ def test_bad_names_get_a_message(app, bad, expected):
     assert len(at.metric) == 0
     # the session still works afterwards
     at.text_input(key="name").set_value("ava").run()
-    assert not at.error and len(at.metric) == 4
+    assert not at.error and len(at.metric) == 6
 
 
 def test_empty_name_asks_for_input(app):
     at = app("pages/home.py")
     at.text_input(key="name").set_value("").run()
     assert at.info and not at.error
+
+
+def test_intro_counts_the_training_names_and_names_the_markov_assumption(app, names_bigram):
+    at = app("pages/home.py")
+    text = "\n".join(m.value for m in at.markdown)
+    n_train = len(names_bigram.split.train)
+    assert f"{n_train:,} training names" in text
+    assert "32,033" not in text and f"{len(names_bigram.split.train) + len(names_bigram.split.val):,}" not in text
+    assert "Markov assumption" in text and "P(wₜ | wₜ₋₁)" in text
+
+
+def test_one_step_shows_the_exact_factor_beside_the_bigram_one(app, names_bigram):
+    at = app("pages/home.py")
+    train = names_bigram.split.train
+    starts, goes_on = sum(w.startswith("em") for w in train), sum(w.startswith("emm") for w in train)
+    P = probabilities(names_bigram.N, 1.0)
+    m = names_bigram.vocab.stoi["m"]
+    assert metric(at, "Exact: P(m | .em)") == f"{goes_on / starts:.4f}"
+    assert metric(at, "Bigram: P(m | m)") == f"{float(P[m, m]):.4f}"
+    assert any(f"{goes_on:,} of the {starts:,} training names" in c.value for c in at.caption)
+
+
+@pytest.mark.parametrize("typed, suggestion", [("Zsófia", "zsofia"), ("Ádám", "adam")])
+def test_an_accented_name_suggests_its_spelling_without_accents(app, typed, suggestion):
+    at = app("pages/home.py")
+    at.text_input(key="name").set_value(typed).run()
+    (err,) = at.error
+    assert f"Try **{suggestion}**" in err.value
+    assert "zsfia" not in err.value
+
+
+def test_an_unknown_letter_without_a_known_spelling_gets_no_suggestion(app):
+    at = app("pages/home.py")
+    at.text_input(key="name").set_value("straße").run()
+    (err,) = at.error
+    assert "never seen `ß`" in err.value and "Try" not in err.value
+
+
+def test_a_name_from_the_link_goes_through_the_same_check(app):
+    at = app("pages/home.py", name="x" * 500)
+    assert not at.exception and at.text_input(key="name").value == "emma"
+    at = app("pages/home.py", name="r2d2")
+    assert "single word of letters" in at.error[0].value

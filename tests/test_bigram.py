@@ -6,7 +6,8 @@ import torch
 
 from lm_core import bigram
 from lm_core.metrics import bits, perplexity
-from lm_core.words import BOOK_SEED, Vocab
+from lm_core import book
+from lm_core.words import Vocab
 
 
 def test_count_table_equals_the_plain_loop(names_bigram):
@@ -25,22 +26,22 @@ def test_count_table_on_a_tiny_list_by_hand():
 
 def test_book_counts(names_bigram):
     N = names_bigram.N
-    assert int(N.sum()) == 182583
-    assert bigram.zero_cells(N) == 113 and N.numel() == 729
-    assert f"{100 * bigram.zero_cells(N) / N.numel():.1f}" == "15.5"          # the share the book prints
+    assert int(N.sum()) == book.TRAIN_BIGRAMS.value
+    assert bigram.zero_cells(N) == book.EMPTY_CELLS.value and N.numel() == book.TABLE_CELLS.value
+    assert f"{100 * bigram.zero_cells(N) / N.numel():.1f}%" == book.EMPTY_SHARE.printed
 
 
 def test_book_losses(names_bigram):
     d = names_bigram
     add1 = d.evaluate(bigram.probabilities(d.N, 1.0), "val")
-    assert f"{add1.mean_nll:.4f}" == "2.4546"
-    assert f"{add1.perplexity:.3f}" == "11.642"
+    assert f"{add1.mean_nll:.4f}" == book.VAL_LOSS_ADD1.printed
+    assert f"{add1.perplexity:.3f}" == book.VAL_PPL_ADD1.printed
     raw = d.evaluate(bigram.probabilities(d.N, 0.0), "val")
     assert math.isinf(raw.mean_nll) and math.isinf(raw.perplexity)
-    assert raw.n_zero == 7
-    assert f"{raw.finite_nll:.4f}" == "2.4524"
+    assert raw.n_zero == book.VAL_EMPTY_HITS.value
+    assert f"{raw.finite_nll:.4f}" == book.FINITE_LOSS_RAW.printed
     uni = bigram.uniform_eval(len(d.vocab), raw.n_pairs)
-    assert f"{uni.mean_nll:.4f}" == "3.2958" and f"{uni.perplexity:.3f}" == "27.000"
+    assert f"{uni.mean_nll:.4f}" == book.UNIFORM_LOSS.printed and f"{uni.perplexity:.3f}" == book.UNIFORM_PPL.printed
 
 
 def test_validation_pairs_in_empty_cells(names_bigram):
@@ -53,7 +54,7 @@ def test_row_after_a(names_bigram):
     d = names_bigram
     a = d.vocab.stoi["a"]
     add1 = bigram.probabilities(d.N, 1.0)[a]
-    expected = {".": "0.1944", "n": "0.1600", "r": "0.0967", "l": "0.0749", "h": "0.0690", "y": "0.0606"}
+    expected = {ch: f"{p:.4f}" for ch, p in book.A_ROW_ADD1.value}
     top6 = torch.argsort(add1, descending=True)[:6].tolist()
     assert [d.vocab.itos[i] for i in top6] == list(expected)
     for ch, value in expected.items():
@@ -89,13 +90,13 @@ def book_P(d):
 
 def test_book_sampling_protocol(names_bigram):
     d = names_bigram
-    g = torch.Generator().manual_seed(BOOK_SEED)
+    g = torch.Generator().manual_seed(book.SEED)
     words = [bigram.steps_to_word(s) for s in bigram.sample(bigram.probabilities(d.N, 0.0), d.vocab, 20, g)]
-    assert "momakurailezitynn" in words
-    assert max(len(w) for w in words) == 19
+    assert book.SAMPLE.value in words
+    assert max(len(w) for w in words) == book.LONGEST_OF_20.value
     # the same draws as the book's own loop: one multinomial per character from float32 rows
-    g = torch.Generator().manual_seed(BOOK_SEED)
-    P, book = book_P(d), []
+    g = torch.Generator().manual_seed(book.SEED)
+    P, loop = book_P(d), []
     for _ in range(20):
         ix, out = 0, []
         while True:
@@ -103,8 +104,8 @@ def test_book_sampling_protocol(names_bigram):
             if ix == 0:
                 break
             out.append(d.vocab.itos[ix])
-        book.append("".join(out))
-    assert words == book
+        loop.append("".join(out))
+    assert words == loop
 
 
 def test_sample_steps_carry_the_probability_of_each_draw(names_bigram):

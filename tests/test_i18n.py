@@ -9,7 +9,7 @@ from ui.i18n import catalog, lookup
 
 ROOT = Path(__file__).resolve().parent.parent
 KEY_CALL = re.compile(r"""\bt\(\s*["']([a-z_]+\.[A-Za-z0-9_.@-]+)["']""")
-SOURCES = sorted([ROOT / "app.py", *ROOT.glob("pages/*.py"), *ROOT.glob("ui/*.py")])
+SOURCES = sorted([ROOT / "app.py", *ROOT.glob("pages/*.py"), *ROOT.glob("ui/*.py"), *ROOT.glob("ui/sections/*.py")])
 NAMESPACES = sorted(p.stem for p in (ROOT / "ui" / "strings").glob("*.py") if p.stem != "__init__")
 
 
@@ -51,3 +51,12 @@ def test_plain_naming_overrides_and_missing_falls_back_to_english():
         assert lookup("nonexistent.key") is None
     finally:
         del module.EN["common._probe"], module.EN["common._probe@plain"]
+
+
+def test_a_missing_key_raises_under_tests_and_shows_itself_otherwise(monkeypatch):
+    from ui import i18n
+
+    with pytest.raises(KeyError, match="count.no_such_key"):
+        i18n.t("count.no_such_key")
+    monkeypatch.setattr(i18n, "under_test", lambda: False)
+    assert i18n.t("count.no_such_key") == "count.no_such_key"

@@ -2,15 +2,17 @@
 import pytest
 import torch
 
-from lm_core.words import (BOOK_SEED, MAX_BYTES, MIN_WORDS, Vocab, WordListError, book_split, parse_word_list)
+from lm_core import book
+from lm_core.words import (MAX_BYTES, MIN_WORDS, Vocab, WordListError, book_split, parse_word_list)
 
 
 def test_names_file_and_book_split(names):
-    assert len(names) == 32033 and not names.dropped
+    assert len(names) == book.NAMES.value and not names.dropped
     split = book_split(names.words)
-    assert (len(split.train), len(split.val), len(split.test)) == (25626, 3203, 3204)
+    assert (len(split.train), len(split.val), len(split.test)) == (book.N_TRAIN.value, book.N_VAL.value,
+                                                                 book.N_TEST.value)
     # the split is exactly: randperm under the book's generator, then 80% / 90% cut points
-    perm = torch.randperm(len(names), generator=torch.Generator().manual_seed(BOOK_SEED)).tolist()
+    perm = torch.randperm(len(names), generator=torch.Generator().manual_seed(book.SEED)).tolist()
     assert split.train[:3] == tuple(names.words[i] for i in perm[:3])
     assert split.test[-1] == names.words[perm[-1]]
     assert sorted(split.train + split.val + split.test) == sorted(names.words)

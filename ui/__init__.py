@@ -7,6 +7,9 @@ Pages import from here instead of repeating themselves. Nothing in ``lm_core`` i
 def require_app_shell() -> None:
     """Make sure a page runs inside ``app.py`` (sidebar, navigation, URL state); call it first on every page.
 
+    This is the app's one piece of code for Streamlit's old multipage mode (the design keeps ``pages/``);
+    tests/browser/test_links.py opens a deep link as the first request of a fresh server to keep it honest.
+
     Streamlit treats a top-level ``pages/`` folder as its old multipage mode until ``st.navigation`` has
     run in the process (and ``AppTest`` restarts in that mode on every run). In the old mode a page file
     runs on its own, without ``app.py``. This switches the old mode off and reruns through ``app.py``.

@@ -8,6 +8,8 @@ the book's plain-words dictionary (first projection instead of query, ...) reach
 from __future__ import annotations
 
 import importlib
+import os
+import sys
 from functools import lru_cache
 
 import streamlit as st
@@ -38,10 +40,20 @@ def lookup(key: str, lang: str = "en", naming: str = "ml") -> str | None:
     return None
 
 
+def under_test() -> bool:
+    """True inside a pytest process (AppTest runs pages there) or a server started by one (browser tests)."""
+    return "pytest" in sys.modules or "PYTEST_CURRENT_TEST" in os.environ
+
+
 def t(key: str, **params) -> str:
-    """The active language's text for ``key``, formatted with ``params``. A missing key shows as itself."""
+    """The active language's text for ``key``, formatted with ``params``.
+
+    A missing key raises ``KeyError`` under tests, so a typo fails the suite; a visitor sees the key itself.
+    """
     state = st.session_state
     text = lookup(key, state.get("lang", "en"), state.get("naming", "ml"))
     if text is None:
+        if under_test():
+            raise KeyError(f"missing text: {key!r} (add it to ui/strings/{key.partition('.')[0]}.py)")
         return key
     return text.format(**params) if params else text

@@ -3,16 +3,19 @@ from __future__ import annotations
 
 import streamlit as st
 
-from lm_core.words import BOOK_SEED, MAX_BYTES, MAX_WORDS
+from lm_core import book
+from lm_core.words import MAX_BYTES, MAX_WORDS
 
 from .data import UPLOAD_KEY, active_word_list, bigram_data
 from .i18n import LANGUAGES, NAMINGS, t
 from .state import url_state
 
+SEED_MAX = 2**31 - 1      # the largest seed torch.Generator.manual_seed takes as a non-negative int32
+
 
 def seed() -> int:
     """The app-wide random seed."""
-    return int(st.session_state.get("seed", BOOK_SEED))
+    return int(st.session_state.get("seed", book.SEED))
 
 
 def render() -> None:
@@ -20,12 +23,12 @@ def render() -> None:
         st.subheader(t("common.sidebar.settings"))
         if len(LANGUAGES) > 1:
             st.selectbox(t("common.sidebar.language"), list(LANGUAGES), format_func=LANGUAGES.get,
-                         key=url_state("lang", "en", valid=lambda v: v in LANGUAGES))
-        st.number_input(t("common.sidebar.seed"), min_value=0, max_value=2**31 - 1, step=1,
-                        key=url_state("seed", BOOK_SEED, valid=lambda v: 0 <= v < 2**31),
-                        help=t("common.sidebar.seed_help"))
+                         key=url_state("lang", "en", choices=list(LANGUAGES)))
+        st.number_input(t("common.sidebar.seed"), min_value=0, max_value=SEED_MAX, step=1,
+                        key=url_state("seed", book.SEED, lo=0, hi=SEED_MAX),
+                        help=t("common.sidebar.seed_help", seed=book.SEED))
         st.radio(t("common.sidebar.naming"), NAMINGS, format_func=lambda v: t(f"common.sidebar.naming.{v}"),
-                 key=url_state("naming", "ml", valid=lambda v: v in NAMINGS), help=t("common.sidebar.naming_help"))
+                 key=url_state("naming", "ml", choices=NAMINGS), help=t("common.sidebar.naming_help"))
 
         st.subheader(t("common.sidebar.data"))
         st.file_uploader(t("common.sidebar.upload"), type=["txt", "csv", "tsv"], key=UPLOAD_KEY,

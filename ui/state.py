@@ -18,6 +18,7 @@ from typing import Any, Callable, Iterable
 import streamlit as st
 
 _REGISTRY = "_url_state_defaults"
+_SPECS = "_url_state_specs"            # each registered key's declared validity (read by the URL fuzz test)
 _REJECTED = "_url_state_rejected"      # keys whose URL value was refused, waiting to be announced
 _ANNOUNCED = "_url_state_announced"    # keys already announced in this session
 TEXT_MAX = 300                         # the default length cap of a text parameter
@@ -69,10 +70,10 @@ def check(value: Any, *, lo=None, hi=None, choices: Iterable | None = None, max_
     return valid is None or bool(valid(value))
 
 
-def parse_link(raw: str, default: Any, *, lo=None, hi=None, choices: Iterable | None = None,
-               max_len: int | None = None, aliases: dict[str, Any] | None = None,
-               parse: Callable[[str], Any] | None = None, valid: Callable[[Any], bool] | None = None):
-    """``(True, value)`` if a link's text is a valid value for this key, else ``(False, None)``. Never raises."""
+def accept(raw: str, default: Any, *, lo=None, hi=None, choices: Iterable | None = None,
+           max_len: int | None = None, aliases: dict[str, Any] | None = None,
+           parse: Callable[[str], Any] | None = None, valid: Callable[[Any], bool] | None = None) -> tuple[bool, Any]:
+    """(True, value) if a link's ``raw`` text is a valid value for a key declared like this, else (False, None)."""
     try:
         candidate = aliases[raw] if aliases and raw in aliases else (parse or _parser(default))(raw)
         if check(candidate, lo=lo, hi=hi, choices=choices, max_len=max_len, valid=valid):
@@ -85,19 +86,24 @@ def parse_link(raw: str, default: Any, *, lo=None, hi=None, choices: Iterable | 
 def url_state(key: str, default: Any, *, lo=None, hi=None, choices: Iterable | None = None,
               max_len: int | None = None, aliases: dict[str, Any] | None = None,
               parse: Callable[[str], Any] | None = None, valid: Callable[[Any], bool] | None = None) -> str:
-    """Register ``key`` as URL-mirrored; seed ``st.session_state[key]`` from the URL once. Returns ``key``."""
+    """Register ``key`` as URL-mirrored; seed ``st.session_state[key]`` from the URL once. Returns ``key``.
+
+    A tab's key ends in ``_tab`` and declares its tab ids as ``choices``: the URL fuzz test opens every tab.
+    """
+    spec = dict(lo=lo, hi=hi, choices=tuple(choices) if choices is not None else None, max_len=max_len,
+                aliases=aliases, parse=parse, valid=valid)
     if key not in st.session_state:
         value = default
         raw = st.query_params.get(key)
         if raw is not None:
-            ok, candidate = parse_link(raw, default, lo=lo, hi=hi, choices=choices, max_len=max_len,
-                                       aliases=aliases, parse=parse, valid=valid)
+            ok, candidate = accept(raw, default, **spec)
             if ok:
                 value = candidate
             else:
                 st.session_state.setdefault(_REJECTED, []).append(key)
         st.session_state[key] = value
     st.session_state.setdefault(_REGISTRY, {})[key] = default
+    st.session_state.setdefault(_SPECS, {})[key] = spec
     return key
 
 
@@ -116,6 +122,7 @@ def rejected() -> list[str]:
 def start_run() -> None:
     """Forget last run's registrations (called at the top of ``app.py``)."""
     st.session_state[_REGISTRY] = {}
+    st.session_state[_SPECS] = {}
 
 
 def announce(message: Callable[[str], str]) -> None:
@@ -171,7 +178,7 @@ class Param:
 
     def parse_link(self, raw: str):
         """``(ok, value)`` for a link's text, by the same rules ``register`` applies."""
-        return parse_link(raw, self.default, lo=self.lo, hi=self.hi, choices=self.choices, max_len=self.max_len,
+        return accept(raw, self.default, lo=self.lo, hi=self.hi, choices=self.choices, max_len=self.max_len,
                           aliases=dict(self.aliases) or None, valid=self.valid)
 
     def register(self) -> str:

@@ -27,14 +27,9 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
-@pytest.fixture(scope="session")
-def app_url(tmp_path_factory):
-    if not Path(CHROMIUM).exists():
-        if os.environ.get("CI"):
-            pytest.fail("Debian's chromium is missing: .ci/run should have installed it")
-        pytest.skip("no /usr/bin/chromium on this machine (apt-get install chromium)")
+def start_server(log: Path) -> tuple[subprocess.Popen, str]:
+    """Start ``streamlit run app.py`` on a free port of 127.0.0.1; return (process, base URL) once it is healthy."""
     port = _free_port()
-    log = tmp_path_factory.mktemp("streamlit") / "server.log"
     env = dict(os.environ, PYTHONUNBUFFERED="1")
     with open(log, "w") as fh:
         proc = subprocess.Popen(
@@ -47,15 +42,16 @@ def app_url(tmp_path_factory):
         try:
             with urllib.request.urlopen(url + "/_stcore/health", timeout=2) as r:
                 if r.status == 200:
-                    break
+                    return proc, url
         except OSError:
             time.sleep(0.5)
         if proc.poll() is not None:
             raise RuntimeError("streamlit exited early:\n" + log.read_text())
-    else:
-        proc.kill()
-        raise RuntimeError("streamlit did not come up:\n" + log.read_text())
-    yield url
+    proc.kill()
+    raise RuntimeError("streamlit did not come up:\n" + log.read_text())
+
+
+def stop_server(proc: subprocess.Popen) -> None:
     proc.terminate()
     try:
         proc.wait(timeout=10)
@@ -63,10 +59,26 @@ def app_url(tmp_path_factory):
         proc.kill()
 
 
+def _require_chromium() -> None:
+    if not Path(CHROMIUM).exists():
+        if os.environ.get("CI"):
+            pytest.fail("Debian's chromium is missing: .ci/run should have installed it")
+        pytest.skip("no /usr/bin/chromium on this machine (apt-get install chromium)")
+
+
+@pytest.fixture(scope="session")
+def app_url(tmp_path_factory):
+    _require_chromium()
+    proc, url = start_server(tmp_path_factory.mktemp("streamlit") / "server.log")
+    yield url
+    stop_server(proc)
+
+
 @pytest.fixture(scope="session")
 def browser():
     from playwright.sync_api import sync_playwright
 
+    _require_chromium()
     with sync_playwright() as pw:
         b = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
         yield b

@@ -67,3 +67,46 @@ def test_clicking_a_cell_picks_its_row(open_page):
         pytest.fail("plotly never reported a click on row 'q': " + "; ".join(attempts))
     page.wait_for_function("() => document.body.innerText.includes('Most likely after q:')", timeout=60_000)
     assert_no_error(page)
+
+
+FIRST_SCREEN = 720
+
+
+def box(page, locator):
+    locator.wait_for()
+    return locator.bounding_box()
+
+
+def test_first_screen_shows_the_table_with_its_smoothing_control(open_page):
+    page = open_page("count_table")
+    wait_for_chart(page, minimum=2)
+    table = box(page, page.get_by_test_id("stPlotlyChart").first)
+    assert table["y"] + table["height"] / 2 <= FIRST_SCREEN, table          # at least its top half
+    alpha = box(page, page.get_by_test_id("stSlider").filter(has_text="Smoothing").first)
+    assert alpha["y"] + alpha["height"] <= table["y"] + 5, (alpha, table)    # right above the table
+    assert alpha["y"] >= 0 and alpha["y"] + alpha["height"] <= FIRST_SCREEN
+
+
+def test_numbers_fit_their_cells_and_the_uniform_label_clears_the_bars(open_page):
+    page = open_page("count_table", "ct_numbers=true&ct_empty=true")
+    wait_for_chart(page, minimum=2)
+    page.wait_for_function("() => document.querySelector('[data-testid=\"stPlotlyChart\"]')"
+                           ".querySelectorAll('.hm text, .heatmaplayer text, g.text text').length > 700",
+                           timeout=60_000)
+    cells = page.evaluate("""() => {
+        const chart = document.querySelector('[data-testid="stPlotlyChart"]');
+        const plot = chart.querySelector('.nsewdrag').getBoundingClientRect();
+        const cell = plot.width / 27;
+        return [...chart.querySelectorAll('.hm text, .heatmaplayer text, g.text text')].map(t => [
+            t.textContent, parseFloat(getComputedStyle(t).fontSize), t.getBBox().width, cell]); }""")
+    assert len(cells) >= 27 * 27 - 5, len(cells)
+    assert min(size for _, size, _, _ in cells) >= 15.5
+    assert all(width <= cell for _, _, width, cell in cells), [c for c in cells if c[2] > c[3]][:5]
+    # the row chart: the "uniform 1/27" label sits right of the plot area, clear of every bar
+    row_chart = page.get_by_test_id("stPlotlyChart").nth(1)
+    row_chart.scroll_into_view_if_needed()
+    geometry = row_chart.evaluate("""c => {
+        const plot = c.querySelector('.nsewdrag').getBoundingClientRect();
+        const label = [...c.querySelectorAll('.annotation')].find(a => a.textContent.startsWith('uniform'));
+        return [plot.right, label.getBoundingClientRect().left]; }""")
+    assert geometry[1] >= geometry[0] - 1, geometry

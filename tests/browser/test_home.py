@@ -27,3 +27,20 @@ def test_a_typo_gets_a_message_and_the_page_recovers(open_page):
     wait_idle(page)
     wait_for_chart(page)
     assert_no_error(page)
+
+
+def test_the_surprisal_chart_is_on_the_first_screen(open_page):
+    page = open_page("")
+    wait_for_chart(page)
+    chart = page.get_by_test_id("stPlotlyChart").first.bounding_box()
+    assert chart["y"] >= 0 and chart["y"] + chart["height"] / 2 <= 720, chart
+    metrics = page.evaluate("""() => [...document.querySelectorAll(
+        '[data-testid="stMetricValue"], [data-testid="stMetricLabel"]')].flatMap(b => [b, ...b.querySelectorAll('*')])
+        .filter(e => e.clientWidth > 0 && e.scrollWidth > e.clientWidth + 1).map(e => e.innerText)""")
+    assert not metrics, metrics
+
+
+def test_an_accented_name_suggests_its_plain_spelling(open_page):
+    page = open_page("", "name=Zs%C3%B3fia")
+    page.wait_for_selector('[data-testid="stAlertContentError"]')
+    assert "Try zsofia" in page.locator('[data-testid="stAlertContentError"]').inner_text()

@@ -1,0 +1,45 @@
+"""The shared chart template: every figure starts with projector-sized, near-black text, set in one place."""
+import numpy as np
+import plotly.io as pio
+import pytest
+
+from ui import charts
+
+
+def luminance(hex_colour: str) -> float:
+    r, g, b = (int(hex_colour.lstrip("#")[i:i + 2], 16) / 255 for i in (0, 2, 4))
+    lin = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in (r, g, b)]
+    return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+
+def test_template_is_the_default_and_text_is_large_and_dark():
+    assert pio.templates.default == charts.TEMPLATE
+    layout = pio.templates[charts.TEMPLATE].layout
+    fonts = [layout.font, layout.legend.font, layout.hoverlabel.font, layout.xaxis.tickfont, layout.yaxis.tickfont,
+             layout.xaxis.title.font, layout.yaxis.title.font, layout.annotationdefaults.font,
+             layout.coloraxis.colorbar.tickfont]
+    for font in fonts:
+        assert font.size >= 16
+        assert (1.05) / (luminance(font.color) + 0.05) >= 15, font.color     # contrast on white, near-black
+    data = pio.templates[charts.TEMPLATE].data
+    assert data.heatmap[0].textfont.size >= 16 and data.bar[0].textfont.size >= 16
+
+
+@pytest.mark.parametrize("build", [
+    lambda: charts.heatmap(np.eye(3), "abc", "abc", text=np.full((3, 3), "1")),
+    lambda: charts.bars(["a", "b"], [1, 2], text=["1", "2"]),
+    lambda: charts.lines([1, 2], {"s": [1, 2]}),
+    lambda: charts.histogram([1, 2, 3], marker=2.0, marker_label="here"),
+])
+def test_builders_set_no_fonts_of_their_own(build):
+    fig = build()
+    assert fig.layout.template.layout.font.size == charts.FONT_SIZE
+    assert fig.layout.font.size is None and fig.layout.xaxis.tickfont.size is None
+    assert all(tr.textfont.size is None for tr in fig.data if "textfont" in tr)
+
+
+def test_compact_cell_text():
+    from ui.charts_count import compact_count, compact_percent
+
+    assert [compact_count(n) for n in (0, 7, 99, 100, 949, 950, 6763)] == ["0", "7", "99", ".1k", ".9k", "1k", "7k"]
+    assert [compact_percent(p) for p in (0.0, 0.001, 0.1944, 0.5)] == ["0", "<1", "19", "50"]

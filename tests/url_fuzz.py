@@ -1,0 +1,98 @@
+"""Shared machinery of the URL fuzz tests: open a page of app.py through AppTest with hostile link values.
+
+The keys come from the code at run time: after a run, ``st.session_state["_url_state_defaults"]`` lists
+every key the page (and the sidebar) registered with ``url_state``, and ``"_url_state_specs"`` their
+declared validity. A tab is a key ending in ``_tab`` that declares its tab ids as ``choices``.
+
+Every key gets each hostile value one at a time. ``url_state`` maps a link value either to a parsed,
+accepted value or, refused, to the default (plus a notice naming the key); every refused value of a key
+therefore gives exactly the same session, so one refused value stands for all of them (``cases``
+computes the classes with ``ui.state.accept``, the function ``url_state`` itself uses) and each accepted
+value gets its own run.
+"""
+from __future__ import annotations
+
+import ast
+import random
+from pathlib import Path
+
+from streamlit.testing.v1 import AppTest
+
+from ui.state import accept
+
+ROOT = Path(__file__).resolve().parent.parent
+APP = str(ROOT / "app.py")
+HOSTILE = ("99999", "-99999", "nan", "1e308", "", "zzz")
+MAX_TABS = 8                     # test slots per page; a page with more tabs fails test_tab_slots_suffice
+COMBOS = 3                       # random combinations of keys per page and tab
+REGISTRY, SPECS = "_url_state_defaults", "_url_state_specs"
+
+
+def pages() -> list[str]:
+    """The page files of app.py's PAGES, read from its source (app.py cannot be imported outside Streamlit)."""
+    tree = ast.parse((ROOT / "app.py").read_text(encoding="utf-8"))
+    node = next(n.value for n in tree.body if isinstance(n, ast.Assign) and getattr(n.targets[0], "id", "") == "PAGES")
+    return [elt.elts[0].value for elt in node.elts]
+
+
+def random_unicode(rng: random.Random) -> str:
+    """A short string from several scripts, emoji and combining marks (no surrogates: a URL cannot hold them)."""
+    ranges = [(0x20, 0x7E), (0xA0, 0x24F), (0x370, 0x3FF), (0x400, 0x4FF), (0x590, 0x6FF), (0x300, 0x36F),
+              (0x4E00, 0x4FFF), (0x1F300, 0x1F64F), (0x2000, 0x206F)]
+    return "".join(chr(rng.randint(*rng.choice(ranges))) for _ in range(rng.randint(1, 12)))
+
+
+def run(page: str, query: dict[str, str], timeout: float = 120) -> AppTest:
+    at = AppTest.from_file(APP, default_timeout=timeout)
+    for k, v in query.items():
+        at.query_params[k] = v
+    at.switch_page(page)
+    at.run()
+    return at
+
+
+def registered(at: AppTest) -> tuple[dict, dict]:
+    """(key -> default, key -> declared validity) of the last run."""
+    return dict(at.session_state[REGISTRY]), dict(at.session_state[SPECS])
+
+
+def tabs(specs: dict) -> list[tuple[str, str]]:
+    """Every (tab key, tab id) of a page, from the keys it registered."""
+    return [(k, c) for k, spec in specs.items() if k.endswith("_tab") and spec["choices"] for c in spec["choices"]]
+
+
+def cases(defaults: dict, specs: dict, rng: random.Random, skip=()) -> list[tuple[str, str]]:
+    """(key, raw value) runs that give every key every hostile value, one key at a time (see module doc)."""
+    out = []
+    for key, default in defaults.items():
+        if key in skip:
+            continue
+        refused, accepted = None, {}
+        for raw in (*HOSTILE, random_unicode(rng)):
+            ok, value = accept(raw, default, **specs[key])
+            if not ok:
+                refused = refused if refused is not None else raw
+            else:
+                accepted.setdefault(repr(value), raw)
+        out += ([(key, refused)] if refused is not None else []) + [(key, raw) for raw in accepted.values()]
+    return out
+
+
+def combos(defaults: dict, specs: dict, rng: random.Random, n: int = COMBOS, skip=()) -> list[dict[str, str]]:
+    """``n`` random combinations: 2-4 keys, each a hostile value or one of its own valid choices."""
+    keys = sorted(k for k in defaults if k not in skip)
+    out = []
+    for _ in range(n):
+        chosen = rng.sample(keys, min(len(keys), rng.randint(2, 4)))
+        query = {}
+        for k in chosen:
+            choices = specs[k]["choices"]
+            pool = [*HOSTILE, random_unicode(rng)] + ([str(c) for c in choices] * 2 if choices else [])
+            query[k] = rng.choice(pool)
+        out.append(query)
+    return out
+
+
+def is_text_key(key: str, defaults: dict, specs: dict) -> bool:
+    """A free-text parameter (a name, a sentence): its own input messages may appear for a hostile value."""
+    return isinstance(defaults[key], str) and not specs[key]["choices"]
