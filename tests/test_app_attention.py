@@ -7,9 +7,8 @@ from lm_core import tiny_transformer as tt
 
 PAGE = "pages/attention.py"
 SHIPPED = (tt.ASSET_DIR / tt.WEIGHTS_FILE).exists()
-TAB = {"mech": "1 · Mechanism", "knobs": "2 · Scaling, stability", "algebra": "3 · Low rank",
-       "stack": "4 · Heads, order, depth", "output": "5 · Output, parameters",
-       "tiny": "6 · Trained on names", "encoder": "7 · Pretrained encoder"}
+TAB = {"mech": "mechanism", "knobs": "knobs", "algebra": "algebra", "stack": "stack", "output": "output",
+       "tiny": "tiny", "encoder": "encoder"}          # the stable URL ids of the tabs
 
 
 def metric(at, label):
@@ -24,15 +23,17 @@ def open_tab(at, name):
 
 
 def chart_specs(at) -> str:
-    return " ".join(c.proto.spec for c in at.get("plotly_chart"))
+    """Every chart's JSON, with non-ASCII text as itself (plotly escapes it: "the²" → "the\\u00b2")."""
+    return " ".join(json.dumps(json.loads(c.proto.spec), ensure_ascii=False) for c in at.get("plotly_chart"))
 
 
 def test_book_example_by_default(app):
     at = app(PAGE)
     assert metric(at, "r(salta, gatto)") == "-0.503"
     assert metric(at, "r(gatto, salta)") == "-0.272"
-    assert metric(at, "α(salta, ·)") == "[0.208 0.109 0.425 0.258]"
-    assert "book: -0.503" in [c.value for c in at.caption]
+    assert any(m.value == "α(salta, ·) = `[0.208 0.109 0.425 0.258]`" for m in at.markdown)
+    captions = [c.value for c in at.caption]
+    assert "book: -0.503" in captions and "book: [0.208 0.109 0.425 0.258]" in captions
 
 
 def test_naming_toggle_changes_labels(app):
@@ -94,8 +95,10 @@ def test_low_rank_and_invariances(app):
     at = open_tab(app(PAGE), "algebra")
     assert metric(at, "rank of M") == "3"
     assert float(metric(at, "max |e_iᵀ M e_j / √k − r_ij|")) < 1e-12
-    assert metric(at, "full d × d form: d²") == "150,994,944"
-    assert metric(at, "two k × d tables: 2kd") == "3,145,728"
+    assert metric(at, "full d × d: d²") == "1.51·10⁸"            # compact: the full digits are in the help
+    assert metric(at, "two k × d tables: 2kd") == "3.15·10⁶"
+    captions = [c.value for c in at.caption]
+    assert "book: 150,994,944" in captions and "book: 3,145,728" in captions and "book: 48×" in captions
     assert metric(at, "times fewer") == "48×"
     df = at.dataframe[-1].value
     verdicts = list(df.iloc[:, 3])
@@ -126,7 +129,9 @@ def test_parameter_calculator(app):
     assert metric(at, "per layer (12d²)") == "1.81·10⁹"
     assert metric(at, "all L layers") == "1.74·10¹¹"
     assert metric(at, "embeddings (V d, tied)") == "6.18·10⁸"
-    assert metric(at, "total") == "174.6 billion"
+    assert metric(at, "total") == "174.6 B"
+    assert any(c.value == "book: GPT-3, 1.81·10⁹ per layer, 1.74·10¹¹ stack, 0.6·10⁹ embeddings, ≈ 175 B"
+               for c in at.caption)
     at.number_input(key="at_cd").set_value(768).run()
     at.number_input(key="at_cL").set_value(12).run()
     at.number_input(key="at_cH").set_value(12).run()

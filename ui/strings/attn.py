@@ -2,6 +2,9 @@
 
 EN = {
     "attn.title": "Attention: a weighted average with learned weights",
+    "attn.lead": "Each word gets a new vector: a **weighted average** of the words of the sentence, with weights "
+                 "computed from the words themselves.",
+    "attn.intro.title": "Why a weighted average",
     "attn.intro": "To give each word a vector that has *read the sentence*, mix into it a little of every other word. "
                   "Mixing in chosen proportions is a **weighted average**; all the machinery below only decides the "
                   "proportions. Three small tables of numbers, one dot product, one {softmax}, one average: nothing else.",
@@ -23,8 +26,9 @@ EN = {
     "attn.name.heads": "heads",
     "attn.name.heads@plain": "relations",
     "attn.dict.title": "Dictionary: machine-learning names ↔ plain names",
-    "attn.dict.intro": "The usual names come from databases (query, key, value) and from hardware (head). The chapter "
-                       "uses plain ones. The sidebar switch **{toggle}** changes every label on this page.",
+    "attn.dict.intro": "The usual names come from databases (query, key, value). \"Head\" suggests a part designed "
+                       "for a job, like the heads of a hard disk, where any job a head has emerged by itself in "
+                       "training. The chapter uses plain names. The sidebar switch **{toggle}** changes every label on this page.",
     "attn.dict.col.ml": "machine-learning name",
     "attn.dict.col.plain": "plain name",
     "attn.dict.col.does": "what it does",
@@ -63,12 +67,13 @@ EN = {
     "attn.err.too_many": "That is {n} words; the toy example prints n × n tables, so it takes at most {limit}.",
     "attn.err.too_long": "The word '{word}…' is longer than {limit} letters.",
     "attn.book.title": "The chapter's example, recomputed",
+    "attn.book.alpha_row": "α(salta, ·) = `{row}`",
     "attn.book.r_sg": "r(salta, gatto)",
     "attn.book.r_gs": "r(gatto, salta)",
     "attn.book.alpha": "α(salta, ·)",
     "attn.book.caption": "Computed here next to the printed value. The two scores differ: how much *gatto* matters for "
                          "*salta* is not how much *salta* matters for *gatto*, because W^A ≠ W^B.",
-    "attn.book.other": "Type **il gatto nero salta** with seed 0, d = 6, k = 3 and the {score} settings at their defaults "
+    "attn.book.other": "Type **{sentence}** with seed {seed}, d = {d}, k = {k} and the {score} settings at their defaults "
                        "to see the chapter's printed numbers next to these.",
     "attn.scale": "Divide the scores by √k",
     "attn.temperature": "Temperature T (weights = {softmax}(r / T))",
@@ -80,6 +85,7 @@ EN = {
     "attn.step.R": "{score}s r_ij",
     "attn.step.alpha": "{weight}s α_ij",
     "attn.step.O": "outputs o_i",
+    "attn.proj.title": "Where the scores come from: the three projections and the outputs",
     "attn.step.caption.R": "r_ij = a_i · b_j{scaled}. Row i = the word being updated, column j = the word it looks at. Not symmetric.",
     "attn.step.caption.alpha": "α_ij = {softmax}_j(r_ij / T). Each row is non-negative and sums to 1: a recipe for a weighted average.",
     "attn.step.caption.O": "o_i = Σ_j α_ij c_j. Same number of rows as words: each word's new vector, now mixed with its context.",
@@ -129,7 +135,7 @@ EN = {
     "attn.gpt3.title": "The same arithmetic for GPT-3",
     "attn.gpt3.d": "d",
     "attn.gpt3.k": "k",
-    "attn.gpt3.full": "full d × d form: d²",
+    "attn.gpt3.full": "full d × d: d²",
     "attn.gpt3.factored": "two k × d tables: 2kd",
     "attn.gpt3.ratio": "times fewer",
     "attn.gpt3.book": "book: {value}",
@@ -159,8 +165,13 @@ EN = {
     # 4. heads, order, depth
     "attn.heads.title": "Several {heads}",
     "attn.heads.intro": "H independent triples (W^A_h, W^B_h, W^C_h) with k = d / H each, run side by side; their outputs "
-                        "are concatenated and mixed back to length d by W^O (d × Hk). Nobody assigns them roles: "
-                        "in training they start random and differentiate because two copies doing the same job waste capacity.",
+                        "are concatenated and mixed back to length d by W^O (d × Hk). Nobody assigns them roles: they "
+                        "start random, and training can make them differ. Here they are random draws, so any "
+                        "difference below is chance.",
+    "attn.heads.trained": "In the transformer trained on names (tab 6) they did come out different: on average over "
+                          "the validation names, layer {l1} {head} {h1} puts {p1:.2f} of its weight on the previous "
+                          "character, layer {l2} {head} {h2} only {p2:.2f}.",
+    "attn.heads.shown": "All {H} {heads} drawn, four to a row.",
     "attn.heads.H": "Number of {heads} H",
     "attn.heads.one": "{head} {h} (k = {k})",
     "attn.heads.out": "h_i = W^O [o_i^(1); …; o_i^(H)] has shape {shape}: back to length d = {d}.",
@@ -228,9 +239,9 @@ EN = {
     "attn.calc.stack": "all L layers",
     "attn.calc.emb": "embeddings (V d, tied)",
     "attn.calc.total": "total",
-    "attn.calc.billions": "{b:,.1f} billion",
+    "attn.calc.billions": "{b:,.1f} B",
     "attn.calc.k": "k = d / H = {k:g} per {head}",
-    "attn.calc.book": "book (GPT-3): {per_layer} per layer, {stack} stack, {emb} embeddings, ≈ {total}",
+    "attn.calc.book": "GPT-3, {per_layer} per layer, {stack} stack, {emb} embeddings, ≈ {total}",
     "attn.calc.bad": "Choose H so that it divides d (here d / H = {k:.2f}).",
     # 6. tiny transformer
     "attn.tiny.intro": "A small causal transformer trained on the names by `scripts/train_tiny_transformer.py` "
@@ -253,11 +264,18 @@ EN = {
     "attn.tiny.ppl.tiny": "this transformer",
     "attn.tiny.ppl.caption": "All computed now on the same {n:,} validation predictions (every character of every "
                              "validation name, and its end). Lower is better.",
-    "attn.tiny.ppl.mlp_missing": "not shipped yet (book: {book})",
+    "attn.tiny.ppl.mlp_missing": "not shipped",
     "attn.tiny.maps": "Every layer and {head}: the {weight}s",
     "attn.tiny.maps_caption": "Row = the position predicting the next character, column = the position it looks at. "
-                              "Nothing above the diagonal: a position cannot look at characters that come later.",
-    "attn.tiny.layer_head": "layer {l}, {head} {h}",
+                              "Nothing above the diagonal: a position cannot look at characters that come later. "
+                              "Each title gives the head's mean weight on the previous character (prev) and on the "
+                              "first position (first), over {positions:,} positions of the validation names.",
+    "attn.tiny.layer_head": "L{l} {head} {h}: prev {prev:.2f}, first {first:.2f}",
+    "attn.tiny.stats.head": "layer, {head}",
+    "attn.tiny.stats.lh": "{l}, {h}",
+    "attn.tiny.stats.prev": "mean weight on the previous character",
+    "attn.tiny.stats.first": "mean weight on the first position",
+    "attn.tiny.stats.self": "mean weight on itself",
     "attn.tiny.next": "Next-character distribution at each position",
     "attn.tiny.next_caption": "Row = after reading up to this character; the actual next character is marked with ●.",
     "attn.tiny.after": "after",
@@ -275,7 +293,8 @@ EN = {
     "attn.enc.shape": "layers × {heads}",
     "attn.enc.sentence": "An English sentence",
     "attn.enc.err.empty": "Type a sentence for the encoder.",
-    "attn.enc.err.too_long": "That sentence is cut into {n} tokens; the grid stays readable up to {limit}. Shorten it.",
+    "attn.enc.err.too_long": "That text has {n} characters; the encoder takes at most {limit}.",
+    "attn.enc.err.too_many_tokens": "That sentence is cut into {n} tokens; the grid stays readable up to {limit}. Shorten it.",
     "attn.enc.tokens": "Tokens as the model cuts them ({n}): {tokens}",
     "attn.enc.tokens_caption": "[CLS] and [SEP] are added by the tokenizer; '##' marks the continuation of a word. "
                                "Unknown symbols (many emoji) become [UNK].",
