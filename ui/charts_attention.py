@@ -29,9 +29,12 @@ def matrix_height(n_rows: int) -> int:
     return 120 + ROW_PX * n_rows
 
 
-def cells_fit(n_rows: int, n_cols: int, height: int, width: float) -> bool:
-    """True when each cell is at least MIN_CELL_PX wide and tall (after the labels and the title)."""
-    return min((height - 120) / max(n_rows, 1), (width - 70) / max(n_cols, 1)) >= MIN_CELL_PX
+def cells_fit(n_rows: int, n_cols: int, height: int, width: float, longest: int = 4) -> bool:
+    """True when each cell is at least MIN_CELL_PX tall and wide enough for its longest number (``longest``
+    characters at the chart font), after the labels and the title."""
+    cell_w = (width - 90) / max(n_cols, 1)
+    cell_h = (height - 120) / max(n_rows, 1)
+    return min(cell_h, cell_w) >= MIN_CELL_PX and cell_w >= 0.6 * charts.FONT_SIZE * longest
 
 
 def sci(x: float) -> str:
@@ -59,7 +62,9 @@ def matrix(M: np.ndarray, rows: Sequence[str], cols: Sequence[str], *, title: st
     M = np.asarray(M, dtype=float)
     z = np.where(np.isfinite(M), M, np.nan)
     lim = float(np.nanmax(np.abs(z))) if np.isfinite(z).any() else 1.0
-    text = _fmt(M, digits) if cells_fit(len(rows), len(cols), height, width) else None
+    text = _fmt(M, digits)
+    if not cells_fit(len(rows), len(cols), height, width, max(len(v) for v in text.ravel())):
+        text = None                                                    # numbers would overlap: hover only
     fig = charts.heatmap(z, [str(c) for c in cols], [str(r) for r in rows], text=text,
                          colorscale=charts.DIVERGING if diverging else charts.SEQUENTIAL,
                          zmid=0.0 if diverging else None, height=height, title=title, square=False,
