@@ -9,9 +9,8 @@ PAGE = "pages/attention.py"
 SHIPPED = (tt.ASSET_DIR / tt.WEIGHTS_FILE).exists()
 TAB = {"mech": "mechanism", "knobs": "knobs", "algebra": "algebra", "stack": "stack", "output": "output",
        "tiny": "tiny", "encoder": "encoder"}          # the stable URL ids of the tabs
-TAB_LABELS = {"mechanism": "1 · Mechanism", "knobs": "2 · Scaling, stability", "algebra": "3 · Low rank",
-              "stack": "4 · Heads, order, depth", "output": "5 · Output, parameters", "tiny": "6 · Trained on names",
-              "encoder": "7 · Pretrained encoder"}
+TAB_LABELS = {"mechanism": "1 · Mechanism", "knobs": "2 · Scaling", "algebra": "3 · Low rank",
+              "stack": "4 · Heads, depth", "output": "5 · Output", "tiny": "6 · Trained", "encoder": "7 · Pretrained"}
 
 
 def metric(at, label):
@@ -41,11 +40,11 @@ def test_book_example_by_default(app):
 
 def test_naming_toggle_changes_labels(app):
     at = app(PAGE)
-    assert "softmax" in at.slider(key="at_temp").label
+    assert "softmax" in at.slider(key="at_temp").help
     assert "query: a_i" in chart_specs(at)
     at.radio(key="naming").set_value("plain").run()
     assert not at.exception
-    assert "inverse multinomial logit" in at.slider(key="at_temp").label
+    assert "inverse multinomial logit" in at.slider(key="at_temp").help
     specs = chart_specs(at)
     assert "first projection: a_i" in specs and "influence weights" in specs and "query: a_i" not in specs
     table = at.dataframe[0].value
@@ -98,8 +97,8 @@ def test_low_rank_and_invariances(app):
     at = open_tab(app(PAGE), "algebra")
     assert metric(at, "rank of M") == "3"
     assert float(metric(at, "max |e_iᵀ M e_j / √k − r_ij|")) < 1e-12
-    assert metric(at, "full d × d: d²") == "1.51·10⁸"            # compact: the full digits are in the help
-    assert metric(at, "two k × d tables: 2kd") == "3.15·10⁶"
+    assert metric(at, "full: d²") == "1.51·10⁸"            # compact: the full digits are in the help
+    assert metric(at, "factors: 2kd") == "3.15·10⁶"
     captions = [c.value for c in at.caption]
     assert "book: 150,994,944" in captions and "book: 3,145,728" in captions and "book: 48×" in captions
     assert metric(at, "times fewer") == "48×"
@@ -142,8 +141,8 @@ def test_parameter_calculator(app):
     at.button(key="at_gpt3").click().run()
     assert metric(at, "per layer (12d²)") == "1.81·10⁹"
     if SHIPPED:     # the output layer redone by hand as multinomial logistic regression on the tied embeddings
-        assert float(metric(at, "largest difference from the model's own output")) < 1e-5
-        assert metric(at, "parameters of its own in the output layer") == "0"
+        assert float(metric(at, "gap to the model")) < 1e-5
+        assert metric(at, "own parameters") == "0"
 
 
 @pytest.mark.skipif(not SHIPPED, reason="run scripts/train_tiny_transformer.py first")

@@ -12,7 +12,7 @@ import random
 import pytest
 
 PAGE = "pages/attention.py"
-TITLE = "Attention: a weighted average with learned weights"
+TITLE = "Attention: a learned weighted average"
 HOSTILE = ["99999", "-99999", "nan", "1e308", "", "zzz"]
 ALWAYS = {"naming", "seed"}                    # the sidebar's keys: another helper's fuzz covers them
 

@@ -104,9 +104,9 @@ def output_layer_demo(n) -> None:
         gap = float((torch.softmax(logits[0, -1], 0) - torch.softmax(z, 0)).abs().max())
     st.markdown(t("attn.out.demo", context="." + context, d=model.cfg.n_embd, v=len(vocab), softmax=n("softmax")))
     c = st.columns(3)
-    c[0].metric(t("attn.out.gap"), f"{gap:.1e}")
-    c[1].metric(t("attn.out.own"), "0")
-    c[2].metric(t("attn.out.untied"), f"{len(vocab) * model.cfg.n_embd:,}")
+    c[0].metric(t("attn.out.gap"), f"{gap:.1e}", help=t("attn.out.gap_help"))
+    c[1].metric(t("attn.out.own"), "0", help=t("attn.out.own_help"))
+    c[2].metric(t("attn.out.untied"), f"{len(vocab) * model.cfg.n_embd:,}", help=t("attn.out.untied_help"))
     top = np.argsort(p)[::-1][:10]
     charts.show(charts.bars([vocab.itos[i] for i in top], p[top], text=[f"{p[i]:.3f}" for i in top], height=300,
                             title=t("attn.out.bars", context="." + context),

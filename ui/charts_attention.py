@@ -17,9 +17,10 @@ def _fmt(M: np.ndarray, digits: int = 2) -> np.ndarray:
     return out
 
 
-# Rough widths (px) of the main column at 1280×720 with the sidebar open, to decide whether numbers fit in cells.
-FULL = 880
-HALF = FULL // 2 - 10
+# Widths (px) of the main column at 1280×720 with the sidebar open (measured: 762 and 372), to decide whether
+# numbers fit in the cells.
+FULL = 760
+HALF = 370
 MIN_CELL_PX = 28          # below this a cell's number would overlap its neighbours: keep the hover only
 ROW_PX = 40               # height of one word's row
 

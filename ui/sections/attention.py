@@ -62,15 +62,15 @@ def header() -> Example | None:
     with e2.expander(t("attn.dict.title")):
         dictionary()
     draw_box = e3.expander(t("attn.draw_title"))
-    c1, c2, c3, c4 = st.columns([3, 1, 1, 1])
+    c1, c2, c3, c4 = st.columns([2, 1, 1, 1])
     raw = c1.text_input(t("attn.sentence"), key=url_state("at_sent", att.EXAMPLE, max_len=300), max_chars=300,
                         help=t("attn.sentence_help"))
     toy_seed = c2.number_input(t("attn.toy_seed"), 0, 2**31 - 1, step=1, help=t("attn.toy_seed_help"),
                                key=url_state("at_seed", 0, lo=0, hi=2**31 - 1))
-    d = c3.slider(t("attn.d"), 2, 16, key=url_state("at_d", 6, lo=2, hi=16))
+    d = c3.slider(t("attn.d"), 2, 16, key=url_state("at_d", 6, lo=2, hi=16), help=t("attn.d_help"))
     url_state("at_k", 3, lo=1, hi=16)
     clamp("at_k", 1, d)                                                  # k ≤ d: clamp, never raise
-    k = c4.slider(t("attn.k"), 1, d, key="at_k")
+    k = c4.slider(t("attn.k"), 1, d, key="at_k", help=t("attn.k_help"))
     try:
         words = att.split_sentence(raw)
     except att.SentenceError as err:
@@ -101,9 +101,9 @@ def mechanism(ex: Example) -> None:
     E, toy, labels, words, d, k = ex.toy.E, ex.toy, list(ex.labels), ex.words, ex.cfg.d, ex.cfg.k
     k1, k2, k3 = st.columns(3)
     scale = k1.toggle(t("attn.scale"), key=url_state("at_scale", True))
-    temp = k2.slider(t("attn.temperature", softmax=n("softmax")), 0.05, 5.0, step=0.05,
+    temp = k2.slider(t("attn.temperature"), 0.05, 5.0, step=0.05, help=t("attn.temperature_help", softmax=n("softmax")),
                      key=url_state("at_temp", 1.0, lo=0.05, hi=5.0))
-    causal = k3.toggle(t("attn.causal"), key=url_state("at_causal", False))
+    causal = k3.toggle(t("attn.causal"), key=url_state("at_causal", False), help=t("attn.causal_help"))
     res = att.attend(E, toy.WA, toy.WB, toy.WC, scale=scale, temperature=temp, causal=causal)
     scaled = f" / √{k}" if scale else ""
     h = ca.matrix_height(len(words))

@@ -1,10 +1,9 @@
 """Strings of the attention page. Keys ending in ``@plain`` are the book's plain names (naming toggle)."""
 
 EN = {
-    "attn.title": "Attention: a weighted average with learned weights",
-    "attn.lead": "Each word gets a new vector: a **weighted average** of the words of the sentence, with weights "
-                 "computed from the words themselves.",
-    "attn.intro.title": "Why a weighted average",
+    "attn.title": "Attention: a learned weighted average",
+    "attn.lead": "Each word's new vector is a **weighted average** of the sentence's words.",
+    "attn.intro.title": "Why an average",
     "attn.intro": "To give each word a vector that has *read the sentence*, mix into it a little of every other word. "
                   "Mixing in chosen proportions is a **weighted average**; all the machinery below only decides the "
                   "proportions. Three small tables of numbers, one dot product, one {softmax}, one average: nothing else.",
@@ -25,7 +24,7 @@ EN = {
     "attn.name.head@plain": "relation",
     "attn.name.heads": "heads",
     "attn.name.heads@plain": "relations",
-    "attn.dict.title": "Dictionary: machine-learning names ↔ plain names",
+    "attn.dict.title": "Names: ML ↔ plain",
     "attn.dict.intro": "The usual names come from databases (query, key, value). \"Head\" suggests a part designed "
                        "for a job, like the heads of a hard disk, where any job a head has emerged by itself in "
                        "training. The chapter uses plain names. The sidebar switch **{toggle}** changes every label on this page.",
@@ -41,21 +40,23 @@ EN = {
     "attn.dict.does.head": "one of the parallel copies of the whole mechanism",
     # tabs
     "attn.tab.mechanism": "1 · Mechanism",
-    "attn.tab.knobs": "2 · Scaling, stability",
+    "attn.tab.knobs": "2 · Scaling",
     "attn.tab.algebra": "3 · Low rank",
-    "attn.tab.stack": "4 · Heads, order, depth",
-    "attn.tab.output": "5 · Output, parameters",
-    "attn.tab.tiny": "6 · Trained on names",
-    "attn.tab.encoder": "7 · Pretrained encoder",
+    "attn.tab.stack": "4 · Heads, depth",
+    "attn.tab.output": "5 · Output",
+    "attn.tab.tiny": "6 · Trained",
+    "attn.tab.encoder": "7 · Pretrained",
     # 1. mechanism
     "attn.sentence": "Sentence (2 to 12 words)",
     "attn.sentence_help": "Words of letters separated by spaces. Each distinct word gets a random vector.",
-    "attn.toy_seed": "Seed of the toy draw",
+    "attn.toy_seed": "Toy seed",
     "attn.toy_seed_help": "0 is the chapter's np.random.default_rng(0). With seed 0, d = 6 and k = 3, the sentence "
                           "'il gatto nero salta' gives exactly the book's numbers.",
-    "attn.d": "d: length of a word vector",
-    "attn.k": "k: length of each projection",
-    "attn.draw_title": "Where the numbers come from",
+    "attn.d": "d: vector length",
+    "attn.d_help": "d: the length of a word vector.",
+    "attn.k": "k: projection",
+    "attn.k_help": "k: the length of each projection (at most d).",
+    "attn.draw_title": "The random draw",
     "attn.draw_note": "Where the numbers come from: one generator `np.random.default_rng({seed})` draws a vector of "
                       "{d} standard-normal numbers for each distinct word, in order of first appearance ({distinct}), "
                       "then the three tables W^A, W^B, W^C ({k}×{d} each, divided by √{d}). A repeated word keeps its "
@@ -76,8 +77,10 @@ EN = {
     "attn.book.other": "Type **{sentence}** with seed {seed}, d = {d}, k = {k} and the {score} settings at their defaults "
                        "to see the chapter's printed numbers next to these.",
     "attn.scale": "Divide the scores by √k",
-    "attn.temperature": "Temperature T (weights = {softmax}(r / T))",
-    "attn.causal": "Causal mask (look only backwards)",
+    "attn.temperature": "Temperature T",
+    "attn.temperature_help": "weights = {softmax}(r / T): small T sharpens them, large T flattens them.",
+    "attn.causal": "Causal mask",
+    "attn.causal_help": "Each word looks only backwards: the scores of later words become −∞.",
     "attn.step.E": "word vectors e_i (d = {d})",
     "attn.step.A": "{name}: a_i = W^A e_i",
     "attn.step.B": "{name}: b_j = W^B e_j",
@@ -135,8 +138,8 @@ EN = {
     "attn.gpt3.title": "The same arithmetic for GPT-3",
     "attn.gpt3.d": "d",
     "attn.gpt3.k": "k",
-    "attn.gpt3.full": "full d × d: d²",
-    "attn.gpt3.factored": "two k × d tables: 2kd",
+    "attn.gpt3.full": "full: d²",
+    "attn.gpt3.factored": "factors: 2kd",
     "attn.gpt3.ratio": "times fewer",
     "attn.gpt3.book": "book: {value}",
     "attn.ni.title": "Non-identifiability: different tables, the same model",
@@ -222,9 +225,12 @@ EN = {
     "attn.out.demo": "The same thing, redone by hand on the trained transformer of tab 6 after reading **{context}**: take "
                      "its final vector h ({d} numbers), score each of the {v} characters by z_v = u_v · h with u_v the "
                      "character's own embedding row, and apply the {softmax}.",
-    "attn.out.gap": "largest difference from the model's own output",
-    "attn.out.own": "parameters of its own in the output layer",
-    "attn.out.untied": "what an untied output layer would add (V·d)",
+    "attn.out.gap": "gap to the model",
+    "attn.out.gap_help": "Largest difference between these probabilities and the model's own output.",
+    "attn.out.own": "own parameters",
+    "attn.out.own_help": "Parameters of its own in the output layer: none, the embeddings are reused.",
+    "attn.out.untied": "untied: + V·d",
+    "attn.out.untied_help": "What an output layer with its own vectors (untied) would add: V·d parameters.",
     "attn.out.bars": "P(next character | {context}): the ten most likely",
     "attn.calc.title": "Parameter calculator: 12 d² per layer",
     "attn.calc.intro": "Per layer: W^A, W^B, W^C over all {heads} are d × d each (H k d = d²), W^O is d², and the MLP widens "
