@@ -279,6 +279,12 @@ def test_cell_numbers_only_when_the_cells_are_big_enough(app):
     at = app(PAGE)
     scores = json.loads(next(c.proto.spec for c in at.get("plotly_chart") if "attention scores r_ij" in c.proto.spec))
     assert scores["data"][0]["text"]                           # 4 words: numbers in the cells
+    eabc = json.loads(next(c.proto.spec for c in at.get("plotly_chart") if "word vectors e_i" in c.proto.spec))
+    assert [tr.get("text") is not None for tr in eabc["data"]] == [True] * 4       # E, A, B, C in one figure
+    at.slider(key="at_d").set_value(16).run()
+    eabc = json.loads(next(c.proto.spec for c in at.get("plotly_chart") if "word vectors e_i" in c.proto.spec))
+    assert not any("text" in tr for tr in eabc["data"])        # 16 + 3·3 columns: too narrow for numbers
+    assert all("%{z:.4f}" in tr["hovertemplate"] for tr in eabc["data"])
     at.text_input(key="at_sent").set_value("one two three four five six seven eight nine ten eleven twelve").run()
     scores = json.loads(next(c.proto.spec for c in at.get("plotly_chart") if "attention scores r_ij" in c.proto.spec))
     assert "text" not in scores["data"][0] and "%{z:.4f}" in scores["data"][0]["hovertemplate"]

@@ -30,12 +30,12 @@ def matrix_height(n_rows: int) -> int:
     return 120 + ROW_PX * n_rows
 
 
-def cells_fit(n_rows: int, n_cols: int, height: int, width: float, longest: int = 4) -> bool:
+def cells_fit(n_rows: int, n_cols: int, height: int, width: float, longest: int = 4, labels: int = 90) -> bool:
     """True when each cell is at least MIN_CELL_PX tall and wide enough for its longest number (``longest``
-    characters at the chart font), after the labels and the title."""
-    cell_w = (width - 90) / max(n_cols, 1)
+    characters of about 0.55 em at the chart font), after the row labels (``labels`` px) and the title."""
+    cell_w = (width - labels) / max(n_cols, 1)
     cell_h = (height - 120) / max(n_rows, 1)
-    return min(cell_h, cell_w) >= MIN_CELL_PX and cell_w >= 0.6 * charts.FONT_SIZE * longest
+    return min(cell_h, cell_w) >= MIN_CELL_PX and cell_w >= 0.55 * charts.FONT_SIZE * longest
 
 
 def sci(x: float) -> str:
@@ -58,13 +58,13 @@ def num(v: float) -> str:
 
 def matrix(M: np.ndarray, rows: Sequence[str], cols: Sequence[str], *, title: str, diverging: bool = True,
            digits: int = 2, height: int = 300, width: float = FULL, xaxis_title: str = "",
-           yaxis_title: str = "") -> go.Figure:
+           yaxis_title: str = "", row_labels: bool = True) -> go.Figure:
     """A numeric matrix; its values are printed in the cells when they fit (−∞ shown as such, drawn blank)."""
     M = np.asarray(M, dtype=float)
     z = np.where(np.isfinite(M), M, np.nan)
     lim = float(np.nanmax(np.abs(z))) if np.isfinite(z).any() else 1.0
     text = _fmt(M, digits)
-    if not cells_fit(len(rows), len(cols), height, width, max(len(v) for v in text.ravel())):
+    if not cells_fit(len(rows), len(cols), height, width, max(len(v) for v in text.ravel()), 90 if row_labels else 20):
         text = None                                                    # numbers would overlap: hover only
     fig = charts.heatmap(z, [str(c) for c in cols], [str(r) for r in rows], text=text,
                          colorscale=charts.DIVERGING if diverging else charts.SEQUENTIAL,
@@ -73,7 +73,34 @@ def matrix(M: np.ndarray, rows: Sequence[str], cols: Sequence[str], *, title: st
                          xaxis_title=xaxis_title, yaxis_title=yaxis_title)
     fig.update_traces(zmin=-lim if diverging else 0.0, zmax=lim if diverging else None, showscale=False)
     fig.update_xaxes(tickangle=0 if len(cols) <= 8 else -45, automargin=True)
+    fig.update_yaxes(showticklabels=row_labels)
     fig.update_layout(margin=dict(t=60))
+    return fig
+
+
+def side_by_side(mats: Sequence[np.ndarray], rows: Sequence[str], titles: Sequence[str], *, height: int,
+                 xaxis_title: str = "", width: float = FULL, digits: int = 1) -> go.Figure:
+    """Matrices with the same rows in one figure, each as wide as its number of columns, the rows labelled once;
+    numbers in the cells when every matrix's cells are big enough for them."""
+    mats = [np.asarray(M, dtype=float) for M in mats]
+    widths = [M.shape[1] for M in mats]
+    rows = [str(r) for r in rows]
+    texts = [_fmt(M, digits) for M in mats]
+    longest = max(len(v) for tx in texts for v in tx.ravel())
+    fits = cells_fit(len(rows), sum(widths), height, width - 12 * len(mats), longest)
+    fig = make_subplots(rows=1, cols=len(mats), column_widths=widths, shared_yaxes=True, subplot_titles=list(titles),
+                        horizontal_spacing=0.02)
+    for i, (M, tx) in enumerate(zip(mats, texts), start=1):
+        lim = float(np.max(np.abs(M))) if M.size else 1.0
+        fig.add_trace(go.Heatmap(z=M, x=[str(c + 1) for c in range(M.shape[1])], y=rows, zmin=-lim, zmax=lim,
+                                 colorscale=charts.DIVERGING, showscale=False, xgap=1, ygap=1,
+                                 text=tx if fits else None, texttemplate="%{text}" if fits else None,
+                                 hovertemplate="%{y}, " + xaxis_title + " %{x}: %{z:.4f}<extra></extra>"),
+                      row=1, col=i)
+        fig.update_xaxes(type="category", side="bottom", row=1, col=i)
+    fig.update_yaxes(autorange="reversed", type="category")
+    fig = charts.style(fig, height=height)
+    fig.update_layout(margin=dict(t=40))
     return fig
 
 

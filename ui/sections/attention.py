@@ -122,27 +122,29 @@ def mechanism(ex: Example) -> None:
     book_panel(ex, att.attend(E, toy.WA, toy.WB, toy.WC))
 
     st.subheader(t("attn.proj.title"))
-    dims_d, dims_k = [str(x + 1) for x in range(d)], [str(x + 1) for x in range(k)]
-    weights = [max(1.0, d / max(k, 1)), 1, 1, 1, 1]
-    cols = st.columns(weights)
-    mats = (("E", E, dims_d), ("A", res.A, dims_k), ("B", res.B, dims_k), ("C", res.C, dims_k), ("O", res.O, dims_k))
-    for col, w, (key, M, dims) in zip(cols, weights, mats):
-        name = n({"A": "query", "B": "key", "C": "value"}.get(key, "query"))
-        with col:
-            charts.show(ca.matrix(M, labels, dims, title=t(f"attn.step.{key}", d=d, name=name), digits=1, height=h,
-                                  width=ca.FULL * w / sum(weights), xaxis_title=t("attn.dims")), key=f"at_fig_{key}")
-    st.caption(t("attn.step.caption.O"))
+    dims_k = [str(x + 1) for x in range(k)]
+    titles = [t(f"attn.step.{key}", d=d, name=n({"A": "query", "B": "key", "C": "value"}.get(key, "query")))
+              for key in "EABC"]
+    charts.show(ca.side_by_side((E, res.A, res.B, res.C), labels, titles, height=h + 20,
+                                xaxis_title=t("attn.dims")), key="at_fig_EABC")
     if len(toy.distinct) >= 2 and not causal:
         gap = np.where(np.isfinite(res.R) & np.isfinite(res.R.T), np.abs(res.R - res.R.T), -1.0)
         a, b = np.unravel_index(int(np.argmax(gap)), gap.shape)            # the most lopsided pair
         st.markdown(t("attn.asym", a=labels[a], b=labels[b], rab=res.R[a, b], rba=res.R[b, a]))
     if st.session_state.get("at_focus") not in labels:
         st.session_state["at_focus"] = labels[-1]
-    focus = st.selectbox(t("attn.focus"), labels, key="at_focus")
-    fi = labels.index(focus)
-    charts.show(charts.bars(labels, res.alpha[fi], text=[f"{v:.3f}" for v in res.alpha[fi]], height=300,
-                            title=t("attn.focus_bars", word=focus, weight=n("weight"), total=res.alpha[fi].sum()),
-                            hovertemplate="%{x}: %{y:.4f}<extra></extra>"), key="at_fig_focus")
+    c_o, c_f = st.columns([k + 2, max(len(words), 4)])
+    with c_o:
+        charts.show(ca.matrix(res.O, labels, dims_k, title=t("attn.step.O"), digits=1, height=h,
+                              width=ca.FULL * (k + 2) / (k + 2 + max(len(words), 4)), xaxis_title=t("attn.dims")),
+                    key="at_fig_O")
+        st.caption(t("attn.step.caption.O"))
+    with c_f:
+        focus = st.selectbox(t("attn.focus"), labels, key="at_focus")
+        fi = labels.index(focus)
+        charts.show(charts.bars(labels, res.alpha[fi], text=[f"{v:.2f}" for v in res.alpha[fi]], height=300,
+                                title=t("attn.focus_bars", word=focus, weight=n("weight"), total=res.alpha[fi].sum()),
+                                hovertemplate="%{x}: %{y:.4f}<extra></extra>"), key="at_fig_focus")
 
 
 def book_panel(ex: Example, base: att.Attention) -> None:

@@ -96,7 +96,7 @@ EN = {
     "attn.cols": "looks at (j)",
     "attn.dims": "coordinate",
     "attn.focus": "Show the weights of one word",
-    "attn.focus_bars": "How '{word}' spreads its attention ({weight}s, sum = {total:.3f})",
+    "attn.focus_bars": "{weight}s of '{word}' (sum {total:.3f})",
     "attn.asym": "Asymmetry in this sentence: r({a}, {b}) = {rab:.3f} but r({b}, {a}) = {rba:.3f}.",
     "attn.masked_note": "With the causal mask the scores above the diagonal are −∞ and their weights exactly 0.",
     # 2. knobs
