@@ -65,7 +65,9 @@ def header() -> Example | None:
     c1, c2, c3, c4 = st.columns([2, 1, 1, 1])
     raw = c1.text_input(t("attn.sentence"), key=url_state("at_sent", att.EXAMPLE, max_len=300), max_chars=300,
                         help=t("attn.sentence_help"))
-    toy_seed = c2.number_input(t("attn.toy_seed"), 0, 2**31 - 1, step=1, help=t("attn.toy_seed_help"),
+    ref = att.ToyConfig()
+    toy_seed = c2.number_input(t("attn.toy_seed"), 0, 2**31 - 1, step=1,
+                               help=t("attn.toy_seed_help", seed=ref.seed, d=ref.d, k=ref.k, sentence=att.EXAMPLE),
                                key=url_state("at_seed", 0, lo=0, hi=2**31 - 1))
     d = c3.slider(t("attn.d"), 2, 16, key=url_state("at_d", 6, lo=2, hi=16), help=t("attn.d_help"))
     url_state("at_k", 3, lo=1, hi=16)

@@ -50,8 +50,8 @@ EN = {
     "attn.sentence": "Sentence (2 to 12 words)",
     "attn.sentence_help": "Words of letters separated by spaces. Each distinct word gets a random vector.",
     "attn.toy_seed": "Toy seed",
-    "attn.toy_seed_help": "0 is the chapter's np.random.default_rng(0). With seed 0, d = 6 and k = 3, the sentence "
-                          "'il gatto nero salta' gives exactly the book's numbers.",
+    "attn.toy_seed_help": "{seed} is the chapter's np.random.default_rng({seed}). With seed {seed}, d = {d} and k = {k}, "
+                          "the sentence '{sentence}' gives exactly the book's numbers.",
     "attn.d": "d: vector length",
     "attn.d_help": "d: the length of a word vector.",
     "attn.k": "k: projection",
