@@ -20,9 +20,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from . import book
 from .inputs import InputError
 
-BOOK_SENTENCE = "il gatto nero salta"
+EXAMPLE = book.ATT_SENTENCE.value     # the chapter's sentence: every toy tab starts from it
 MAX_WORDS = 12            # the toy example prints n x n matrices: keep them readable
 MAX_WORD_LEN = 20
 
@@ -112,7 +113,7 @@ class Attention:
     C: np.ndarray          # (n, k) third projections c_j
     R: np.ndarray          # (n, n) scores r_ij (after the optional 1/sqrt(k) and mask)
     alpha: np.ndarray      # (n, n) weights, rows sum to 1
-    O: np.ndarray          # (n, k) outputs o_i = sum_j alpha_ij c_j
+    O: np.ndarray          # (n, k) outputs o_i = sum_j alpha_ij c_j  # noqa: E741 (the chapter's name)
 
 
 def attend(E: np.ndarray, WA: np.ndarray, WB: np.ndarray, WC: np.ndarray, *, scale: bool = True,

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from . import book
 from .attention import Toy, attend
 
 # ---- low rank -------------------------------------------------------------------------------------------------
@@ -79,7 +80,7 @@ class Invariance:
     r_outputs_without_wc: float   # ... W^C left alone: outputs change
 
 
-def invariances(toy: Toy, O: np.ndarray, S: np.ndarray, Rd: np.ndarray) -> Invariance:
+def invariances(toy: Toy, O: np.ndarray, S: np.ndarray, Rd: np.ndarray) -> Invariance:  # noqa: E741 (O: the chapter's orthogonal matrix)
     """Apply the three reparametrisations of the chapter to ``toy`` and measure what moved."""
     E, WA, WB, WC = toy.E, toy.WA, toy.WB, toy.WC
     base = attend(E, WA, WB, WC)
@@ -177,4 +178,4 @@ class ParamCount:
         return self.d / self.H
 
 
-GPT3 = ParamCount(d=12_288, L=96, V=50_257, H=96)
+GPT3 = ParamCount(d=book.GPT3_D.value, L=book.GPT3_L.value, V=book.GPT3_V.value, H=book.GPT3_H.value)

@@ -71,7 +71,36 @@ VAL_EMPTY_HITS = fig(7, "7", what="validation pairs in empty cells (printed as a
 
 
 # ------------------------------------------------------------------------------------------------ attention
-# Attention, heads, the GPT-3 arithmetic (entries added below).
+# Attention, heads, the GPT-3 arithmetic (entries added below). Chapter 000, "In pratica, con NumPy" and the
+# sections on low rank and on counting parameters. Display digits use the app's English separators.
+ATT_SENTENCE = fig("il gatto nero salta", what="the four-word example sentence of the NumPy listing",
+                   chapter="000", section="in pratica, con NumPy")
+ATT_R_SALTA_GATTO = fig(-0.503, what="score r(salta, gatto) of the example (seed 0, d = 6, k = 3)",
+                        chapter="000", section="in pratica, con NumPy")
+ATT_R_GATTO_SALTA = fig(-0.272, what="score r(gatto, salta) of the example", chapter="000",
+                        section="in pratica, con NumPy")
+ATT_ALPHA_SALTA = fig((0.208, 0.109, 0.425, 0.258), "[0.208 0.109 0.425 0.258]",
+                      what="the weights α(salta, ·) of the example, rounded to 3 digits", chapter="000",
+                      section="in pratica, con NumPy")
+GPT3_D = fig(12_288, "12,288", what="GPT-3's vector length d", chapter="000", section="rango basso")
+GPT3_L = fig(96, what="GPT-3's number of layers L", chapter="000", section="parametri")
+GPT3_H = fig(96, what="GPT-3's number of heads H", chapter="000", section="parametri")
+GPT3_V = fig(50_257, "50,257", what="GPT-3's vocabulary size (tokens)", chapter="000", section="parametri")
+GPT3_K = fig(128, what="GPT-3's head size k = d / H", chapter="000", section="rango basso")
+GPT3_FULL = fig(150_994_944, "150,994,944", what="parameters of a full d × d score matrix for GPT-3 (d²)",
+                chapter="000", section="rango basso")
+GPT3_FACTORED = fig(3_145_728, "3,145,728", what="parameters of the two k × d factors for GPT-3 (2kd)",
+                    chapter="000", section="rango basso")
+GPT3_RATIO = fig(48, "48×", what="how many times fewer (printed in words: quarantotto)", chapter="000",
+                 section="rango basso")
+GPT3_PER_LAYER = fig(1.81e9, "1.81·10⁹", what="GPT-3 parameters per layer, 12 d²", chapter="000",
+                     section="parametri")
+GPT3_STACK = fig(1.74e11, "1.74·10¹¹", what="GPT-3 parameters of the 96 layers", chapter="000",
+                 section="parametri")
+GPT3_EMB = fig(0.6e9, "0.6·10⁹", what="GPT-3 embedding parameters (50,257 tokens)", chapter="000",
+               section="parametri")
+GPT3_TOTAL = fig(175e9, "175 B", what="GPT-3's published parameter count (175 miliardi)", chapter="000",
+                 section="parametri")
 
 
 # ------------------------------------------------------------------------------------------------ rnn

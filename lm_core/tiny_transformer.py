@@ -14,13 +14,17 @@ from __future__ import annotations
 
 import json
 import math
+import unicodedata
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
+import numpy as np
 import torch
 import torch.nn.functional as F
 from torch import nn
 
+from . import book
+from .inputs import InputError
 from .words import Vocab
 
 ASSET_DIR = Path(__file__).resolve().parent.parent / "assets" / "transformer"
@@ -149,7 +153,7 @@ class TrainRecipe:
     lr: float = 3e-3
     lr_min: float = 2e-4
     weight_decay: float = 0.01
-    seed: int = 2147483647
+    seed: int = book.SEED
 
 
 def train(cfg: TinyConfig, recipe: TrainRecipe, X: torch.Tensor, Y: torch.Tensor, log=None) -> TinyTransformer:
@@ -205,6 +209,28 @@ class NameReading:
     targets: tuple[str, ...]        # the character that actually comes next at each position
 
 
+class TinyNameError(InputError):
+    """A typed name the transformer cannot read; ``code``: empty, not_letters, alphabet or too_long."""
+
+
+def check_name(raw: str | None, vocab: Vocab, limit: int) -> str:
+    """The name to read (trimmed, NFC, lower case), or TinyNameError with a reason code and what to show."""
+    name = unicodedata.normalize("NFC", (raw or "").strip()).lower()
+    if not name:
+        raise TinyNameError("empty")
+    not_letters = list(dict.fromkeys(ch for ch in name if not ch.isalpha()))
+    if not_letters:
+        raise TinyNameError("not_letters", bad=" ".join(f"`{ch}`" if not ch.isspace() else "' '"
+                                                     for ch in not_letters[:8]))
+    unknown = vocab.unknown(name)
+    if unknown:
+        alphabet = "".join(vocab.itos[1:])
+        raise TinyNameError("alphabet", n=len(alphabet), alphabet=alphabet, bad=", ".join(f"`{ch}`" for ch in unknown[:8]))
+    if len(name) > limit:
+        raise TinyNameError("too_long", n=len(name), limit=limit)
+    return name
+
+
 @torch.no_grad()
 def read_name(model: TinyTransformer, vocab: Vocab, name: str) -> NameReading:
     """Run the model on '.'+name. The caller checks the alphabet and the length first."""
@@ -212,3 +238,36 @@ def read_name(model: TinyTransformer, vocab: Vocab, name: str) -> NameReading:
     logits, alphas, _ = model(torch.tensor([ids]))                      # (1, T, V)
     probs = torch.softmax(logits[0], dim=-1).numpy()                    # (T, V)
     return NameReading(tuple("." + name), tuple(a[0].numpy() for a in alphas), probs, tuple(name + "."))
+
+
+@dataclass(frozen=True)
+class HeadStats:
+    """Where each head looks on average, over every position t ≥ 2 of a set of names (padding left out).
+
+    Position 0 is the start symbol and position 1 can only see 0 and itself, so from t = 2 on "the previous
+    character", "the first position" and "itself" are three different columns. Arrays are (n_layer, n_head).
+    """
+
+    previous: np.ndarray        # mean α[t, t-1]
+    first: np.ndarray           # mean α[t, 0] (the start symbol '.')
+    itself: np.ndarray          # mean α[t, t]
+    positions: int              # how many positions were averaged
+
+
+@torch.no_grad()
+def head_stats(model: TinyTransformer, X: torch.Tensor, Y: torch.Tensor) -> HeadStats:
+    """Mean attention to the previous character, to the first position and to itself, per layer and head."""
+    _, alphas, _ = model(X)                                             # per layer (N, H, T, T)
+    T = X.shape[1]
+    t = torch.arange(2, T)
+    valid = (Y[:, 2:] >= 0).float()                                     # (N, T-2) real positions only
+    count = valid.sum()
+
+    def mean(a: torch.Tensor, cols: torch.Tensor) -> np.ndarray:         # a (N, H, T, T) -> (H,)
+        picked = a[:, :, t, cols]                                        # (N, H, T-2)
+        return ((picked * valid[:, None, :]).sum(dim=(0, 2)) / count).numpy()
+
+    prev = np.stack([mean(a, t - 1) for a in alphas])                  # (L, H)
+    first = np.stack([mean(a, torch.zeros_like(t)) for a in alphas])   # (L, H)
+    itself = np.stack([mean(a, t) for a in alphas])                    # (L, H)
+    return HeadStats(prev, first, itself, int(count))

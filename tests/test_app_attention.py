@@ -9,9 +9,10 @@ from lm_core import tiny_transformer as tt
 PAGE = "pages/attention.py"
 MLP_DIR = Path(__file__).resolve().parent.parent / "assets" / "mlp"
 SHIPPED = (tt.ASSET_DIR / tt.WEIGHTS_FILE).exists()
-TAB = {"mech": "1 · Mechanism", "knobs": "2 · Scaling, stability", "algebra": "3 · Low rank",
-       "stack": "4 · Heads, order, depth", "output": "5 · Output, parameters",
-       "tiny": "6 · Trained on names", "encoder": "7 · Pretrained encoder"}
+TAB = {"mech": "mechanism", "knobs": "knobs", "algebra": "algebra", "stack": "stack", "output": "output",
+       "tiny": "tiny", "encoder": "encoder"}          # the stable URL ids of the tabs
+TAB_LABELS = {"mechanism": "1 · Mechanism", "knobs": "2 · Scaling", "algebra": "3 · Low rank",
+              "stack": "4 · Heads, depth", "output": "5 · Output", "tiny": "6 · Trained", "encoder": "7 · Pretrained"}
 
 
 def metric(at, label):
@@ -19,31 +20,33 @@ def metric(at, label):
 
 
 def open_tab(at, name):
-    at.session_state["at_tab"] = TAB[name]
+    at.session_state["at_tab"] = TAB.get(name, name)
     at.run()
     assert not at.exception, [e.value for e in at.exception]
     return at
 
 
 def chart_specs(at) -> str:
-    return " ".join(c.proto.spec for c in at.get("plotly_chart"))
+    """Every chart's JSON, with non-ASCII text as itself (plotly escapes it: "the²" → "the\\u00b2")."""
+    return " ".join(json.dumps(json.loads(c.proto.spec), ensure_ascii=False) for c in at.get("plotly_chart"))
 
 
 def test_book_example_by_default(app):
     at = app(PAGE)
     assert metric(at, "r(salta, gatto)") == "-0.503"
     assert metric(at, "r(gatto, salta)") == "-0.272"
-    assert metric(at, "α(salta, ·)") == "[0.208 0.109 0.425 0.258]"
-    assert "book: -0.503" in [c.value for c in at.caption]
+    assert any(m.value == "α(salta, ·) = `[0.208 0.109 0.425 0.258]`" for m in at.markdown)
+    captions = [c.value for c in at.caption]
+    assert "book: -0.503" in captions and "book: [0.208 0.109 0.425 0.258]" in captions
 
 
 def test_naming_toggle_changes_labels(app):
     at = app(PAGE)
-    assert "softmax" in at.slider(key="at_temp").label
+    assert "softmax" in at.slider(key="at_temp").help
     assert "query: a_i" in chart_specs(at)
     at.radio(key="naming").set_value("plain").run()
     assert not at.exception
-    assert "inverse multinomial logit" in at.slider(key="at_temp").label
+    assert "inverse multinomial logit" in at.slider(key="at_temp").help
     specs = chart_specs(at)
     assert "first projection: a_i" in specs and "influence weights" in specs and "query: a_i" not in specs
     table = at.dataframe[0].value
@@ -96,8 +99,10 @@ def test_low_rank_and_invariances(app):
     at = open_tab(app(PAGE), "algebra")
     assert metric(at, "rank of M") == "3"
     assert float(metric(at, "max |e_iᵀ M e_j / √k − r_ij|")) < 1e-12
-    assert metric(at, "full d × d form: d²") == "150,994,944"
-    assert metric(at, "two k × d tables: 2kd") == "3,145,728"
+    assert metric(at, "full: d²") == "1.51·10⁸"            # compact: the full digits are in the help
+    assert metric(at, "factors: 2kd") == "3.15·10⁶"
+    captions = [c.value for c in at.caption]
+    assert "book: 150,994,944" in captions and "book: 3,145,728" in captions and "book: 48×" in captions
     assert metric(at, "times fewer") == "48×"
     df = at.dataframe[-1].value
     verdicts = list(df.iloc[:, 3])
@@ -128,7 +133,9 @@ def test_parameter_calculator(app):
     assert metric(at, "per layer (12d²)") == "1.81·10⁹"
     assert metric(at, "all L layers") == "1.74·10¹¹"
     assert metric(at, "embeddings (V d, tied)") == "6.18·10⁸"
-    assert metric(at, "total") == "174.6 billion"
+    assert metric(at, "total") == "174.6 B"
+    assert any(c.value == "book: GPT-3, 1.81·10⁹ per layer, 1.74·10¹¹ stack, 0.6·10⁹ embeddings, ≈ 175 B"
+               for c in at.caption)
     at.number_input(key="at_cd").set_value(768).run()
     at.number_input(key="at_cL").set_value(12).run()
     at.number_input(key="at_cH").set_value(12).run()
@@ -136,8 +143,8 @@ def test_parameter_calculator(app):
     at.button(key="at_gpt3").click().run()
     assert metric(at, "per layer (12d²)") == "1.81·10⁹"
     if SHIPPED:     # the output layer redone by hand as multinomial logistic regression on the tied embeddings
-        assert float(metric(at, "largest difference from the model's own output")) < 1e-5
-        assert metric(at, "parameters of its own in the output layer") == "0"
+        assert float(metric(at, "gap to the model")) < 1e-5
+        assert metric(at, "own parameters") == "0"
 
 
 @pytest.mark.skipif(not SHIPPED, reason="run scripts/train_tiny_transformer.py first")
@@ -184,3 +191,125 @@ def test_pretrained_encoder_tab(app):
     assert any("`[UNK]`" in m.value for m in at.markdown)
     at.text_input(key="at_enc_text").set_value("word " * 100).run()
     assert any("102 tokens" in e.value for e in at.error)
+
+
+# ---- issue 10: sentences that must say only what holds, and keys that follow from the sections ---------------
+
+def test_dictionary_says_head_only_suggests_a_designed_part(app):
+    at = app(PAGE)
+    intro = next(m.value for m in at.markdown if m.value.startswith("The usual names come from databases"))
+    assert "from hardware" not in intro
+    assert "suggests a part designed" in intro and "hard disk" in intro and "emerged by itself" in intro
+
+
+@pytest.mark.skipif(not SHIPPED, reason="run scripts/train_tiny_transformer.py first")
+def test_heads_claim_is_shown_on_the_trained_transformer(app):
+    from lm_core.bigram import BigramData
+    from lm_core.words import load_word_list
+    at = open_tab(app(PAGE), "stack")
+    text = " ".join(m.value for m in at.markdown)
+    assert "differentiate because two copies doing the same job waste capacity" not in text
+    model, info = tt.load_shipped()
+    from lm_core.words import Vocab
+    data = BigramData.build(load_word_list(tt.ASSET_DIR.parent / "names.txt").words)
+    X, Y = tt.encode_names(data.split.val, Vocab(tuple(info["vocab"])), model.cfg.block_size)
+    stats = tt.head_stats(model, X, Y)
+    hi, lo = stats.previous.max(), stats.previous.min()
+    sentence = next(m.value for m in at.markdown if m.value.startswith("In the transformer trained on names"))
+    assert f"{hi:.2f} of its weight on the previous character" in sentence and f"only {lo:.2f}" in sentence
+    tiny = open_tab(at, "tiny")                        # the same statistic next to each head's map
+    specs = chart_specs(tiny)
+    assert f"L1 head 1: prev {stats.previous[0, 0]:.2f}, first {stats.first[0, 0]:.2f}" in specs
+    table = next(d.value for d in tiny.dataframe if "mean weight on the previous character" in d.value.columns)
+    assert len(table) == model.cfg.n_layer * model.cfg.n_head
+    assert list(table.iloc[:, 1]) == stats.previous.ravel().round(3).tolist()
+
+
+def test_every_url_key_of_a_tab_is_declared_by_its_section(app):
+    from ui.sections import attention as sec
+    at = app(PAGE)
+    for section in sec.SECTIONS:
+        if section.id == "encoder":
+            at.session_state["at_enc_load"] = False          # its keys are registered once the model loads (slow)
+        open_tab(at, section.id)
+        registered = set(at.session_state["_url_state_defaults"]) - {"naming", "seed", "at_tab"}
+        assert registered - set(sec.HEADER_KEYS) <= set(section.keys), section.id
+
+
+def test_values_survive_a_visit_to_another_tab(app):
+    at = app(PAGE)
+    at.slider(key="at_temp").set_value(2.0).run()
+    at.toggle(key="at_causal").set_value(True).run()
+    open_tab(at, "knobs")
+    at.select_slider(key="at_factor").set_value(10).run()
+    open_tab(at, "mech")
+    assert at.slider(key="at_temp").value == 2.0 and at.toggle(key="at_causal").value is True
+    open_tab(at, "knobs")
+    assert at.select_slider(key="at_factor").value == 10
+
+
+# ---- issue 14: stable tab ids, old links, dependent ranges ---------------------------------------------------
+
+@pytest.mark.parametrize("old, tab_id", [("7 · Pretrained encoder", "encoder"), ("2 · Scaling, stability", "knobs"),
+                                         ("algebra", "algebra")])
+def test_tab_links_use_stable_ids_and_old_labels_still_work(app, old, tab_id):
+    at = app(PAGE, at_tab=old)
+    assert at.session_state["at_tab"] == tab_id
+    assert at.session_state["at_tab_label"] == TAB_LABELS[tab_id]
+    assert "at_tab" not in (at.session_state["_url_state_rejected"] if "_url_state_rejected" in at.session_state
+                            else [])
+
+
+def test_k_is_clamped_to_d(app):
+    at = app(PAGE, at_d=4, at_k=16)                        # valid for the widest d, clamped to this one
+    assert at.slider(key="at_k").value == 4 and not at.exception
+    at.slider(key="at_k").set_value(4).run()
+    at.slider(key="at_d").set_value(2).run()
+    assert not at.exception and at.slider(key="at_k").value == 2
+    open_tab(at, "algebra")
+    assert metric(at, "rank of M") == "2"
+
+
+# ---- issue 16: heads all drawn, cells without overlapping numbers, the log-sum-exp column ---------------------
+
+def test_all_heads_are_drawn(app):
+    at = open_tab(app(PAGE), "stack")
+    at.select_slider(key="at_H").set_value(6).run()
+    heads = next(json.loads(c.proto.spec) for c in at.get("plotly_chart") if "head 6 (k = 1)" in c.proto.spec)
+    assert sum(tr["type"] == "heatmap" for tr in heads["data"]) == 6
+    assert any(c.value == "All 6 heads drawn, four to a row." for c in at.caption)
+
+
+def test_cell_numbers_only_when_the_cells_are_big_enough(app):
+    at = app(PAGE)
+    scores = json.loads(next(c.proto.spec for c in at.get("plotly_chart") if "attention scores r_ij" in c.proto.spec))
+    assert scores["data"][0]["text"]                           # 4 words: numbers in the cells
+    eabc = json.loads(next(c.proto.spec for c in at.get("plotly_chart") if "word vectors e_i" in c.proto.spec))
+    assert [tr.get("text") is not None for tr in eabc["data"]] == [True] * 4       # E, A, B, C in one figure
+    at.slider(key="at_d").set_value(16).run()
+    eabc = json.loads(next(c.proto.spec for c in at.get("plotly_chart") if "word vectors e_i" in c.proto.spec))
+    assert not any("text" in tr for tr in eabc["data"])        # 16 + 3·3 columns: too narrow for numbers
+    assert all("%{z:.4f}" in tr["hovertemplate"] for tr in eabc["data"])
+    at.text_input(key="at_sent").set_value("one two three four five six seven eight nine ten eleven twelve").run()
+    scores = json.loads(next(c.proto.spec for c in at.get("plotly_chart") if "attention scores r_ij" in c.proto.spec))
+    assert "text" not in scores["data"][0] and "%{z:.4f}" in scores["data"][0]["hovertemplate"]
+    assert scores["layout"]["height"] >= 12 * 40                # sized by the number of words
+
+
+def lse_columns(at):
+    df = at.table[-1].value
+    return {c: list(df[c]) for c in df.columns}
+
+
+def test_log_sum_exp_table_formats_and_never_goes_stale(app):
+    at = open_tab(app(PAGE), "knobs")
+    cols = lse_columns(at)                                      # factor 1000: the naive column overflows
+    naive = cols["naive softmax"]
+    assert "NaN" in naive and "None" not in naive and not any(v in ("", "nan") for v in naive)
+    assert all(float(v) == float(f"{float(v):.3g}") for v in cols["score × factor"])
+    assert any(v != "0" for v in cols["log-sum-exp softmax"])          # %.3g: no wall of zeros
+    at.select_slider(key="at_factor").set_value(10).run()
+    back = lse_columns(at)
+    assert all(v not in ("NaN", "∞", "None", "") for v in back["naive softmax"])
+    assert back["naive softmax"] == back["log-sum-exp softmax"]
+    assert abs(sum(float(v) for v in back["naive softmax"]) - 1) < 0.01

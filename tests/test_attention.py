@@ -3,6 +3,8 @@ import numpy as np
 import pytest
 
 from lm_core import attention as att
+from lm_core import attention_algebra as alg
+from lm_core import book as bk
 
 
 def book_reference():
@@ -15,18 +17,36 @@ def book_reference():
 
 @pytest.fixture
 def book():
-    words = att.split_sentence(att.BOOK_SENTENCE)
+    words = att.split_sentence(att.EXAMPLE)
     toy = att.draw_toy(words)
     return words, toy, att.attend(toy.E, toy.WA, toy.WB, toy.WC)
 
 
 def test_book_figures(book):
+    """The chapter's listing, recomputed: the same digits as lm_core.book's records (and those as printed)."""
     words, _, res = book
+    assert " ".join(words) == bk.ATT_SENTENCE.value == "il gatto nero salta"
     s, g = words.index("salta"), words.index("gatto")
-    assert round(res.R[s, g], 3) == -0.503
-    assert round(res.R[g, s], 3) == -0.272
-    assert np.round(res.alpha[s], 3).tolist() == [0.208, 0.109, 0.425, 0.258]
+    assert round(res.R[s, g], 3) == bk.ATT_R_SALTA_GATTO.value == -0.503
+    assert round(res.R[g, s], 3) == bk.ATT_R_GATTO_SALTA.value == -0.272
+    assert tuple(np.round(res.alpha[s], 3).tolist()) == bk.ATT_ALPHA_SALTA.value
+    assert str(np.round(res.alpha[s], 3)) == bk.ATT_ALPHA_SALTA.printed == "[0.208 0.109 0.425 0.258]"
     assert res.alpha[s].sum() == pytest.approx(1.0)
+
+
+def test_gpt3_figures_against_the_book():
+    """Ours exactly; the book's to its printed digits. The book's 175 B is GPT-3's published total (biases and
+    normalisations included), ours counts 12 d² per layer + V d as the chapter does: within 0.5%."""
+    assert (alg.GPT3.d, alg.GPT3.L, alg.GPT3.H, alg.GPT3.V) == (12_288, 96, 96, 50_257)
+    low = alg.LowRankCount(alg.GPT3.d, int(alg.GPT3.head_size))
+    assert low.k == bk.GPT3_K.value == 128
+    assert low.full == bk.GPT3_FULL.value == 150_994_944
+    assert low.factored == bk.GPT3_FACTORED.value == 3_145_728
+    assert low.ratio == bk.GPT3_RATIO.value == 48
+    assert alg.GPT3.per_layer == 1_811_939_328 and abs(alg.GPT3.per_layer - bk.GPT3_PER_LAYER.value) <= 0.005e9
+    assert alg.GPT3.stack == 173_946_175_488 and abs(alg.GPT3.stack - bk.GPT3_STACK.value) <= 0.005e11
+    assert alg.GPT3.embeddings == 617_558_016 and abs(alg.GPT3.embeddings - bk.GPT3_EMB.value) <= 0.05e9
+    assert alg.GPT3.total == 174_563_733_504 and abs(alg.GPT3.total / bk.GPT3_TOTAL.value - 1) < 0.005
 
 
 def test_draw_order_matches_the_chapter(book):
@@ -110,7 +130,7 @@ def test_permutation_equivariance_and_positions():
 
 
 def test_multi_head_shapes_and_recomposition():
-    toy = att.draw_toy(att.split_sentence(att.BOOK_SENTENCE))
+    toy = att.draw_toy(att.split_sentence(att.EXAMPLE))
     heads = att.draw_heads(6, 3, 0)
     passes, out = att.multi_head(toy.E, heads)
     assert len(passes) == 3 and passes[0].A.shape == (4, 2) and heads.WO.shape == (6, 6)

@@ -1,5 +1,4 @@
 """Attention in trained models: our attention vs PyTorch's, the shipped name transformer, the pretrained encoder."""
-import json
 import math
 
 import numpy as np
@@ -100,3 +99,50 @@ def test_pretrained_encoder_offline_and_its_attention(monkeypatch):
         q, k, v = (lin(h0).view(1, -1, 12, 32).transpose(1, 2) for lin in (sa.query, sa.key, sa.value))
         _, alpha = tt.causal_attention(q, k, v, causal=False)
     np.testing.assert_allclose(alpha[0].numpy(), res.weights[0], atol=1e-5)
+
+
+@pytest.mark.skipif(not SHIPPED, reason="run scripts/train_tiny_transformer.py first")
+def test_head_stats_match_the_maps_and_the_heads_differ():
+    """Each head's mean weight on the previous character / first position / itself, recomputed name by name."""
+    model, info = tt.load_shipped()
+    vocab = Vocab(tuple(info["vocab"]))
+    names = ["emma", "olivia", "ava", "isabella", "sophia", "mia", "charlotte", "x"]
+    X, Y = tt.encode_names(names, vocab, model.cfg.block_size)
+    stats = tt.head_stats(model, X, Y)
+    L, H = model.cfg.n_layer, model.cfg.n_head
+    prev, first, itself, count = np.zeros((L, H)), np.zeros((L, H)), np.zeros((L, H)), 0
+    for name in names:
+        reading = tt.read_name(model, vocab, name)
+        for t in range(2, len(reading.chars)):                 # every real position from t = 2 on
+            count += 1
+            for layer in range(L):
+                prev[layer] += reading.alphas[layer][:, t, t - 1]
+                first[layer] += reading.alphas[layer][:, t, 0]
+                itself[layer] += reading.alphas[layer][:, t, t]
+    assert stats.positions == count == sum(max(len(n) - 1, 0) for n in names)
+    np.testing.assert_allclose(stats.previous, prev / count, atol=1e-5)
+    np.testing.assert_allclose(stats.first, first / count, atol=1e-5)
+    np.testing.assert_allclose(stats.itself, itself / count, atol=1e-5)
+    assert np.all(stats.previous + stats.first + stats.itself <= 1 + 1e-6)
+
+
+@pytest.mark.skipif(not SHIPPED, reason="run scripts/train_tiny_transformer.py first")
+def test_shipped_heads_differentiate_on_validation_names(names):
+    """What the page's sentence claims: some head looks at the previous character far more than another."""
+    from lm_core.words import book_split
+    model, info = tt.load_shipped()
+    vocab = Vocab(tuple(info["vocab"]))
+    X, Y = tt.encode_names(book_split(names.words).val, vocab, model.cfg.block_size)
+    stats = tt.head_stats(model, X, Y)
+    assert stats.previous.max() - stats.previous.min() > 0.2
+    assert stats.previous.max() == pytest.approx(0.486, abs=0.001)
+
+
+@pytest.mark.parametrize("raw, code", [("", "empty"), ("  ", "empty"), ("anna maria", "not_letters"),
+                                       ("r2d2", "not_letters"), ("zsófia", "alphabet"), ("a" * 16, "too_long")])
+def test_check_name_reason_codes(raw, code):
+    vocab = Vocab(tuple(".abcdefghijklmnopqrstuvwxyz"))
+    with pytest.raises(tt.TinyNameError) as err:
+        tt.check_name(raw, vocab, 15)
+    assert err.value.code == code
+    assert tt.check_name(" Olivia ", vocab, 15) == "olivia"

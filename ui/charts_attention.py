@@ -17,23 +17,95 @@ def _fmt(M: np.ndarray, digits: int = 2) -> np.ndarray:
     return out
 
 
+# Widths (px) of the main column at 1280×720 with the sidebar open (measured: 762 and 372), to decide whether
+# numbers fit in the cells.
+FULL = 760
+HALF = 370
+MIN_CELL_PX = 28          # below this a cell's number would overlap its neighbours: keep the hover only
+ROW_PX = 40               # height of one word's row
+
+
+def matrix_height(n_rows: int) -> int:
+    """A heatmap's height sized by its number of rows (words), with room for the title and the column labels."""
+    return 120 + ROW_PX * n_rows
+
+
+def cells_fit(n_rows: int, n_cols: int, height: int, width: float, longest: int = 4, labels: int = 90) -> bool:
+    """True when each cell is at least MIN_CELL_PX tall and wide enough for its longest number (``longest``
+    characters of about 0.55 em at the chart font), after the row labels (``labels`` px) and the title."""
+    cell_w = (width - labels) / max(n_cols, 1)
+    cell_h = (height - 120) / max(n_rows, 1)
+    return min(cell_h, cell_w) >= MIN_CELL_PX and cell_w >= 0.55 * charts.FONT_SIZE * longest
+
+
+def sci(x: float) -> str:
+    """1811939328 -> '1.81·10⁹' (three significant digits, as the chapter prints them)."""
+    if abs(x) < 1000:
+        return f"{x:,.0f}"
+    exp = len(str(int(abs(x)))) - 1
+    sup = str(exp).translate(str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹"))
+    return f"{x / 10 ** exp:.2f}·10{sup}"
+
+
+def num(v: float) -> str:
+    """A table cell: three significant digits (%.3g), NaN and ±∞ written as such."""
+    if np.isnan(v):
+        return "NaN"
+    if np.isinf(v):
+        return "∞" if v > 0 else "−∞"
+    return f"{v:.3g}"
+
+
 def matrix(M: np.ndarray, rows: Sequence[str], cols: Sequence[str], *, title: str, diverging: bool = True,
-           digits: int = 2, height: int = 300, xaxis_title: str = "", yaxis_title: str = "") -> go.Figure:
-    """A small numeric matrix with its values printed in the cells (−∞ shown as such, drawn blank)."""
+           digits: int = 2, height: int = 300, width: float = FULL, xaxis_title: str = "",
+           yaxis_title: str = "", row_labels: bool = True) -> go.Figure:
+    """A numeric matrix; its values are printed in the cells when they fit (−∞ shown as such, drawn blank)."""
     M = np.asarray(M, dtype=float)
     z = np.where(np.isfinite(M), M, np.nan)
     lim = float(np.nanmax(np.abs(z))) if np.isfinite(z).any() else 1.0
-    fig = charts.heatmap(z, [str(c) for c in cols], [str(r) for r in rows], text=_fmt(M, digits),
+    text = _fmt(M, digits)
+    if not cells_fit(len(rows), len(cols), height, width, max(len(v) for v in text.ravel()), 90 if row_labels else 20):
+        text = None                                                    # numbers would overlap: hover only
+    fig = charts.heatmap(z, [str(c) for c in cols], [str(r) for r in rows], text=text,
                          colorscale=charts.DIVERGING if diverging else charts.SEQUENTIAL,
                          zmid=0.0 if diverging else None, height=height, title=title, square=False,
                          hovertemplate="%{y} → %{x}: %{z:.4f}<extra></extra>",
                          xaxis_title=xaxis_title, yaxis_title=yaxis_title)
     fig.update_traces(zmin=-lim if diverging else 0.0, zmax=lim if diverging else None, showscale=False)
-    fig.update_layout(title_font_size=charts.FONT_SIZE - 1, margin=dict(t=60))
+    fig.update_xaxes(tickangle=0 if len(cols) <= 8 else -45, automargin=True)
+    fig.update_yaxes(showticklabels=row_labels)
+    fig.update_layout(margin=dict(t=60))
+    return fig
+
+
+def side_by_side(mats: Sequence[np.ndarray], rows: Sequence[str], titles: Sequence[str], *, height: int,
+                 xaxis_title: str = "", width: float = FULL, digits: int = 1) -> go.Figure:
+    """Matrices with the same rows in one figure, each as wide as its number of columns, the rows labelled once;
+    numbers in the cells when every matrix's cells are big enough for them."""
+    mats = [np.asarray(M, dtype=float) for M in mats]
+    widths = [M.shape[1] for M in mats]
+    rows = [str(r) for r in rows]
+    texts = [_fmt(M, digits) for M in mats]
+    longest = max(len(v) for tx in texts for v in tx.ravel())
+    fits = cells_fit(len(rows), sum(widths), height, width - 12 * len(mats), longest)
+    fig = make_subplots(rows=1, cols=len(mats), column_widths=widths, shared_yaxes=True, subplot_titles=list(titles),
+                        horizontal_spacing=0.02)
+    for i, (M, tx) in enumerate(zip(mats, texts), start=1):
+        lim = float(np.max(np.abs(M))) if M.size else 1.0
+        fig.add_trace(go.Heatmap(z=M, x=[str(c + 1) for c in range(M.shape[1])], y=rows, zmin=-lim, zmax=lim,
+                                 colorscale=charts.DIVERGING, showscale=False, xgap=1, ygap=1,
+                                 text=tx if fits else None, texttemplate="%{text}" if fits else None,
+                                 hovertemplate="%{y}, " + xaxis_title + " %{x}: %{z:.4f}<extra></extra>"),
+                      row=1, col=i)
+        fig.update_xaxes(type="category", side="bottom", row=1, col=i)
+    fig.update_yaxes(autorange="reversed", type="category")
+    fig = charts.style(fig, height=height)
+    fig.update_layout(margin=dict(t=40))
     return fig
 
 
 def weights(alpha: np.ndarray, words: Sequence[str], *, title: str, height: int = 320, **kw) -> go.Figure:
+    """The weight matrix α (rows sum to 1) on a 0..1 sequential scale."""
     return matrix(alpha, _unique(words), _unique(words), title=title, diverging=False, digits=3, height=height, **kw)
 
 
@@ -59,38 +131,47 @@ def saturation(ks, scaled: Sequence[float], raw: Sequence[float], *, names: tupl
     return fig
 
 
-def head_row(alphas: Sequence[np.ndarray], labels: Sequence[str], titles: Sequence[str], height: int = 330) -> go.Figure:
-    """Several weight matrices side by side, sharing one colour scale 0..1."""
+HEADS_PER_ROW = 4
+
+
+def head_row_height(n_words: int, n_maps: int, per_row: int = HEADS_PER_ROW) -> int:
+    """Height for ``n_maps`` maps of ``n_words`` rows, ``per_row`` maps to a row of the grid."""
+    rows = -(-n_maps // per_row)
+    return 60 + rows * (70 + 26 * n_words)
+
+
+def head_row(alphas: Sequence[np.ndarray], labels: Sequence[str], titles: Sequence[str], height: int = 330,
+             per_row: int = HEADS_PER_ROW) -> go.Figure:
+    """Every weight matrix given, ``per_row`` to a row, sharing one colour scale 0..1 (all maps drawn)."""
     labels = _unique(labels)
-    fig = make_subplots(rows=1, cols=len(alphas), subplot_titles=list(titles), horizontal_spacing=0.04)
-    for i, a in enumerate(alphas, start=1):
+    n_rows, n_cols = -(-len(alphas) // per_row), min(per_row, len(alphas))
+    fig = make_subplots(rows=n_rows, cols=n_cols, subplot_titles=list(titles), horizontal_spacing=0.04,
+                        vertical_spacing=min(0.12, 0.5 / n_rows))
+    for i, a in enumerate(alphas):
+        r, c = i // per_row + 1, i % per_row + 1
         fig.add_trace(go.Heatmap(z=a, x=labels, y=labels, zmin=0, zmax=1, colorscale=charts.SEQUENTIAL,
-                                 showscale=i == len(alphas), xgap=1, ygap=1,
-                                 hovertemplate="%{y} → %{x}: %{z:.3f}<extra></extra>"), row=1, col=i)
-        fig.update_yaxes(autorange="reversed", type="category", showticklabels=i == 1, row=1, col=i)
-        fig.update_xaxes(type="category", side="bottom", row=1, col=i)
-    fig = charts.style(fig, height=height)
-    fig.update_annotations(font_size=charts.FONT_SIZE)
-    return fig
+                                 showscale=i == len(alphas) - 1, xgap=1, ygap=1,
+                                 hovertemplate="%{y} → %{x}: %{z:.3f}<extra></extra>"), row=r, col=c)
+        fig.update_yaxes(autorange="reversed", type="category", showticklabels=c == 1, row=r, col=c)
+        fig.update_xaxes(type="category", side="bottom", showticklabels=r == n_rows, row=r, col=c)
+    return charts.style(fig, height=height)
 
 
 def grid(weights_lh: np.ndarray, row_title: str, col_title: str, height: int = 560) -> go.Figure:
     """A layers × heads grid of small maps without tick labels (weights (L, H, T, T))."""
     L, H = weights_lh.shape[:2]
     fig = make_subplots(rows=L, cols=H, horizontal_spacing=0.008, vertical_spacing=0.02,
-                        row_titles=[f"{row_title} {l + 1}" for l in range(L)],
+                        row_titles=[f"{row_title} {i + 1}" for i in range(L)],
                         column_titles=[f"{h + 1}" for h in range(H)])
-    for l in range(L):
+    for li in range(L):
         for h in range(H):
-            fig.add_trace(go.Heatmap(z=weights_lh[l, h], zmin=0, zmax=1, colorscale=charts.SEQUENTIAL, showscale=False,
-                                     hovertemplate=f"{row_title} {l + 1} · {col_title} {h + 1}<br>"
+            fig.add_trace(go.Heatmap(z=weights_lh[li, h], zmin=0, zmax=1, colorscale=charts.SEQUENTIAL, showscale=False,
+                                     hovertemplate=f"{row_title} {li + 1} · {col_title} {h + 1}<br>"
                                                    "%{y} → %{x}: %{z:.3f}<extra></extra>"),
-                          row=l + 1, col=h + 1)
+                          row=li + 1, col=h + 1)
     fig.update_xaxes(showticklabels=False)
     fig.update_yaxes(showticklabels=False, autorange="reversed")
-    fig = charts.style(fig, height=height)
-    fig.update_annotations(font_size=charts.FONT_SIZE - 3)
-    return fig
+    return charts.style(fig, height=height)
 
 
 def distribution(probs: np.ndarray, rows: Sequence[str], vocab: Sequence[str], targets: Sequence[str], *,
@@ -115,7 +196,7 @@ def ln_diagram(kind: str, labels: dict) -> str:
     """Graphviz DOT of one transformer layer, post-LN (``post``) or pre-LN (``pre``)."""
     x, out, att, mlp, ln = labels["x"], labels["out"], labels["attn"], labels["mlp"], labels["ln"]
     common = ('digraph { rankdir=TB; bgcolor="transparent"; node [shape=box, style="rounded,filled", '
-              'fillcolor="#eef3fa", fontname="Helvetica", fontsize=14]; edge [color="#5c677d"];\n'
+              'fillcolor="#eef3fa", fontname="Helvetica", fontsize=16]; edge [color="#5c677d"];\n'
               f'x [label="{x}", shape=plaintext, fillcolor=none]; out [label="{out}", shape=plaintext, fillcolor=none];\n'
               f'a [label="{att}", fillcolor="#dbe7f6"]; m [label="{mlp}", fillcolor="#fbe3c4"];\n'
               'p1 [label="+", shape=circle, fillcolor="#ffffff"]; p2 [label="+", shape=circle, fillcolor="#ffffff"];\n')

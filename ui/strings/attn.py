@@ -1,7 +1,9 @@
 """Strings of the attention page. Keys ending in ``@plain`` are the book's plain names (naming toggle)."""
 
 EN = {
-    "attn.title": "Attention: a weighted average with learned weights",
+    "attn.title": "Attention: a learned weighted average",
+    "attn.lead": "Each word's new vector is a **weighted average** of the sentence's words.",
+    "attn.intro.title": "Why an average",
     "attn.intro": "To give each word a vector that has *read the sentence*, mix into it a little of every other word. "
                   "Mixing in chosen proportions is a **weighted average**; all the machinery below only decides the "
                   "proportions. Three small tables of numbers, one dot product, one {softmax}, one average: nothing else.",
@@ -22,9 +24,10 @@ EN = {
     "attn.name.head@plain": "relation",
     "attn.name.heads": "heads",
     "attn.name.heads@plain": "relations",
-    "attn.dict.title": "Dictionary: machine-learning names ↔ plain names",
-    "attn.dict.intro": "The usual names come from databases (query, key, value) and from hardware (head). The chapter "
-                       "uses plain ones. The sidebar switch **{toggle}** changes every label on this page.",
+    "attn.dict.title": "Names: ML ↔ plain",
+    "attn.dict.intro": "The usual names come from databases (query, key, value). \"Head\" suggests a part designed "
+                       "for a job, like the heads of a hard disk, where any job a head has emerged by itself in "
+                       "training. The chapter uses plain names. The sidebar switch **{toggle}** changes every label on this page.",
     "attn.dict.col.ml": "machine-learning name",
     "attn.dict.col.plain": "plain name",
     "attn.dict.col.does": "what it does",
@@ -37,21 +40,23 @@ EN = {
     "attn.dict.does.head": "one of the parallel copies of the whole mechanism",
     # tabs
     "attn.tab.mechanism": "1 · Mechanism",
-    "attn.tab.knobs": "2 · Scaling, stability",
+    "attn.tab.knobs": "2 · Scaling",
     "attn.tab.algebra": "3 · Low rank",
-    "attn.tab.stack": "4 · Heads, order, depth",
-    "attn.tab.output": "5 · Output, parameters",
-    "attn.tab.tiny": "6 · Trained on names",
-    "attn.tab.encoder": "7 · Pretrained encoder",
+    "attn.tab.stack": "4 · Heads, depth",
+    "attn.tab.output": "5 · Output",
+    "attn.tab.tiny": "6 · Trained",
+    "attn.tab.encoder": "7 · Pretrained",
     # 1. mechanism
     "attn.sentence": "Sentence (2 to 12 words)",
     "attn.sentence_help": "Words of letters separated by spaces. Each distinct word gets a random vector.",
-    "attn.toy_seed": "Seed of the toy draw",
-    "attn.toy_seed_help": "0 is the chapter's np.random.default_rng(0). With seed 0, d = 6 and k = 3, the sentence "
-                          "'il gatto nero salta' gives exactly the book's numbers.",
-    "attn.d": "d: length of a word vector",
-    "attn.k": "k: length of each projection",
-    "attn.draw_title": "Where the numbers come from",
+    "attn.toy_seed": "Toy seed",
+    "attn.toy_seed_help": "{seed} is the chapter's np.random.default_rng({seed}). With seed {seed}, d = {d} and k = {k}, "
+                          "the sentence '{sentence}' gives exactly the book's numbers.",
+    "attn.d": "d: vector length",
+    "attn.d_help": "d: the length of a word vector.",
+    "attn.k": "k: projection",
+    "attn.k_help": "k: the length of each projection (at most d).",
+    "attn.draw_title": "The random draw",
     "attn.draw_note": "Where the numbers come from: one generator `np.random.default_rng({seed})` draws a vector of "
                       "{d} standard-normal numbers for each distinct word, in order of first appearance ({distinct}), "
                       "then the three tables W^A, W^B, W^C ({k}×{d} each, divided by √{d}). A repeated word keeps its "
@@ -63,16 +68,19 @@ EN = {
     "attn.err.too_many": "That is {n} words; the toy example prints n × n tables, so it takes at most {limit}.",
     "attn.err.too_long": "The word '{word}…' is longer than {limit} letters.",
     "attn.book.title": "The chapter's example, recomputed",
+    "attn.book.alpha_row": "α(salta, ·) = `{row}`",
     "attn.book.r_sg": "r(salta, gatto)",
     "attn.book.r_gs": "r(gatto, salta)",
     "attn.book.alpha": "α(salta, ·)",
     "attn.book.caption": "Computed here next to the printed value. The two scores differ: how much *gatto* matters for "
                          "*salta* is not how much *salta* matters for *gatto*, because W^A ≠ W^B.",
-    "attn.book.other": "Type **il gatto nero salta** with seed 0, d = 6, k = 3 and the {score} settings at their defaults "
+    "attn.book.other": "Type **{sentence}** with seed {seed}, d = {d}, k = {k} and the {score} settings at their defaults "
                        "to see the chapter's printed numbers next to these.",
     "attn.scale": "Divide the scores by √k",
-    "attn.temperature": "Temperature T (weights = {softmax}(r / T))",
-    "attn.causal": "Causal mask (look only backwards)",
+    "attn.temperature": "Temperature T",
+    "attn.temperature_help": "weights = {softmax}(r / T): small T sharpens them, large T flattens them.",
+    "attn.causal": "Causal mask",
+    "attn.causal_help": "Each word looks only backwards: the scores of later words become −∞.",
     "attn.step.E": "word vectors e_i (d = {d})",
     "attn.step.A": "{name}: a_i = W^A e_i",
     "attn.step.B": "{name}: b_j = W^B e_j",
@@ -80,6 +88,7 @@ EN = {
     "attn.step.R": "{score}s r_ij",
     "attn.step.alpha": "{weight}s α_ij",
     "attn.step.O": "outputs o_i",
+    "attn.proj.title": "Where the scores come from: the three projections and the outputs",
     "attn.step.caption.R": "r_ij = a_i · b_j{scaled}. Row i = the word being updated, column j = the word it looks at. Not symmetric.",
     "attn.step.caption.alpha": "α_ij = {softmax}_j(r_ij / T). Each row is non-negative and sums to 1: a recipe for a weighted average.",
     "attn.step.caption.O": "o_i = Σ_j α_ij c_j. Same number of rows as words: each word's new vector, now mixed with its context.",
@@ -87,7 +96,7 @@ EN = {
     "attn.cols": "looks at (j)",
     "attn.dims": "coordinate",
     "attn.focus": "Show the weights of one word",
-    "attn.focus_bars": "How '{word}' spreads its attention ({weight}s, sum = {total:.3f})",
+    "attn.focus_bars": "{weight}s of '{word}' (sum {total:.3f})",
     "attn.asym": "Asymmetry in this sentence: r({a}, {b}) = {rab:.3f} but r({b}, {a}) = {rba:.3f}.",
     "attn.masked_note": "With the causal mask the scores above the diagonal are −∞ and their weights exactly 0.",
     # 2. knobs
@@ -129,8 +138,8 @@ EN = {
     "attn.gpt3.title": "The same arithmetic for GPT-3",
     "attn.gpt3.d": "d",
     "attn.gpt3.k": "k",
-    "attn.gpt3.full": "full d × d form: d²",
-    "attn.gpt3.factored": "two k × d tables: 2kd",
+    "attn.gpt3.full": "full: d²",
+    "attn.gpt3.factored": "factors: 2kd",
     "attn.gpt3.ratio": "times fewer",
     "attn.gpt3.book": "book: {value}",
     "attn.ni.title": "Non-identifiability: different tables, the same model",
@@ -159,8 +168,13 @@ EN = {
     # 4. heads, order, depth
     "attn.heads.title": "Several {heads}",
     "attn.heads.intro": "H independent triples (W^A_h, W^B_h, W^C_h) with k = d / H each, run side by side; their outputs "
-                        "are concatenated and mixed back to length d by W^O (d × Hk). Nobody assigns them roles: "
-                        "in training they start random and differentiate because two copies doing the same job waste capacity.",
+                        "are concatenated and mixed back to length d by W^O (d × Hk). Nobody assigns them roles: they "
+                        "start random, and training can make them differ. Here they are random draws, so any "
+                        "difference below is chance.",
+    "attn.heads.trained": "In the transformer trained on names (tab 6) they did come out different: on average over "
+                          "the validation names, layer {l1} {head} {h1} puts {p1:.2f} of its weight on the previous "
+                          "character, layer {l2} {head} {h2} only {p2:.2f}.",
+    "attn.heads.shown": "All {H} {heads} drawn, four to a row.",
     "attn.heads.H": "Number of {heads} H",
     "attn.heads.one": "{head} {h} (k = {k})",
     "attn.heads.out": "h_i = W^O [o_i^(1); …; o_i^(H)] has shape {shape}: back to length d = {d}.",
@@ -211,9 +225,12 @@ EN = {
     "attn.out.demo": "The same thing, redone by hand on the trained transformer of tab 6 after reading **{context}**: take "
                      "its final vector h ({d} numbers), score each of the {v} characters by z_v = u_v · h with u_v the "
                      "character's own embedding row, and apply the {softmax}.",
-    "attn.out.gap": "largest difference from the model's own output",
-    "attn.out.own": "parameters of its own in the output layer",
-    "attn.out.untied": "what an untied output layer would add (V·d)",
+    "attn.out.gap": "gap to the model",
+    "attn.out.gap_help": "Largest difference between these probabilities and the model's own output.",
+    "attn.out.own": "own parameters",
+    "attn.out.own_help": "Parameters of its own in the output layer: none, the embeddings are reused.",
+    "attn.out.untied": "untied: + V·d",
+    "attn.out.untied_help": "What an output layer with its own vectors (untied) would add: V·d parameters.",
     "attn.out.bars": "P(next character | {context}): the ten most likely",
     "attn.calc.title": "Parameter calculator: 12 d² per layer",
     "attn.calc.intro": "Per layer: W^A, W^B, W^C over all {heads} are d × d each (H k d = d²), W^O is d², and the MLP widens "
@@ -228,9 +245,9 @@ EN = {
     "attn.calc.stack": "all L layers",
     "attn.calc.emb": "embeddings (V d, tied)",
     "attn.calc.total": "total",
-    "attn.calc.billions": "{b:,.1f} billion",
+    "attn.calc.billions": "{b:,.1f} B",
     "attn.calc.k": "k = d / H = {k:g} per {head}",
-    "attn.calc.book": "book (GPT-3): {per_layer} per layer, {stack} stack, {emb} embeddings, ≈ {total}",
+    "attn.calc.book": "GPT-3, {per_layer} per layer, {stack} stack, {emb} embeddings, ≈ {total}",
     "attn.calc.bad": "Choose H so that it divides d (here d / H = {k:.2f}).",
     # 6. tiny transformer
     "attn.tiny.intro": "A small causal transformer trained on the names by `scripts/train_tiny_transformer.py` "
@@ -253,11 +270,18 @@ EN = {
     "attn.tiny.ppl.tiny": "this transformer",
     "attn.tiny.ppl.caption": "All computed now on the same {n:,} validation predictions (every character of every "
                              "validation name, and its end). Lower is better.",
-    "attn.tiny.ppl.mlp_missing": "not shipped yet (book: {book})",
+    "attn.tiny.ppl.mlp_missing": "not shipped",
     "attn.tiny.maps": "Every layer and {head}: the {weight}s",
     "attn.tiny.maps_caption": "Row = the position predicting the next character, column = the position it looks at. "
-                              "Nothing above the diagonal: a position cannot look at characters that come later.",
-    "attn.tiny.layer_head": "layer {l}, {head} {h}",
+                              "Nothing above the diagonal: a position cannot look at characters that come later. "
+                              "Each title gives the head's mean weight on the previous character (prev) and on the "
+                              "first position (first), over {positions:,} positions of the validation names.",
+    "attn.tiny.layer_head": "L{l} {head} {h}: prev {prev:.2f}, first {first:.2f}",
+    "attn.tiny.stats.head": "layer, {head}",
+    "attn.tiny.stats.lh": "{l}, {h}",
+    "attn.tiny.stats.prev": "mean weight on the previous character",
+    "attn.tiny.stats.first": "mean weight on the first position",
+    "attn.tiny.stats.self": "mean weight on itself",
     "attn.tiny.next": "Next-character distribution at each position",
     "attn.tiny.next_caption": "Row = after reading up to this character; the actual next character is marked with ●.",
     "attn.tiny.after": "after",
@@ -275,7 +299,8 @@ EN = {
     "attn.enc.shape": "layers × {heads}",
     "attn.enc.sentence": "An English sentence",
     "attn.enc.err.empty": "Type a sentence for the encoder.",
-    "attn.enc.err.too_long": "That sentence is cut into {n} tokens; the grid stays readable up to {limit}. Shorten it.",
+    "attn.enc.err.too_long": "That text has {n} characters; the encoder takes at most {limit}.",
+    "attn.enc.err.too_many_tokens": "That sentence is cut into {n} tokens; the grid stays readable up to {limit}. Shorten it.",
     "attn.enc.tokens": "Tokens as the model cuts them ({n}): {tokens}",
     "attn.enc.tokens_caption": "[CLS] and [SEP] are added by the tokenizer; '##' marks the continuation of a word. "
                                "Unknown symbols (many emoji) become [UNK].",

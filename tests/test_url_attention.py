@@ -1,0 +1,83 @@
+"""Hostile links never break the attention page (issue 14).
+
+For every tab, the URL keys are read at run time from what the page registered (``_url_state_defaults``), so a
+new control is covered without touching this file. Each key gets the six values of the issue plus random
+unicode, opened through ``app.py`` on that tab; then a few random combinations. Nothing may raise, and the
+page's title must still render. The encoder tab's keys only exist once the model is loaded: that part is slow.
+"""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+PAGE = "pages/attention.py"
+TITLE = "Attention: a learned weighted average"
+HOSTILE = ["99999", "-99999", "nan", "1e308", "", "zzz"]
+ALWAYS = {"naming", "seed"}                    # the sidebar's keys: another helper's fuzz covers them
+
+
+def random_unicode(rng: random.Random, n: int = 12) -> str:
+    pool = [chr(c) for c in (*range(0x20, 0x7f), *range(0xa0, 0x2fff), *range(0x1f300, 0x1f64f))]
+    return "".join(rng.choice(pool) for _ in range(n))
+
+
+def registered_keys(app, tab: str, **extra) -> set[str]:
+    at = app(PAGE, at_tab=tab)
+    for key, value in extra.items():
+        at.session_state[key] = value
+    if extra:
+        at.run()
+    return set(at.session_state["_url_state_defaults"]) - ALWAYS
+
+
+def assert_page_ok(at, query):
+    assert not at.exception, (query, [e.value for e in at.exception])
+    assert any(t.value == TITLE for t in at.title), query
+
+
+def tabs():
+    from ui.sections import attention as sec
+    return [s.id for s in sec.SECTIONS if s.id != "encoder"]
+
+
+@pytest.mark.parametrize("tab", tabs())
+def test_every_key_of_every_tab_with_hostile_values(app, tab):
+    rng = random.Random(f"at-{tab}")
+    keys = registered_keys(app, tab)
+    assert "at_tab" in keys and "at_d" in keys                # the header's keys are registered on every tab
+    own = keys if tab == "mechanism" else keys - {"at_sent", "at_seed", "at_d", "at_k"}  # header once is enough
+    for key in sorted(own):
+        for value in [*HOSTILE, random_unicode(rng)]:
+            query = {"at_tab": tab, key: value} if key != "at_tab" else {"at_tab": value}
+            assert_page_ok(app(PAGE, **query), query)
+
+
+def test_random_combinations(app):
+    rng = random.Random(7)
+    keys = sorted(set().union(*(registered_keys(app, tab) for tab in tabs())))
+    for _ in range(6):
+        query = {k: rng.choice([*HOSTILE, random_unicode(rng), "3", "0.5", "true"]) for k in rng.sample(keys, 4)}
+        query.setdefault("at_tab", rng.choice(tabs()))
+        assert_page_ok(app(PAGE, **query), query)
+
+
+def test_a_refused_value_falls_back_and_is_named(app):
+    at = app(PAGE, at_d="99999", at_temp="1e308", at_tab="zzz")
+    assert at.slider(key="at_d").value == 6 and at.slider(key="at_temp").value == 1.0
+    assert at.session_state["at_tab"] == "mechanism"
+    toast = " ".join(t.value for t in at.toast)
+    assert "at_d" in toast and "at_temp" in toast and "at_tab" in toast
+
+
+@pytest.mark.slow
+def test_encoder_keys_with_hostile_values(app):
+    keys = registered_keys(app, "encoder", at_enc_load=True)
+    assert {"at_enc_text", "at_enc_l", "at_enc_h"} <= keys
+    rng = random.Random(3)
+    for key in ("at_enc_text", "at_enc_l", "at_enc_h"):
+        for value in [*HOSTILE, random_unicode(rng), "7"]:
+            at = app(PAGE, at_tab="encoder", **{key: value})
+            at.session_state["at_enc_load"] = True
+            at.run()
+            assert_page_ok(at, {key: value})
