@@ -215,8 +215,8 @@ IT = {
     "tok.c.header": "3. Perché contare non basta più",
     "tok.c.m": "Lunghezza del contesto m",
     "tok.c.calc": "Una tabella di conteggi con contesto di lunghezza **{m}** ha bisogno di una riga per ogni contesto: "
-                  "27^{m} = **{chars}** righe per i caratteri, 50 000^{m} = **{words}** righe per un vocabolario di 50 "
-                  "000 parole.",
+                  "27^{m} = **{chars}** righe per i caratteri, 50\u00a0000^{m} = **{words}** righe per un "
+                  "vocabolario di 50\u00a0000 parole.",
     "tok.c.chart": "Contesti di lunghezza m sui nomi",
     "tok.c.seen": "quota dei 27^m contesti possibili vista in addestramento",
     "tok.c.unseen": "quota dei contesti di validazione mai visti in addestramento",
@@ -334,7 +334,8 @@ HU = {
     "tok.c.header": "3. Miért akad el a számlálás",
     "tok.c.m": "Kontextushossz m",
     "tok.c.calc": "Egy **{m}** szimbólum hosszú kontextusú számlálótáblának minden kontextushoz kell egy sor: "
-                  "karakterekre 27^{m} = **{chars}** sor, egy 50 000 szavas szókészletre 50 000^{m} = **{words}** sor.",
+                  "karakterekre 27^{m} = **{chars}** sor, egy 50\u00a0000 szavas szókészletre "
+                  "50\u00a0000^{m} = **{words}** sor.",
     "tok.c.chart": "m hosszú kontextusok a neveken",
     "tok.c.seen": "a 27^m lehetséges kontextusból a tanításban látottak aránya",
     "tok.c.unseen": "a tanításban soha nem látott validációs kontextusok aránya",
