@@ -109,3 +109,244 @@ EN = {
                      "symbols get similar vectors, so what is learnt after one context carries over to contexts never "
                      "seen, and that sharing is what lets the MLP beat a table.",
 }
+
+# The Italian and Hungarian catalogues. Terms follow the source chapters (Italian: perplessità, loss, tabella di
+# conteggi, vocabolario, sorpresa; Hungarian: perplexitás, veszteség, bit per karakter, összevonás, szókészlet,
+# félretett, számlálótábla). "BPE-2048" without a separator is how both write it (the Hungarian chapter does);
+# the default sentence stays English because every model on this page was trained on English prose.
+IT = {
+    "tok.title": "La perplessità è un prezzo per token",
+    "tok.lead": "E che cosa sia un token lo scegliamo noi. Lo stesso modello su caratteri, parole e pezzi BPE dà "
+                "perplessità che differiscono di molte volte; i bit per carattere le riportano su un'unica scala, e la "
+                "classifica si capovolge.",
+    "tok.more": "Che cosa si misura qui",
+    "tok.more_body": "La perplessità è exp(loss media per token). Se cambi che cosa è un token, cambi quante "
+                     "previsioni ci sono e quanto è difficile ciascuna, mentre il testo resta lo stesso. I bit per "
+                     "carattere invece dividono il costo totale del testo per il suo numero di caratteri, quindi non "
+                     "dipendono dal tokenizer. Il §1 lo fa su prosa inglese, il §2 mette in fila tutti i modelli di "
+                     "questa app sui nomi, il §3 mostra perché una tabella di conteggi non può semplicemente allungare "
+                     "il contesto.",
+
+    # --- 1. same model, different tokens -----------------------------------------------------------
+    "tok.t.header": "1. Stesso modello, token diversi",
+    "tok.t.corpus": "Corpus: Brown + Gutenberg (NLTK), tutto in minuscolo, spazi bianchi compattati; {docs:,} "
+                    "documenti (testi del Brown e brani del Gutenberg di ~{passage:,} caratteri) divisi una volta sola "
+                    "per documento con seme {seed}: addestramento {train_docs} documenti / {train_chars:,} caratteri, "
+                    "sviluppo {dev_docs} / {dev_chars:,}, test (held-out) {test_docs} / {test_chars:,}.",
+    "tok.t.model": "Un solo modello per tutte le righe: il bigramma interpolato λ·P(t | precedente) + (1 − "
+                   "λ)·P_unigramma(t), con un unigramma add-one (+1 a ogni conteggio) come rete di sicurezza; i token "
+                   "visti meno di {min_count} volte in addestramento diventano un unico token *sconosciuto*, che poi "
+                   "si scrive lettera per lettera, così nessuna probabilità è zero e nessun costo è infinito. λ è "
+                   "regolato sulla parte di sviluppo; ogni numero è misurato sulla parte di test.",
+    "tok.scheme.chars": "caratteri",
+    "tok.scheme.words": "parole",
+    "tok.scheme.bpe512": "BPE-512",
+    "tok.scheme.bpe2048": "BPE-2048",
+    "tok.col.scheme": "tipo di token",
+    "tok.col.vocab": "vocabolario del modello",
+    "tok.col.tokens": "token di test",
+    "tok.col.ppl": "perplessità per token",
+    "tok.col.nats": "nat totali",
+    "tok.col.bpc": "bit per carattere",
+    "tok.col.lambda": "λ",
+    "tok.chart.ppl": "Perplessità per token (scala log)",
+    "tok.chart.bpc": "Bit per carattere",
+    "tok.shannon": "stima di Shannon ≈ {v:g} bit",
+    "tok.ranking": "In ordine di perplessità: **{by_ppl}**; in ordine di bit per carattere: **{by_bpc}**. Il modello a "
+                   "caratteri passa dal posto {c_ppl} al posto {c_bpc}. La perplessità per token varia su un "
+                   "intervallo di {range:.1f}×; per perplessità BPE-2048 sembra {ratio:.1f}× peggiore di BPE-512, "
+                   "eppure costa {bpc2048:.4f} bit per carattere contro {bpc512:.4f}.",
+    "tok.book": "I valori del libro (suddivisione e pulizia del corpus sono diverse dalle nostre, e così le cifre): "
+                "BPE-2048 {b2048} bit contro BPE-512 {b512} bit; per perplessità BPE-2048 sembra {ratio}× peggiore; "
+                "perplessità su un intervallo di circa {range}×; il suo bigramma migliore sta a {best} bit; Shannon "
+                "misurò circa {shannon} bit per carattere (1951).",
+    "tok.book_rank": "L'ordine del libro per perplessità: {ppl}; per bit per carattere: {bpc}.",
+
+    # --- merges --------------------------------------------------------------------------------------
+    "tok.m.header": "Il numero di fusioni (merges) è il parametro libero",
+    "tok.m.slider": "Fusioni BPE (0 = caratteri)",
+    "tok.m.help": "I tokenizer di queste dimensioni sono inclusi nell'app (addestrati sulla parte di addestramento da "
+                  "scripts/build_tokens.py).",
+    "tok.m.title": "Stesso testo, stesso modello: la dimensione del token sposta la perplessità, non i bit",
+    "tok.m.x": "Fusioni BPE",
+    "tok.m.picked": "Con {merges:,} fusioni: vocabolario di {vocab:,} voci, {tokens:,} token di test, perplessità "
+                    "{ppl:.2f} per token, {bpc:.4f} bit per carattere.",
+    "tok.m.cut": "La tua frase tagliata con {merges:,} fusioni ({n} token):",
+
+    # --- sentence ------------------------------------------------------------------------------------
+    "tok.s.header": "Scrivi una frase",
+    "tok.s.input": "Una frase (al massimo {limit} caratteri)",
+    "tok.s.default": "The quick brown fox jumps over the lazy dog.",
+    "tok.s.help": "Viene portata in minuscolo e i suoi spazi vengono compattati, come nel corpus. Ogni riquadro è un "
+                  "token; il numerino sotto è la sua sorpresa (surprisal) in bit, dato il token precedente.",
+    "tok.s.err.empty": "Scrivi una frase per vederla tagliata in token.",
+    "tok.s.err.too_long": "Sono {n} caratteri; il limite è {limit}. Accorciala per vederla tagliata in token.",
+    "tok.s.unseen": "Il corpus non ha mai visto {chars}: ognuno di questi caratteri finisce in un token *sconosciuto*, "
+                    "che paga la propria scrittura lettera per lettera (la regola del token sconosciuto descritta "
+                    "sopra).",
+    "tok.s.total": "**{scheme}**: {n} token, {bits:.1f} bit in totale ({bpc:.2f} bit per carattere)",
+    "tok.s.same": "Il numero di token va da {lo} a {hi}; il costo totale resta fra {blo:.0f} e {bhi:.0f} bit.",
+    "tok.s.unknown": "token sconosciuto",
+
+    # --- 2. ladder -----------------------------------------------------------------------------------
+    "tok.l.header": "2. Un'unica scala per tutti i modelli sui nomi",
+    "tok.l.explain": "La suddivisione dei nomi del libro, gli stessi 27 simboli, parte di validazione ({n:,} nomi, "
+                     "{preds:,} previsioni, compresa la fine di ogni nome). Bit per carattere = loss per simbolo "
+                     "previsto ÷ ln 2.",
+    "tok.l.uniform": "uniforme",
+    "tok.l.bigram": "tabella di conteggi, add-one",
+    "tok.l.trigram": "tabella di conteggi a trigrammi, add-α (α = {alpha:g}, {contexts} contesti)",
+    "tok.l.mlp3": "MLP, k = 3 (già addestrato)",
+    "tok.l.gru": "modello GRU a caratteri (già addestrato)",
+    "tok.l.transformer": "piccolo transformer (già addestrato)",
+    "tok.l.col.model": "modello",
+    "tok.l.col.ppl": "perplessità",
+    "tok.l.col.bpc": "bit per carattere",
+    "tok.l.col.params": "parametri",
+    "tok.l.col.samples": "10 campioni (seme della barra laterale)",
+    "tok.l.chart": "Bit per carattere, nomi di validazione",
+    "tok.l.best_bigram": "miglior bigramma del libro su prosa {v:g}",
+    "tok.l.caveat": "Non confrontabili: i nomi non sono prosa. Un nome è una stringa corta, con pochi schemi di "
+                    "lettere e nessuna parola intorno; l'1 bit di Shannon e i 2,23 bit del capitolo riguardano testo "
+                    "inglese continuo. Le linee servono a dare la scala, non a fare una gara.",
+    "tok.l.alpha_note": "L'α del trigramma è stato scelto su questa parte di validazione fra {alphas}.",
+
+    # --- 3. counting stops -----------------------------------------------------------------------------
+    "tok.c.header": "3. Perché contare non basta più",
+    "tok.c.m": "Lunghezza del contesto m",
+    "tok.c.calc": "Una tabella di conteggi con contesto di lunghezza **{m}** ha bisogno di una riga per ogni contesto: "
+                  "27^{m} = **{chars}** righe per i caratteri, 50\u00a0000^{m} = **{words}** righe per un "
+                  "vocabolario di 50\u00a0000 parole.",
+    "tok.c.chart": "Contesti di lunghezza m sui nomi",
+    "tok.c.seen": "quota dei 27^m contesti possibili vista in addestramento",
+    "tok.c.unseen": "quota dei contesti di validazione mai visti in addestramento",
+    "tok.c.x": "lunghezza del contesto m",
+    "tok.c.col.m": "m",
+    "tok.c.col.possible": "possibili (27^m)",
+    "tok.c.col.seen": "visti in addestramento",
+    "tok.c.col.share": "quota vista",
+    "tok.c.col.unseen": "contesti di validazione mai visti",
+    "tok.c.sharing": "Così, più il contesto cresce, più una tabella incontra righe vuote. Una tabella di embedding "
+                     "invece condivide: simboli simili ricevono vettori simili, quindi ciò che si impara dopo un "
+                     "contesto si trasferisce a contesti mai visti, ed è proprio questa condivisione a permettere "
+                     "all'MLP di battere una tabella.",
+}
+
+HU = {
+    "tok.title": "A perplexitás tokenenkénti ár",
+    "tok.lead": "A token pedig szabadon választható. Ugyanaz a modell karaktereken, szavakon és BPE-darabokon "
+                "sokszorosan eltérő perplexitást ad; a bit per karakter egy skálára hozza őket, és a rangsor "
+                "megfordul.",
+    "tok.more": "Mit mérünk itt",
+    "tok.more_body": "A perplexitás exp(tokenenkénti átlagos veszteség). Ha megváltoztatod, mi számít egy tokennek, "
+                     "azt változtatod meg, hány előrejelzés van és mennyire nehéz egy-egy, miközben a szöveg ugyanaz "
+                     "marad. A bit per karakter ehelyett a szöveg teljes költségét osztja el a karakterek számával, "
+                     "így nem függ a tokenizertől. Az 1. § ezt angol prózán mutatja meg, a 2. § az alkalmazás összes "
+                     "modelljét egymás mellé állítja a neveken, a 3. § pedig megmutatja, miért nem tud egy "
+                     "számlálótábla egyszerűen hosszabb kontextust figyelembe venni.",
+
+    # --- 1. same model, different tokens -----------------------------------------------------------
+    "tok.t.header": "1. Ugyanaz a modell, különböző tokenek",
+    "tok.t.corpus": "Korpusz: Brown + Gutenberg (NLTK), kisbetűsítve, a szóközök összevonva; {docs:,} dokumentum "
+                    "(Brown-szövegek és ~{passage:,} karakteres Gutenberg-részletek), egyszer, dokumentumonként "
+                    "felosztva (véletlenmag: {seed}): tanító rész {train_docs} dokumentum / {train_chars:,} karakter, "
+                    "fejlesztői rész {dev_docs} / {dev_chars:,}, félretett rész {test_docs} / {test_chars:,}.",
+    "tok.t.model": "Minden sorban ugyanaz a modell: az interpolált bigram, λ·P(t | előző) + (1 − λ)·P_unigram(t), "
+                   "biztonsági hálóként egy add-one (+1-es) unigrammal; azok a tokenek, amelyeket a tanításban "
+                   "kevesebb mint {min_count} alkalommal láttunk, egyetlen *ismeretlen* tokenné válnak, amely aztán "
+                   "betűről betűre kibetűzi magát, így semmi sem lesz végtelen. A λ-t a fejlesztői részen hangoltuk; "
+                   "minden számot a félretett részen mértünk.",
+    "tok.scheme.chars": "karakterek",
+    "tok.scheme.words": "szavak",
+    "tok.scheme.bpe512": "BPE-512",
+    "tok.scheme.bpe2048": "BPE-2048",
+    "tok.col.scheme": "token típusa",
+    "tok.col.vocab": "a modell szókészlete",
+    "tok.col.tokens": "félretett tokenek",
+    "tok.col.ppl": "perplexitás tokenenként",
+    "tok.col.nats": "összes nat",
+    "tok.col.bpc": "bit per karakter",
+    "tok.col.lambda": "λ",
+    "tok.chart.ppl": "Perplexitás tokenenként (log skála)",
+    "tok.chart.bpc": "Bit per karakter",
+    "tok.shannon": "Shannon mérése ≈ {v:g} bit",
+    "tok.ranking": "Perplexitás szerint a sorrend **{by_ppl}**; bit per karakter szerint **{by_bpc}**. A "
+                   "karaktermodell helyezése perplexitás szerint {c_ppl}., bit per karakter szerint {c_bpc}. A "
+                   "tokenenkénti perplexitás legnagyobb és legkisebb értékének aránya {range:.1f}×; a BPE-2048 "
+                   "perplexitás szerint {ratio:.1f}× rosszabbnak látszik a BPE-512-nél, mégis {bpc2048:.4f} bit per "
+                   "karakterbe kerül, szemben a BPE-512 {bpc512:.4f} bitjével.",
+    "tok.book": "A könyv számai (ott más a korpusz felosztása és tisztítása, ezért a számjegyek is mások): BPE-2048 "
+                "{b2048} bit, BPE-512 {b512} bit; a BPE-2048 perplexitás szerint {ratio}× rosszabbnak látszik; a "
+                "perplexitás nagyjából {range}× tartományban mozog; a könyv legjobb bigram modellje {best} biten áll; "
+                "Shannon nagyjából {shannon} bit per karaktert mért (1951).",
+    "tok.book_rank": "A könyv sorrendje perplexitás szerint: {ppl}; bit per karakter szerint: {bpc}.",
+
+    # --- merges --------------------------------------------------------------------------------------
+    "tok.m.header": "Az összevonások (merges) száma a szabad paraméter",
+    "tok.m.slider": "BPE-összevonások (0 = karakterek)",
+    "tok.m.help": "Ezekben a méretekben a tokenizerek az alkalmazással együtt érkeznek (a tanító részen tanította őket "
+                  "a scripts/build_tokens.py).",
+    "tok.m.title": "Ugyanaz a szöveg, ugyanaz a modell: a tokenméret a perplexitást mozgatja, a biteket nem",
+    "tok.m.x": "BPE-összevonások",
+    "tok.m.picked": "{merges:,} összevonással: {vocab:,} elemű szókészlet, {tokens:,} félretett token, perplexitás "
+                    "tokenenként {ppl:.2f}, {bpc:.4f} bit per karakter.",
+    "tok.m.cut": "A mondatod {merges:,} összevonással feldarabolva ({n} token):",
+
+    # --- sentence ------------------------------------------------------------------------------------
+    "tok.s.header": "Írj be egy mondatot",
+    "tok.s.input": "Egy mondat (legfeljebb {limit} karakter)",
+    "tok.s.default": "The quick brown fox jumps over the lazy dog.",
+    "tok.s.help": "Kisbetűssé alakítjuk, a szóközöket összevonjuk, ahogy a korpuszban. Minden doboz egy token; az "
+                  "alatta lévő kis szám a meglepetése (surprisal) bitben, az előző token ismeretében.",
+    "tok.s.err.empty": "Írj be egy mondatot, és megnézheted, hogyan darabolódik tokenekre.",
+    "tok.s.err.too_long": "Ez {n} karakter, a határ {limit}. Rövidítsd le, és megnézheted, hogyan darabolódik "
+                          "tokenekre.",
+    "tok.s.unseen": "A korpuszban soha nem fordult elő: {chars}. Minden ilyen karakter egy *ismeretlen* token része, "
+                    "amely betűről betűre megfizeti a saját kibetűzését (lásd fent az ismeretlen tokenek szabályát).",
+    "tok.s.total": "**{scheme}**: {n} token, összesen {bits:.1f} bit ({bpc:.2f} bit per karakter)",
+    "tok.s.same": "A tokenek száma {lo} és {hi} között van; a teljes költség {blo:.0f} és {bhi:.0f} bit között marad.",
+    "tok.s.unknown": "ismeretlen token",
+
+    # --- 2. ladder -----------------------------------------------------------------------------------
+    "tok.l.header": "2. Egyetlen skála a nevek minden modelljére",
+    "tok.l.explain": "A nevek könyvbeli felosztása, ugyanaz a 27 szimbólum, validációs rész ({n:,} név, {preds:,} "
+                     "előrejelzés, minden név végét is beleértve). Bit per karakter = veszteség előrejelzett "
+                     "szimbólumonként ÷ ln 2.",
+    "tok.l.uniform": "egyenletes",
+    "tok.l.bigram": "számlálótábla, add-one",
+    "tok.l.trigram": "trigram számlálótábla, add-α (α = {alpha:g}, {contexts} kontextus)",
+    "tok.l.mlp3": "MLP, k = 3 (előre tanított)",
+    "tok.l.gru": "GRU karaktermodell (előre tanított)",
+    "tok.l.transformer": "apró transformer (előre tanított)",
+    "tok.l.col.model": "modell",
+    "tok.l.col.ppl": "perplexitás",
+    "tok.l.col.bpc": "bit per karakter",
+    "tok.l.col.params": "paraméterek",
+    "tok.l.col.samples": "10 minta (az oldalsáv véletlenmagjával)",
+    "tok.l.chart": "Bit per karakter, validációs nevek",
+    "tok.l.best_bigram": "a könyv legjobb próza-bigramja {v:g}",
+    "tok.l.caveat": "Nem összehasonlítható: a nevek nem próza. Egy név rövid karakterlánc, kevés betűmintázattal, és "
+                    "nincsenek körülötte szavak; Shannon 1 bitje és a fejezet 2,23 bitje folyó angol szövegre "
+                    "vonatkozik. A vonalak a skálát jelölik ki, nem versenyt.",
+    "tok.l.alpha_note": "A trigram α-ját ezen a validációs részen választottuk ki a következők közül: {alphas}.",
+
+    # --- 3. counting stops -----------------------------------------------------------------------------
+    "tok.c.header": "3. Miért akad el a számlálás",
+    "tok.c.m": "Kontextushossz m",
+    "tok.c.calc": "Egy **{m}** szimbólum hosszú kontextusú számlálótáblának minden kontextushoz kell egy sor: "
+                  "karakterekre 27^{m} = **{chars}** sor, egy 50\u00a0000 szavas szókészletre "
+                  "50\u00a0000^{m} = **{words}** sor.",
+    "tok.c.chart": "m hosszú kontextusok a neveken",
+    "tok.c.seen": "a 27^m lehetséges kontextusból a tanításban látottak aránya",
+    "tok.c.unseen": "a tanításban soha nem látott validációs kontextusok aránya",
+    "tok.c.x": "kontextushossz m",
+    "tok.c.col.m": "m",
+    "tok.c.col.possible": "lehetséges (27^m)",
+    "tok.c.col.seen": "a tanításban látott",
+    "tok.c.col.share": "látott arány",
+    "tok.c.col.unseen": "soha nem látott validációs kontextusok",
+    "tok.c.sharing": "Ahogy tehát a kontextus nő, a tábla többnyire üres sorokba ütközik. Egy embedding table viszont "
+                     "megoszt: a hasonló szimbólumok hasonló vektorokat kapnak, így amit a modell egy kontextus után "
+                     "megtanul, az átkerül soha nem látott kontextusokra is, és éppen ez a megosztás teszi lehetővé, "
+                     "hogy az MLP megverje a táblát.",
+}
