@@ -15,9 +15,7 @@ import pytest
 from tests import url_fuzz as fz
 
 # Pages owned by other helpers that still fail today (their owners fix them; the integrator removes these).
-KNOWN_FAILING: dict[str, str] = {
-    "attention": "attention page (its owner's issue 14 part): at_d=99999 raises StreamlitValueAboveMaxError",
-}
+KNOWN_FAILING: dict[str, str] = {}
 
 
 def params():

@@ -11,8 +11,7 @@ NOTICE = "This link had a value the page cannot use"
 
 @pytest.mark.browser
 @pytest.mark.parametrize("path, query, title, param", [
-    pytest.param("attention", "at_d=99999", "h1", "at_d", marks=pytest.mark.xfail(
-        reason="attention page (its owner's issue 14 part): at_d=99999 raises today", strict=False)),
+    ("attention", "at_d=99999", "h1", "at_d"),
     ("count_table", "ct_alpha=zzz", "The count table", "ct_alpha"),
     ("", "seed=-5", "Every next token", "seed"),
 ])

@@ -10,10 +10,8 @@ from tests import url_fuzz as fz
 from tests.browser.conftest import assert_no_error, wait_idle
 
 # Pages owned by other helpers that still fail today (their owners fix them; the integrator removes these).
-KNOWN_OVERFLOW = {"attention": "attention page (its owner's issue 16 part): GPT-3 metric values and long labels "
-                               "are cut off (150,994,944, 3,145,728, parameters of its own in the output layer)"}
-KNOWN_SMALL_TEXT = {"attention": "attention page (its owner's issue 16 part): subplot titles and annotations at 15 px "
-                                 "and below (charts_attention.py sets font sizes per chart)"}
+KNOWN_OVERFLOW: dict[str, str] = {}
+KNOWN_SMALL_TEXT: dict[str, str] = {}
 
 OVERFLOWING = """() => [...document.querySelectorAll(
     '[data-testid="stMetricValue"], [data-testid="stMetricLabel"]')].flatMap(box =>
