@@ -19,8 +19,8 @@ import ui
 from ui import charts, charts_neural, sidebar
 from ui.data import active_bigram_data, bigram_probs, default_word_list, word_list
 from ui.i18n import t
-from ui.neural_cache import (MAX_K, count_table_val, embedding_analysis, session_store, shipped_models,
-                             shipped_table, val_windows_loss)
+from ui.neural_cache import (MAX_K, count_table_val, embedding_analysis, neural_bigram, session_store,
+                             shipped_models, shipped_table, val_windows_loss)
 from ui.state import url_state
 
 ui.require_app_shell()
@@ -67,7 +67,7 @@ nb_store = session_store("neural_nb")
 nb_key = (wl.digest, config)
 # on_click runs before the script, so a click survives the app shell's first-run rerun
 c3.button(t("neural.nb.retrain"), key="nb_retrain", help=t("neural.nb.retrain_help"),
-          on_click=lambda: nb_store.pop(nb_key, None))
+          on_click=st.session_state.__setitem__, args=("neural_nb_request", nb_key))
 book_setting = bundled and config == NeuralBigramConfig()
 floor = data.evaluate(probabilities(data.N), "train").mean_nll      # the loss the network should reach
 
@@ -87,8 +87,9 @@ def _trace_figures(points):
 
 left, right = st.columns(2)
 loss_slot, gap_slot = left.empty(), right.empty()
-result = nb_store.get(nb_key)
-if result is None:                      # train live, drawing the curves as they grow
+live_request = st.session_state.pop("neural_nb_request", None) == nb_key
+result = None if live_request else nb_store.get(nb_key) or neural_bigram(wl.digest, config, data)
+if result is None:                      # the visitor asked: train live, drawing the curves as they grow
     bar = st.progress(0.0, text=t("neural.nb.progress", step=0, total=config.steps))
     live = []                           # the points reported so far (every 100 steps)
 

@@ -15,6 +15,7 @@ import torch
 from lm_core.bigram import BigramData, probabilities
 from lm_core.char_embeddings import group_means, nearest, pca_2d, permutation_test
 from lm_core.mlp import MLPParams, evaluate, load, weights_path, windows
+from lm_core.neural_bigram import NeuralBigramConfig, NeuralBigramResult, pair_counts, train as train_bigram
 
 ASSETS = Path(__file__).resolve().parent.parent / "assets" / "mlp"
 MAX_K = 8
@@ -32,6 +33,18 @@ def shipped_models(digest: str, _data: BigramData) -> dict[int, MLPParams]:
         if vocab.itos == _data.vocab.itos:
             out[k] = params
     return out
+
+
+@st.cache_resource(show_spinner=False, max_entries=16)
+def neural_bigram(digest: str, config: NeuralBigramConfig, _data: BigramData) -> NeuralBigramResult:
+    """The trained neural bigram for this word list and config, computed once per server and shared.
+
+    A class opening the page at once gets one training run (a fraction of a second), not one per visitor.
+    The result is shared between sessions: never mutate it. Live, animated training is a visitor's own
+    request (the retrain button) and lives in that visitor's session.
+    """
+    V = len(_data.vocab)
+    return train_bigram(_data.N, pair_counts(*_data.pairs["val"], V), config)
 
 
 @st.cache_data(show_spinner=False, max_entries=8)
