@@ -24,14 +24,16 @@ from typing import Callable
 import torch
 import torch.nn.functional as F
 
-from .words import BOOK_SEED
+from . import book
 
 
 @dataclass(frozen=True)
 class NeuralBigramConfig:
-    lr: float = 50.0
-    steps: int = 3000
-    seed: int = BOOK_SEED
+    """Settings of one training run; the defaults are the chapter's (lr 50, 3,000 steps, the book's seed)."""
+
+    lr: float = float(book.NB_LR.value)
+    steps: int = int(book.NB_STEPS.value)
+    seed: int = book.SEED
 
 
 @dataclass(frozen=True)
@@ -56,7 +58,7 @@ class NeuralBigramResult:
         return self.trace[step - 1]
 
 
-def init_weights(vocab_size: int, seed: int = BOOK_SEED) -> torch.Tensor:
+def init_weights(vocab_size: int, seed: int = book.SEED) -> torch.Tensor:
     """W drawn as torch.randn((V, V)) from a generator seeded with ``seed`` (the book's init)."""
     g = torch.Generator().manual_seed(seed)
     return torch.randn((vocab_size, vocab_size), generator=g)     # (V, V)

@@ -1,6 +1,7 @@
 """Figure builders for the neural-models page (styled with ui.charts.style)."""
 from __future__ import annotations
 
+import math
 from typing import Sequence
 
 import plotly.graph_objects as go
@@ -9,31 +10,49 @@ from . import charts
 from .charts import PALETTE, style
 
 
+def _log_steps(fig: go.Figure, total_steps: int | None) -> None:
+    """Steps on a log axis: the first hundred steps, where a large learning rate does its work, get room."""
+    fig.update_xaxes(type="log")
+    if total_steps:
+        fig.update_xaxes(range=[0, math.log10(total_steps)])
+
+
 def trace_losses(steps: Sequence[int], train: Sequence[float], val: Sequence[float], *, floor: float | None,
                  names: tuple[str, str, str], title: str, xaxis_title: str, yaxis_title: str,
                  total_steps: int | None = None) -> go.Figure:
-    """Train and validation loss against the step, with the count table's loss as a dashed floor."""
+    """Train and validation loss against the step (log axis), with the count table's loss as a dashed floor."""
     series = {names[0]: train, names[1]: val}
     fig = charts.lines(steps, series, title=title, xaxis_title=xaxis_title, yaxis_title=yaxis_title, height=340)
     fig.update_layout(legend=dict(y=0.98, x=0.98, xanchor="right", yanchor="top", bgcolor="rgba(255,255,255,0.8)"))
     if floor is not None:
         fig.add_hline(y=floor, line=dict(color=PALETTE[2], dash="dash", width=2),
-                      annotation_text=names[2], annotation_position="top right")
-    if total_steps:
-        fig.update_xaxes(range=[0, total_steps])
+                      annotation_text=names[2], annotation_position="bottom left")
+    _log_steps(fig, total_steps)
     fig.update_yaxes(range=[max(0.0, (floor or 2.0) - 0.1), max(3.9, max(train, default=3.9) + 0.05)])
     return fig
 
 
+def gap_range(gap: Sequence[float]) -> tuple[float, float]:
+    """The log-axis range (in decades) of the gap chart: always from at most 10^-4 up to 10^0.
+
+    A fixed span of whole decades keeps the scale honest: a 1% change never fills the chart the way it does
+    when the axis is fitted to the data (0.751-0.758 looked like a collapse).
+    """
+    finite = [g for g in gap if g > 0 and math.isfinite(g)]
+    lo = math.floor(math.log10(min(finite))) if finite else -4
+    hi = math.ceil(math.log10(max(finite))) if finite else 0
+    return float(min(lo, -4)), float(max(hi, 0))
+
+
 def trace_gap(steps: Sequence[int], gap: Sequence[float], *, name: str, title: str, xaxis_title: str,
               yaxis_title: str, total_steps: int | None = None) -> go.Figure:
-    """The largest |softmax(W) - table| gap against the step, on a log scale."""
+    """The largest |softmax(W) - table| gap against the step, both axes logarithmic over whole decades."""
     fig = charts.lines(steps, {name: gap}, title=title, xaxis_title=xaxis_title, yaxis_title=yaxis_title,
                        log_y=True, height=340)
     fig.update_traces(line=dict(color=PALETTE[1], width=3))
     fig.update_layout(showlegend=False)
-    if total_steps:
-        fig.update_xaxes(range=[0, total_steps])
+    fig.update_yaxes(range=list(gap_range(gap)), dtick=1, exponentformat="power")
+    _log_steps(fig, total_steps)
     return fig
 
 
@@ -46,7 +65,8 @@ def row_compare(chars: Sequence[str], table: Sequence[float], net: Sequence[floa
         go.Bar(x=list(chars), y=list(net), name=names[1], marker_color=PALETTE[3],
                hovertemplate="%{x}: %{y:.4f}<extra>" + names[1] + "</extra>"),
     ])
-    fig.update_layout(barmode="group", legend=dict(orientation="h", y=1.02, x=1, xanchor="right", yanchor="bottom"))
+    # legend in the right margin (plotly's own place), never over the title above the plot
+    fig.update_layout(barmode="group", legend=dict(x=1.02, y=1, xanchor="left", yanchor="top"))
     fig.update_xaxes(type="category", title=xaxis_title)
     fig.update_yaxes(title=yaxis_title)
     return style(fig, height=340, title=title)
@@ -54,7 +74,10 @@ def row_compare(chars: Sequence[str], table: Sequence[float], net: Sequence[floa
 
 def embedding_scatter(xy, labels: Sequence[str], groups: Sequence[str], *, title: str | None, xaxis_title: str,
                       yaxis_title: str) -> go.Figure:
-    """Each character as its label at its 2-D position, coloured by group (vowel / consonant / boundary)."""
+    """Each character as a large disc with its letter inside, coloured by group (vowel / consonant / boundary).
+
+    Letters sit inside their discs (not above them), so two labels overlap only where two points do.
+    """
     fig = go.Figure()
     colours = {}
     for name in dict.fromkeys(groups):
@@ -62,8 +85,10 @@ def embedding_scatter(xy, labels: Sequence[str], groups: Sequence[str], *, title
         idx = [i for i, gname in enumerate(groups) if gname == name]
         fig.add_trace(go.Scatter(
             x=[float(xy[i][0]) for i in idx], y=[float(xy[i][1]) for i in idx], mode="markers+text", name=name,
-            text=[labels[i] for i in idx], textposition="top center", textfont=dict(size=18, color=colours[name]),
-            marker=dict(size=10, color=colours[name]), hovertemplate="%{text}<extra>" + name + "</extra>"))
+            text=[labels[i] for i in idx], textposition="middle center",
+            textfont=dict(size=15, color="white", family="monospace"),
+            marker=dict(size=26, color=colours[name], opacity=0.9, line=dict(width=1, color="white")),
+            hovertemplate="%{text}: (%{x:.2f}, %{y:.2f})<extra>" + name + "</extra>"))
     fig.update_xaxes(title=xaxis_title, zeroline=False)
     fig.update_yaxes(title=yaxis_title, zeroline=False)
     fig.update_layout(legend=dict(orientation="h", y=1.02, x=1, xanchor="right", yanchor="bottom"))

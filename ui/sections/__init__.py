@@ -1,0 +1,1 @@
+"""Page sections: one function per section of a page, each taking its inputs explicitly."""
