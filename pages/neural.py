@@ -15,8 +15,6 @@ ctx = sections.Active(digest=wl.digest, data=active_bigram_data(), seed=sidebar.
 
 st.title(t("neural.title"))
 st.markdown(t("neural.lead"))
-with st.expander(t("neural.intro_more")):
-    st.markdown(t("neural.intro"))
 
 sections.neural_bigram(ctx)
 k, live = sections.mlp(ctx)

@@ -228,9 +228,20 @@ def test_row_chart_legend_sits_beside_the_plot_not_over_its_title(app):
     assert legend.get("orientation", "v") == "v"
 
 
-def test_pca_letters_sit_inside_large_markers(app):
+def test_pca_letters_take_sides_that_keep_them_apart(app):
     at = app(PAGE)
     fig = chart(at, "first direction")
-    for trace in fig["data"]:
-        assert trace["textposition"] == "middle center"
-        assert trace["marker"]["size"] >= 24 and trace["textfont"]["size"] <= 16
+    positions = [p for trace in fig["data"] for p in trace["textposition"]]
+    assert len(positions) == 27 and len(set(positions)) > 1     # not every letter on the same side
+
+
+def test_label_positions_separate_close_points():
+    from ui.charts_neural import label_positions
+
+    # two points 5 px apart on a 560 px wide chart: their labels go to different sides
+    xy = [(0.0, 0.0), (5 / 560, 0.0), (1.0, 1.0)]
+    first, second, _ = label_positions(xy)
+    assert first != second
+    # a lone point keeps the default, above its marker
+    assert label_positions([(0.0, 0.0)]) == ["top center"]
+    assert label_positions([]) == []

@@ -8,12 +8,9 @@ from __future__ import annotations
 
 import random
 
-
 PAGE = "pages/neural.py"
-TITLE = "A network rediscovers the counts, then beats them"
+TITLE = "A network finds the counts"
 HOSTILE = ["99999", "-99999", "nan", "1e308", "", "zzz", "ʘ‿ʘ 名前 \u202e\U0001f600"]
-
-
 
 
 def registered(at) -> dict:

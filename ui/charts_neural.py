@@ -72,23 +72,68 @@ def row_compare(chars: Sequence[str], table: Sequence[float], net: Sequence[floa
     return style(fig, height=340, title=title)
 
 
+_POSITIONS = {"top center": (0, 1), "bottom center": (0, -1), "middle right": (1, 0), "middle left": (-1, 0),
+              "top right": (1, 1), "top left": (-1, 1), "bottom right": (1, -1), "bottom left": (-1, -1)}
+
+
+def label_positions(xy, *, width: float = 560, height: float = 340, label: tuple[float, float] = (14, 20),
+                    marker: float = 12) -> list[str]:
+    """A plotly ``textposition`` for each point, chosen so that labels avoid each other and the other points.
+
+    Greedy placement on the chart's approximate pixel grid (``width`` x ``height`` of the plotting area,
+    ``label`` = one letter's box in pixels): the most crowded points choose first, each takes the side
+    where its label overlaps least with the labels already placed and with every marker.
+    """
+    xs, ys = [float(p[0]) for p in xy], [float(p[1]) for p in xy]
+    if not xs:
+        return []
+    span_x, span_y = (max(xs) - min(xs)) or 1.0, (max(ys) - min(ys)) or 1.0
+    px = [(x - min(xs)) / span_x * width for x in xs]
+    py = [(y - min(ys)) / span_y * height for y in ys]
+    lw, lh = label
+
+    def box(i, pos):
+        dx, dy = _POSITIONS[pos]
+        cx = px[i] + dx * (marker / 2 + lw / 2)
+        cy = py[i] + dy * (marker / 2 + lh / 2)
+        return cx - lw / 2, cy - lh / 2, cx + lw / 2, cy + lh / 2
+
+    def overlap(a, b):
+        return max(0.0, min(a[2], b[2]) - max(a[0], b[0])) * max(0.0, min(a[3], b[3]) - max(a[1], b[1]))
+
+    markers = [(px[i] - marker / 2, py[i] - marker / 2, px[i] + marker / 2, py[i] + marker / 2) for i in range(len(xs))]
+    crowd = [sum(abs(px[i] - px[j]) < 3 * lw and abs(py[i] - py[j]) < 3 * lh for j in range(len(xs)))
+             for i in range(len(xs))]
+    placed: dict[int, tuple] = {}
+    chosen = ["top center"] * len(xs)
+    for i in sorted(range(len(xs)), key=lambda i: -crowd[i]):
+        def cost(pos):
+            b = box(i, pos)
+            return (sum(overlap(b, other) for other in placed.values())
+                    + sum(overlap(b, markers[j]) for j in range(len(xs)) if j != i))
+        chosen[i] = min(_POSITIONS, key=cost)        # ties keep the order above: top first
+        placed[i] = box(i, chosen[i])
+    return chosen
+
+
 def embedding_scatter(xy, labels: Sequence[str], groups: Sequence[str], *, title: str | None, xaxis_title: str,
                       yaxis_title: str) -> go.Figure:
-    """Each character as a large disc with its letter inside, coloured by group (vowel / consonant / boundary).
+    """Each character as a point with its letter beside it, coloured by group (vowel / consonant / boundary).
 
-    Letters sit inside their discs (not above them), so two labels overlap only where two points do.
+    The side of each letter is chosen by :func:`label_positions`, so close points do not pile up their labels.
     """
     fig = go.Figure()
     colours = {}
+    positions = label_positions(xy)
     for name in dict.fromkeys(groups):
         colours[name] = PALETTE[len(colours) % len(PALETTE)]
         idx = [i for i, gname in enumerate(groups) if gname == name]
         fig.add_trace(go.Scatter(
             x=[float(xy[i][0]) for i in idx], y=[float(xy[i][1]) for i in idx], mode="markers+text", name=name,
-            text=[labels[i] for i in idx], textposition="middle center",
-            textfont=dict(size=15, color="white", family="monospace"),
-            marker=dict(size=26, color=colours[name], opacity=0.9, line=dict(width=1, color="white")),
-            hovertemplate="%{text}: (%{x:.2f}, %{y:.2f})<extra>" + name + "</extra>"))
+            text=[labels[i] for i in idx], textposition=[positions[i] for i in idx],
+            textfont=dict(size=18, color=colours[name]),
+            marker=dict(size=12, color=colours[name]), hovertemplate="%{text}: (%{x:.2f}, %{y:.2f})<extra>" + name
+            + "</extra>"))
     fig.update_xaxes(title=xaxis_title, zeroline=False)
     fig.update_yaxes(title=yaxis_title, zeroline=False)
     fig.update_layout(legend=dict(orientation="h", y=1.02, x=1, xanchor="right", yanchor="bottom"))

@@ -85,11 +85,14 @@ def _train_live(ctx: Active, config: NeuralBigramConfig, floor: float, slots):
 
 
 def neural_bigram(ctx: Active) -> None:
-    """Section 1: a V x V matrix trained by gradient descent lands on the count table."""
+    """Section 1: a V x V matrix trained by gradient descent lands on the count table (the page's first figure).
+
+    The long explanations sit in an expander so the curves are on the first screen at 1280 x 720.
+    """
     data, V, itos = ctx.data, ctx.V, ctx.itos
     st.header(t("neural.nb.header"))
-    st.markdown(t("neural.nb.lead", v=V))
     with st.expander(t("neural.nb.more")):
+        st.markdown(t("neural.intro"))
         st.markdown(t("neural.nb.explain", v=V))
         st.markdown(t("neural.nb.explain_form", pairs=int(data.N.sum())))
     c1, c2, c3 = st.columns([2, 2, 1], vertical_alignment="bottom")
@@ -131,7 +134,7 @@ def neural_bigram(ctx: Active) -> None:
 
     gaps = compare(result.W, data.N)
     a, b = itos[gaps.worst_cell[0]], itos[gaps.worst_cell[1]]
-    m1, m2, m3, m4 = st.columns(4)
+    (m1, m2), (m3, m4) = st.columns(2), st.columns(2)          # two by two: no label is cut off
     m1.metric(t("neural.nb.max_gap"), f"{gaps.max_gap:.6f}")
     m2.metric(t("neural.nb.mean_gap", cells=V * V), f"{gaps.mean_gap:.6f}")
     m3.metric(t("neural.nb.worst"), f"{a}→{b}", help=t("neural.nb.worst_help"))

@@ -1,17 +1,15 @@
 """Strings of the neural-models page: the neural bigram, Bengio's MLP, its embeddings, the fixed window."""
 
 EN = {
-    "neural.title": "A network rediscovers the counts, then beats them",
-    "neural.lead": "A network told only *make the next character likely* first finds the count table on its own, "
-                   "then, given more context, goes where a table cannot.",
-    "neural.intro_more": "More about this page",
+    "neural.title": "A network finds the counts",
+    "neural.lead": "A network told only *make the next character likely* first finds the count table on its own; "
+                   "then, given more context, it beats the table.",
     "neural.intro": "The count table is the best a model can do with one character of context. Here the same job is "
                     "given to a neural network that is told nothing except *make the next character likely*. First it "
                     "finds the count table on its own; then, given more context, it goes where a table cannot.",
 
     # --- 1. neural bigram ------------------------------------------------------------------------------------
     "neural.nb.header": "1. The count table as a network",
-    "neural.nb.lead": "A {v} × {v} matrix of random numbers, trained by gradient descent, against the count table.",
     "neural.nb.more": "How a matrix becomes a model",
     "neural.nb.explain": "Replace the table by a weight matrix **W** of shape {v} × {v}, filled with random numbers. "
                          "Write the previous character as a one-hot vector (all zeros, a single 1) and multiply it by "
@@ -34,7 +32,7 @@ EN = {
                               "only; everyone else sees the same result, computed once).",
     "neural.nb.progress": "Training the neural bigram: step {step:,} of {total:,}",
     "neural.nb.loss_title": "Loss while training",
-    "neural.nb.gap_title": "Largest gap to the count table (log scales, whole decades)",
+    "neural.nb.gap_title": "Largest gap to the count table",
     "neural.nb.x": "step",
     "neural.nb.y_loss": "loss (nats per character)",
     "neural.nb.y_gap": "max |softmax(W) − table|",
@@ -53,7 +51,7 @@ EN = {
     "neural.nb.worst": "Worst cell",
     "neural.nb.worst_help": "The pair whose network probability is furthest from the count table's.",
     "neural.nb.worst_seen": "seen {n}× in training",
-    "neural.nb.busy": "Worst gap, rows > 1,000×",
+    "neural.nb.busy": "Worst gap, rows seen > 1,000×",
     "neural.nb.busy_help": "Among the {rows} rows whose character occurs more than 1,000 times in training.",
     "neural.nb.why_far": "With these settings the network has not reached the count table yet: the largest gap is "
                          "still {gap:.4f}. Given more steps or a larger rate it gets there, because the objective has "
