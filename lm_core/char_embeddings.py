@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 import torch
 
-from .book import SEED
+from . import book
 from .words import BOUNDARY
 
 VOWELS = "aeiou"
@@ -109,7 +109,7 @@ class PermutationTest:
         return self.at_least / len(self.null)
 
 
-def permutation_test(C: torch.Tensor, itos, draws: int = 2000, seed: int = SEED) -> PermutationTest:
+def permutation_test(C: torch.Tensor, itos, draws: int = 2000, seed: int = book.SEED) -> PermutationTest:
     """S(group) = mean cosine inside the group - mean cosine between the group and the other letters.
 
     Draw ``draws`` random groups of as many letters as there are vowels (each one a ``torch.randperm`` of

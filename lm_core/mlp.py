@@ -10,6 +10,7 @@ evaluation, its samples, and saving/loading the shipped weights.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import math
 from dataclasses import dataclass
@@ -18,7 +19,6 @@ from pathlib import Path
 import torch
 import torch.nn.functional as F
 
-from .book import SEED
 from .words import Vocab
 
 PARAM_NAMES = ("C", "W1", "b1", "W2", "b2")
@@ -62,12 +62,23 @@ class MLPParams:
     def count(self) -> int:
         return sum(t.numel() for t in self.tensors().values())
 
+    def fingerprint(self) -> str:
+        """A digest of the weights' content: names a model in a cache (equal weights, equal fingerprint)."""
+        h = hashlib.sha256()
+        for name in PARAM_NAMES:
+            t = getattr(self, name).detach().contiguous().cpu()
+            h.update(f"{name}{tuple(t.shape)}{t.dtype}".encode())
+            h.update(t.numpy().tobytes())
+        return h.hexdigest()[:16]
+
     def detached(self) -> "MLPParams":
         return MLPParams(*(getattr(self, n).detach().clone() for n in PARAM_NAMES))
 
 
 def init_params(config: MLPConfig, vocab_size: int, generator: torch.Generator) -> MLPParams:
-    """The book's initialisation, drawn in this order from ``generator``: C, W1, b1, W2; b2 is zero.
+    """The initialisation, drawn in this order from ``generator``: C, W1, b1, W2; b2 is zero.
+
+    The chapter prints plain ``torch.randn`` shapes; the scalings below are the common ones of makemore part 3.
 
     W1 is scaled by (5/3)/sqrt(fan_in) (the tanh gain) so the hidden units start unsaturated; b1 and W2 are
     scaled by 0.01 so the first logits are nearly equal and the first loss is close to log V.
@@ -174,5 +185,3 @@ def load(path: str | Path) -> tuple[MLPParams, Vocab, dict]:
 def weights_path(folder: str | Path, k: int) -> Path:
     return Path(folder) / f"mlp_k{k}.safetensors"
 
-
-BOOK_INIT_SEED = SEED

@@ -1,13 +1,14 @@
-"""Two ways to train the MLP of :mod:`lm_core.mlp`: the book's slow recipe and a fast one for the classroom.
+"""Two ways to train the MLP of :mod:`lm_core.mlp`: common slow settings and a fast one for the classroom.
 
-* :class:`BookRecipe` is what produced the book's table: plain SGD on mini-batches of 32, 200,000 steps,
-  learning rate 0.1, then 0.01 from step 100,000. About a minute per context length on one core; the
-  script ``scripts/train_mlp.py`` runs it and ships the weights.
+* :class:`BookRecipe` (the name is historical: the chapter prints no training settings) uses settings common
+  for this model, those of Karpathy's "makemore" lectures (part 2, the MLP): plain SGD on mini-batches of 32,
+  200,000 steps, learning rate 0.1, then 0.01 from step 100,000. About a minute per context length on one
+  core; the script ``scripts/train_mlp.py`` runs it and ships the weights.
 * :class:`FastRecipe` gets within a few percent in seconds: Adam, batches of 1,024, 800 steps, learning rate
   0.03 cosine-decayed to 5e-4. That is what the page's "train it now" button runs.
 
-Both take every random draw (initialisation, then the mini-batch indices) from one seeded generator, and
-report progress through an optional ``callback(step, total, batch_loss)``.
+Both take every random draw (initialisation, then the mini-batch indices) from one seeded generator (the
+book's seed by default), and report progress through an optional ``callback(step, total, batch_loss)``.
 """
 from __future__ import annotations
 
@@ -18,19 +19,21 @@ from typing import Callable
 import torch
 
 from .mlp import MLPConfig, MLPParams, PARAM_NAMES, init_params, loss
-from .book import SEED
+from . import book
 
 Callback = Callable[[int, int, float], None]
 
 
 @dataclass(frozen=True)
 class BookRecipe:
+    """Common settings for this MLP (makemore part 2), not printed by the chapter; they made the shipped weights."""
+
     steps: int = 200_000
     batch: int = 32
     lr: float = 0.1
     lr_late: float = 0.01
     switch_at: int = 100_000      # first step (0-based) that uses lr_late
-    seed: int = SEED
+    seed: int = book.SEED
 
     def lr_at(self, step: int) -> float:
         return self.lr if step < self.switch_at else self.lr_late
@@ -42,7 +45,7 @@ class FastRecipe:
     batch: int = 1024
     lr: float = 0.03
     lr_min: float = 5e-4
-    seed: int = SEED
+    seed: int = book.SEED
 
     def lr_at(self, step: int) -> float:
         """Cosine decay from ``lr`` at step 0 to ``lr_min`` at the last step."""
@@ -58,7 +61,7 @@ def sgd_step(p: MLPParams, Xb: torch.Tensor, Yb: torch.Tensor, lr: float) -> flo
     """One SGD step with the gradients written out by hand (no autograd), updating ``p`` in place.
 
     On batches of 32 the cost is almost all bookkeeping, so spelling out the backward pass makes the
-    book recipe several times faster. ``tests/test_neural_mlp.py`` checks these gradients against autograd.
+    slow recipe several times faster. ``tests/test_neural_mlp.py`` checks these gradients against autograd.
     Returns the batch loss before the update.
     """
     B, k = Xb.shape
@@ -89,7 +92,10 @@ def sgd_step(p: MLPParams, Xb: torch.Tensor, Yb: torch.Tensor, lr: float) -> flo
 def train_book(config: MLPConfig, vocab_size: int, X: torch.Tensor, Y: torch.Tensor,
                recipe: BookRecipe = BookRecipe(), callback: Callback | None = None,
                every: int = 1000) -> tuple[MLPParams, list[float]]:
-    """Plain mini-batch SGD as in the book. Returns the trained params and the loss every ``every`` steps."""
+    """Plain mini-batch SGD with :class:`BookRecipe`'s common settings.
+
+    Returns the trained params and the loss every ``every`` steps.
+    """
     g = torch.Generator().manual_seed(recipe.seed)
     p = init_params(config, vocab_size, g)
     trace: list[float] = []

@@ -1,7 +1,8 @@
-"""Train the book's MLP for context lengths k = 1..8 and ship the weights in assets/mlp/.
+"""Train the chapter's MLP for context lengths k = 1..8 and ship the weights in assets/mlp/.
 
-The recipe is the book's (lm_core.mlp_train.BookRecipe): initialisation and mini-batches drawn from
-torch.Generator().manual_seed(2147483647), SGD with batches of 32 for 200,000 steps, learning rate 0.1 then
+The chapter prints no training settings; these are common ones for this model, from Karpathy's makemore
+lectures (lm_core.mlp_train.BookRecipe): initialisation and mini-batches drawn from a generator seeded with
+the book's seed (lm_core.book.SEED), SGD with batches of 32 for 200,000 steps, learning rate 0.1 then
 0.01 from step 100,000. Data: assets/names.txt with the book's 80/10/10 split.
 
     nice -n 10 python scripts/train_mlp.py            # all of k = 1..8 (a few minutes per k on one core)

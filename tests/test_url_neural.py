@@ -1,0 +1,56 @@
+"""Issue 14 on the neural page: a stale or hostile link never breaks it.
+
+The URL keys are read at run time from what the page registered (``_url_state_defaults``), so a new control
+is covered without touching this file. Each key gets hostile values one at a time, then a few random
+combinations; the page must render its title with no exception, and keep every value inside its range.
+"""
+from __future__ import annotations
+
+import random
+
+PAGE = "pages/neural.py"
+TITLE = "A network finds the counts"
+HOSTILE = ["99999", "-99999", "nan", "1e308", "", "zzz", "ʘ‿ʘ 名前 \u202e\U0001f600"]
+
+
+def registered(at) -> dict:
+    return dict(at.session_state["_url_state_defaults"])
+
+
+def check_page(at, query: dict) -> None:
+    assert not at.exception, (query, [e.value for e in at.exception])
+    assert TITLE in [t.value for t in at.title], query
+    from ui.neural_cache import MAX_K
+    from ui.sections.neural import LR_CHOICES, STEP_CHOICES
+
+    state = at.session_state
+    assert state["nb_lr"] in LR_CHOICES and state["nb_steps"] in STEP_CHOICES and 1 <= state["mlp_k"] <= MAX_K
+    assert 0 <= state["seed"] < 2 ** 31
+
+
+def test_every_key_with_hostile_values(app):
+    keys = registered(app(PAGE))
+    assert {"nb_lr", "nb_steps", "mlp_k"} <= set(keys)
+    for key in sorted(keys):
+        for value in HOSTILE:
+            at = app(PAGE, **{key: value})
+            check_page(at, {key: value})
+            if value in ("nan", "", "zzz", HOSTILE[-1], "1e308", "-99999"):   # never valid for these keys
+                assert at.session_state[key] == keys[key], (key, value)
+                assert any(key in toast.value for toast in at.toast), (key, value)
+
+
+def test_random_combinations_of_keys(app):
+    keys = sorted(registered(app(PAGE)))
+    rng = random.Random(20260)
+    pool = HOSTILE + ["1", "3", "8", "50", "50.0", "100", "300", "7"]
+    for _ in range(5):
+        query = {k: rng.choice(pool) for k in rng.sample(keys, rng.randint(2, len(keys)))}
+        check_page(app(PAGE, **query), query)
+
+
+def test_valid_link_values_are_taken(app):
+    at = app(PAGE, nb_lr="10", nb_steps="300", mlp_k="5")
+    check_page(at, {})
+    assert (at.session_state["nb_lr"], at.session_state["nb_steps"], at.session_state["mlp_k"]) == (10.0, 300, 5)
+    assert not at.toast
