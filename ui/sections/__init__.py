@@ -1,0 +1,1 @@
+"""Page sections: one module per page, one function per section, each with explicit inputs."""
