@@ -64,13 +64,17 @@ def server_rss() -> dict:
             browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
             page = browser.new_page(viewport={"width": 1280, "height": 720})
             page.set_default_timeout(300_000)
-            for i, (file, *_rest) in enumerate(pages):
-                path = "" if i == 0 else file.split("/")[-1][:-3]
+            order = [p for p in pages if p[0] != PAGE] + [p for p in pages if p[0] == PAGE]
+            for file, *_rest in order:
+                path = "" if file == pages[0][0] else file.split("/")[-1][:-3]
+                if file == PAGE:
+                    out["server RSS, every other page opened (MB)"] = rss_mb(proc.pid)
                 start = time.perf_counter()
                 page.goto(f"http://127.0.0.1:{port}/{path}")
                 wait_idle(page, timeout=300_000)
                 if path == "attention":       # the pretrained encoder loads only behind its toggle
-                    page.get_by_text("Load the pretrained encoder").first.click()
+                    page.get_by_role("tab", name="7 · Pretrained encoder").click()
+                    page.get_by_test_id("stMain").get_by_text("Load the pretrained encoder").click()
                     wait_idle(page, timeout=300_000)
                 out[f"first open /{path} (s)"] = time.perf_counter() - start
             start = time.perf_counter()
@@ -78,7 +82,9 @@ def server_rss() -> dict:
             wait_idle(page)
             out["second open /sentences, warm caches (s)"] = time.perf_counter() - start
             browser.close()
-        out["server RSS after every page, both models loaded (MB)"] = rss_mb(proc.pid)
+        out["server RSS, every page opened, both models loaded (MB)"] = rss_mb(proc.pid)
+        out["what the sentences page adds (MB)"] = (out["server RSS, every page opened, both models loaded (MB)"]
+                                                   - out["server RSS, every other page opened (MB)"])
     finally:
         proc.terminate()
         proc.wait(timeout=20)

@@ -28,6 +28,11 @@ def test_first_load_draws_bank_curves_table_and_search(page):
     assert len(table) == 6
     minilm = table[table["method"] == "MiniLM, mean-pooled"]["Spearman ρ (cosine vs human)"].iloc[0]
     assert float(minilm) >= 0.80
+    claims = [m.value for m in at.markdown if m.value.startswith("- ") and "ρ" in m.value]
+    assert len(claims) == 4
+    assert "worse than counting shared words" in claims[0] and claims[0].endswith("Holds here.")
+    assert "averaging word vectors" in claims[1] and claims[1].endswith("Does **not** hold on our models.")
+    assert claims[2].endswith("Holds here.") and claims[3].endswith("Holds here.")
     hits = frame(at, "indexed sentence")
     assert len(hits) == 5 and "top hat rides a white horse" in hits["indexed sentence"].iloc[0]
 

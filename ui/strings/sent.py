@@ -46,6 +46,8 @@ EN = {
                       "*position* vector, and “bank” sits at a different position in each sentence.",
     # own sentences
     "sent.own.title": "Your own sentences",
+    "sent.own.english": "Any language is accepted and processed, but both models were trained on English: "
+                        "vectors of other languages mean little.",
     "sent.own.a": "First sentence",
     "sent.own.b": "Second sentence",
     "sent.own.word": "Word in both sentences",
@@ -98,6 +100,8 @@ EN = {
     "sent.s3.claims": "The chapter's claims, checked on our models",
     "sent.claim.mean_vs_overlap": "The language model's mean pool is worse than counting shared words: "
                                   "ρ {a:.3f} vs {b:.3f}.",
+    "sent.claim.mean_vs_words": "It is also worse than averaging word vectors: ρ {a:.3f} vs the better averaged "
+                                "set's {b:.3f}.",
     "sent.claim.cls_vs_mean": "Its first token [CLS] is worse still: ρ {a:.3f} vs {b:.3f}.",
     "sent.claim.minilm_wins": "The contrastive model wins: ρ {a:.3f}, the next best is {b:.3f}.",
     "sent.claim.holds": "Holds here.",
