@@ -10,14 +10,15 @@ from ui import charts
 
 def layer_curves(series: dict[str, Sequence[float]], *, title: str, xaxis_title: str, yaxis_title: str,
                  height: int = 360) -> go.Figure:
-    """One line per comparison over layers 0..L, markers on each layer, y from the data's floor to 1."""
+    """One line per comparison over layers 0..L, markers on each layer, y from just under the data to 1; the legend
+    sits under the axis title."""
     n = max(len(v) for v in series.values())
     fig = charts.lines(list(range(n)), series, height=height, title=title, xaxis_title=xaxis_title,
                        yaxis_title=yaxis_title, markers=True)
     lo = min(min(v) for v in series.values())
-    fig.update_yaxes(range=[min(0.0, lo - 0.05), 1.02])
+    fig.update_yaxes(range=[max(-1.0, lo - 0.05), 1.01])
     fig.update_xaxes(tickmode="linear", dtick=1)
-    fig.update_layout(legend=dict(orientation="h", y=-0.25))
+    fig.update_layout(legend=dict(orientation="h", yanchor="top", y=-0.32, x=0), margin=dict(b=110))
     return fig
 
 

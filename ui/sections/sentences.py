@@ -34,7 +34,7 @@ def bank(curves: dict, mlm_layers: int) -> None:
         c = curves[model_id]
         with col:
             charts.show(cs.layer_curves({t("sent.s1.ab"): c.ab, t("sent.s1.river"): c.river, t("sent.s1.money"): c.money},
-                                        title=t("sent.s1.chart", model=short(model_id)), height=330,
+                                        title=t("sent.s1.chart", model=short(model_id)), height=360,
                                         xaxis_title=t("sent.s1.layer"), yaxis_title=t("sent.s1.cos")),
                         key=f"sent_fig_bank_{model_id}")
     st.markdown(t("sent.s1.sentences", a=sc.SENTENCE_A, b=sc.SENTENCE_B, r=sc.RIVER_2, m=sc.MONEY_2))
@@ -75,7 +75,7 @@ def own_sentences() -> None:
         return
     charts.show(cs.layer_curves({t("sent.own.series"): cos}, title=t("sent.own.chart", word=word.strip(),
                                                                      model=short(model_id)),
-                                xaxis_title=t("sent.s1.layer"), yaxis_title=t("sent.s1.cos"), height=320),
+                                xaxis_title=t("sent.s1.layer"), yaxis_title=t("sent.s1.cos"), height=340),
                 key="sent_fig_own")
     st.markdown(t("sent.own.result", static=static, last=cos[-1], word=word.strip(), n=len(pieces),
                   pieces=" ".join(f"`{p}`" for p in pieces)))
