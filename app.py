@@ -16,6 +16,7 @@ PAGES = [
     ("pages/attention.py", "common.nav.attention", ":material/visibility:", "common.nav.section.mechanisms"),
     ("pages/rnn_gradients.py", "common.nav.rnn", ":material/trending_down:", "common.nav.section.mechanisms"),
     ("pages/word_vectors.py", "common.nav.wordvec", ":material/scatter_plot:", "common.nav.section.words"),
+    ("pages/sentences.py", "common.nav.sentences", ":material/short_text:", "common.nav.section.words"),
 ]
 
 runtime.configure()

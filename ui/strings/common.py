@@ -10,6 +10,7 @@ EN = {
     "common.nav.attention": "Attention",
     "common.nav.rnn": "RNN gradients",
     "common.nav.wordvec": "Word vectors",
+    "common.nav.sentences": "Contextual and sentence vectors",
     "common.nav.section.chars": "Character models",
     "common.nav.section.mechanisms": "Inside the machine",
     "common.nav.section.words": "Words",

@@ -1,0 +1,27 @@
+"""The sentences page: "bank" changes meaning layer by layer, semantic search is one matrix product, and which
+sentence vector works (MISSION §7, the end of chapter 003). Sections live in ui/sections/sentences.py."""
+import streamlit as st
+
+import ui
+from ui import sentences_cache as sc
+from ui.i18n import t
+from ui.sections import sentences as sections
+
+ui.require_app_shell()
+
+st.title(t("sent.title"))
+st.markdown(t("sent.lead"))
+
+try:
+    with st.spinner(t("sent.loading")):
+        curves = {m: sc.bank_curves(m) for m in sc.MODELS}
+except Exception as err:        # a broken install must not break the page
+    st.error(t("sent.failed", error=type(err).__name__))
+    st.stop()
+metrics = sc.mlm_metrics()
+
+sections.intro(curves["minilm"].n_params, metrics)
+sections.bank(curves, metrics["config"]["layers"])
+sections.own_sentences()
+sections.search(sc.scores())
+sections.comparison(sc.scores(), sc.shipped_table())

@@ -1,0 +1,32 @@
+"""Browser: the sentences page loads both models, draws the layer charts, and takes a typed word and query."""
+from tests.browser.conftest import assert_no_error, no_horizontal_scroll, screenshot, wait_for_chart, wait_idle
+
+
+def test_sentences_layer_charts_typed_word_and_search(open_page):
+    page = open_page("sentences")
+    wait_for_chart(page, 4, timeout=180_000)              # two model charts, your sentences, the method bars
+    assert_no_error(page)
+    body = page.locator("body").inner_text()
+    assert "Static row." in body and "1.000000" in body
+    assert "“bank”, MiniLM: cosine by layer" in body and "“bank”, our masked LM: cosine by layer" in body
+    assert no_horizontal_scroll(page)
+    screenshot(page, "sentences_bank")
+
+    box = page.get_by_role("textbox", name="Word in both sentences")
+    box.fill("river")
+    box.press("Enter")
+    wait_idle(page)
+    page.wait_for_function("() => document.body.innerText.includes('does not occur as a whole word')")
+    box.fill("bank")
+    box.press("Enter")
+    wait_idle(page)
+    page.wait_for_function("() => document.body.innerText.includes('Static row: 1.000000')")
+    assert_no_error(page)
+
+    query = page.get_by_role("textbox", name="Your query")
+    query.fill("Two dogs play in the snow.")
+    query.press("Enter")
+    wait_idle(page)
+    page.wait_for_function("() => document.body.innerText.includes('the four lines took')")
+    wait_for_chart(page, 4)
+    assert_no_error(page)

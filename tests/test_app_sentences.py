@@ -1,0 +1,81 @@
+"""AppTest: the sentences page, driven through its widgets (both models load once per test process)."""
+from __future__ import annotations
+
+import pytest
+
+from ui import sentences_cache as sc
+
+PAGE = "pages/sentences.py"
+
+
+def frame(at, column):
+    frames = [d.value for d in at.dataframe] + [d.value.reset_index() for d in at.table]
+    return next(f for f in frames if column in f.columns)
+
+
+@pytest.fixture
+def page(app):
+    return app(PAGE, timeout=240)
+
+
+def test_first_load_draws_bank_curves_table_and_search(page):
+    at = page
+    assert not at.error
+    assert len(at.get("plotly_chart")) >= 4                  # two layer charts, your sentences, the method bars
+    static = next(m.value for m in at.markdown if m.value.startswith("**Static row.**"))
+    assert static.count("1.000000") == 3                      # ours (two models) and the book's
+    table = frame(at, "Spearman ρ (cosine vs human)")
+    assert len(table) == 6
+    minilm = table[table["method"] == "MiniLM, mean-pooled"]["Spearman ρ (cosine vs human)"].iloc[0]
+    assert float(minilm) >= 0.80
+    claims = [m.value for m in at.markdown if m.value.startswith("- ") and "ρ" in m.value]
+    assert len(claims) == 4
+    assert "worse than counting shared words" in claims[0] and claims[0].endswith("Holds here.")
+    assert "averaging word vectors" in claims[1] and claims[1].endswith("Does **not** hold on our models.")
+    assert claims[2].endswith("Holds here.") and claims[3].endswith("Holds here.")
+    hits = frame(at, "indexed sentence")
+    assert len(hits) == 5 and "top hat rides a white horse" in hits["indexed sentence"].iloc[0]
+
+
+def test_typed_sentences_and_bad_input(page):
+    at = page
+    at.text_input(key="sent_b").set_value("The boat drifted toward the muddy bank of the lake.").run()
+    assert not at.warning and any(m.value.startswith("Static row: 1.000000") for m in at.markdown)
+    at.text_input(key="sent_w").set_value("river").run()
+    assert any("does not occur as a whole word" in w.value for w in at.warning)
+    at.text_input(key="sent_a").set_value("   ").run()
+    assert any("sentence is empty" in w.value for w in at.warning)
+    at.text_input(key="sent_w").set_value("bank").run()
+    at.text_input(key="sent_a").set_value(" ".join(["bank"] * 70)).run()
+    assert len(at.text_input(key="sent_a").value) == 300 and not at.exception   # the box stops at 300 characters
+    at.radio(key="sent_m").set_value("mlm").run()
+    at.text_input(key="sent_a").set_value("x " * 70 + "bank").run()      # 144 characters, > 64 word pieces
+    assert any("word pieces long; this model takes at most 64" in w.value for w in at.warning)
+    at.text_input(key="sent_w").set_value("two words").run()
+    assert any("single word" in w.value for w in at.warning)
+    assert not at.exception
+
+
+def test_other_model_and_non_english(page):
+    at = page
+    at.radio(key="sent_m").set_value("mlm").run()
+    at.text_input(key="sent_a").set_value("Er saß am Ufer, die Bank war nass.").run()
+    at.text_input(key="sent_b").set_value("Die Bank hat heute geschlossen.").run()
+    assert not at.warning and not at.exception
+    assert any(m.value.startswith("Static row: 1.000000") for m in at.markdown)
+
+
+def test_search_methods_and_empty_query(page):
+    at = page
+    for method in sc.METHODS:
+        at.selectbox(key="sent_sm").set_value(method).run()
+        assert not at.exception
+        assert len(frame(at, "indexed sentence")) == 5
+    at.text_input(key="sent_q").set_value("").run()
+    assert any("Type a query" in i.value for i in at.info)
+
+
+def test_bad_link_values_fall_back(app):
+    at = app(PAGE, timeout=240, sent_m="gpt5", sent_sm="zzz")
+    assert at.radio(key="sent_m").value == "minilm"
+    assert at.selectbox(key="sent_sm").value == "minilm"

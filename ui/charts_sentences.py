@@ -1,0 +1,33 @@
+"""Figures of the sentences page: cosine by layer, and the methods' Spearman bars. Built on ui.charts."""
+from __future__ import annotations
+
+from typing import Sequence
+
+import plotly.graph_objects as go
+
+from ui import charts
+
+
+def layer_curves(series: dict[str, Sequence[float]], *, title: str, xaxis_title: str, yaxis_title: str,
+                 height: int = 360) -> go.Figure:
+    """One line per comparison over layers 0..L, markers on each layer, y from just under the data to 1; the legend
+    sits under the axis title."""
+    n = max(len(v) for v in series.values())
+    fig = charts.lines(list(range(n)), series, height=height, title=title, xaxis_title=xaxis_title,
+                       yaxis_title=yaxis_title, markers=True)
+    lo = min(min(v) for v in series.values())
+    fig.update_yaxes(range=[max(-1.0, lo - 0.05), 1.01])
+    fig.update_xaxes(tickmode="linear", dtick=1)
+    fig.update_layout(legend=dict(orientation="h", yanchor="top", y=-0.32, x=0), margin=dict(b=110))
+    return fig
+
+
+def method_bars(labels: Sequence[str], values: Sequence[float], *, title: str, yaxis_title: str,
+                highlight: int | None = None, height: int = 360) -> go.Figure:
+    """One bar per method with its value printed; the highlighted method in the second colour."""
+    colours = [charts.PALETTE[1] if i == highlight else charts.PALETTE[0] for i in range(len(labels))]
+    fig = charts.bars(labels, values, text=[f"{v:.3f}" for v in values], color=colours, height=height,
+                      title=title, yaxis_title=yaxis_title, hovertemplate="%{x}: %{y:.4f}<extra></extra>")
+    top = max(values) if len(values) else 1.0
+    fig.update_yaxes(range=[min(0.0, min(values)), max(1.0, top) * 1.12])
+    return fig
