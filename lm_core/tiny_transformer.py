@@ -134,8 +134,9 @@ def encode_names(words, vocab: Vocab, block_size: int) -> tuple[torch.Tensor, to
 
 
 @torch.no_grad()
-def mean_nll(model: TinyTransformer, X: torch.Tensor, Y: torch.Tensor, batch: int = 4096) -> float:
-    """Mean NLL (nats) per predicted character, over every non-padding target."""
+def mean_nll(model: TinyTransformer, X: torch.Tensor, Y: torch.Tensor, batch: int = 256) -> float:
+    """Mean NLL (nats) per predicted character, over every non-padding target. In batches of ``batch`` names:
+    a server holds a class's worth of sessions, and one pass over all 3,203 names at once costs ~175 MB."""
     total, count = 0.0, 0
     for s in range(0, len(X), batch):
         logits, _, _ = model(X[s:s + batch])
@@ -255,19 +256,23 @@ class HeadStats:
 
 
 @torch.no_grad()
-def head_stats(model: TinyTransformer, X: torch.Tensor, Y: torch.Tensor) -> HeadStats:
-    """Mean attention to the previous character, to the first position and to itself, per layer and head."""
-    _, alphas, _ = model(X)                                             # per layer (N, H, T, T)
+def head_stats(model: TinyTransformer, X: torch.Tensor, Y: torch.Tensor, batch: int = 256) -> HeadStats:
+    """Mean attention to the previous character, to the first position and to itself, per layer and head
+    (summed over batches of ``batch`` names, so the attention maps of all names are never held at once)."""
     T = X.shape[1]
     t = torch.arange(2, T)
-    valid = (Y[:, 2:] >= 0).float()                                     # (N, T-2) real positions only
-    count = valid.sum()
+    sums = {"prev": 0.0, "first": 0.0, "itself": 0.0}
+    count = 0.0
+    for s in range(0, len(X), batch):
+        _, alphas, _ = model(X[s:s + batch])                               # per layer (n, H, T, T)
+        valid = (Y[s:s + batch, 2:] >= 0).float()                          # (n, T-2) real positions only
+        count += float(valid.sum())
 
-    def mean(a: torch.Tensor, cols: torch.Tensor) -> np.ndarray:         # a (N, H, T, T) -> (H,)
-        picked = a[:, :, t, cols]                                        # (N, H, T-2)
-        return ((picked * valid[:, None, :]).sum(dim=(0, 2)) / count).numpy()
+        def total(a: torch.Tensor, cols: torch.Tensor) -> torch.Tensor:    # a (n, H, T, T) -> (H,)
+            return (a[:, :, t, cols] * valid[:, None, :]).sum(dim=(0, 2))  # a[:, :, t, cols]: (n, H, T-2)
 
-    prev = np.stack([mean(a, t - 1) for a in alphas])                  # (L, H)
-    first = np.stack([mean(a, torch.zeros_like(t)) for a in alphas])   # (L, H)
-    itself = np.stack([mean(a, t) for a in alphas])                    # (L, H)
+        sums["prev"] = sums["prev"] + torch.stack([total(a, t - 1) for a in alphas])          # (L, H)
+        sums["first"] = sums["first"] + torch.stack([total(a, torch.zeros_like(t)) for a in alphas])
+        sums["itself"] = sums["itself"] + torch.stack([total(a, t) for a in alphas])
+    prev, first, itself = ((sums[k] / count).numpy() for k in ("prev", "first", "itself"))
     return HeadStats(prev, first, itself, int(count))

@@ -19,6 +19,7 @@ from lm_core import tiny_transformer as tt
 from lm_core.bigram import BigramData
 from lm_core.words import Vocab
 from ui.data import ASSETS, bigram_probs
+from ui import runtime
 
 MLP_FILE = ASSETS / "mlp" / "mlp_k3.safetensors"
 SAT_KS = (1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048)
@@ -30,6 +31,7 @@ def fingerprint(path: Path) -> str | None:
 
 
 @st.cache_data(show_spinner=False, max_entries=32)
+@runtime.heavy
 def saturation(n_words: int, d: int, kmax: int, scale: bool) -> att.Saturation:
     """The saturation curves of tab 2 (20 random sentences per k, seed 0)."""
     return att.saturation_curve(n_words, d, [k for k in SAT_KS if k <= kmax], scale=scale, seed=0)
@@ -45,6 +47,7 @@ def tiny_model():
 
 
 @st.cache_resource(show_spinner=False, max_entries=2)
+@runtime.heavy
 def tiny_head_stats(digest: str, _data: BigramData) -> tt.HeadStats | None:
     """Where each head of the shipped transformer looks on average, over the validation names (once per server)."""
     loaded = tiny_model()
@@ -56,6 +59,7 @@ def tiny_head_stats(digest: str, _data: BigramData) -> tt.HeadStats | None:
 
 
 @st.cache_data(show_spinner=False)
+@runtime.heavy
 def val_perplexities(digest: str, _data: BigramData, mlp_fingerprint: str | None) -> dict:
     """Validation perplexity of the count table, the MLP (if shipped) and the transformer, computed now."""
     out = {"count": _data.evaluate(bigram_probs(digest, 1.0, _data), "val").perplexity,
@@ -77,6 +81,7 @@ def val_perplexities(digest: str, _data: BigramData, mlp_fingerprint: str | None
 
 
 @st.cache_resource(show_spinner=False)
+@runtime.heavy
 def encoder():
     """The pretrained encoder, loaded once per process. Shared: never mutate."""
     return minilm.load()

@@ -19,12 +19,14 @@ from lm_core.bigram import BigramData, probabilities, sample as count_sample, st
 from lm_core.char_embeddings import group_means, nearest, pca_2d, permutation_test
 from lm_core.mlp import MLPParams, evaluate, load, sample as mlp_sample, weights_path, windows
 from lm_core.neural_bigram import NeuralBigramConfig, NeuralBigramResult, pair_counts, train as train_bigram
+from ui import runtime
 
 ASSETS = Path(__file__).resolve().parent.parent / "assets" / "mlp"
 MAX_K = 8
 
 
 @st.cache_resource(show_spinner=False, max_entries=4)
+@runtime.heavy
 def shipped_models(digest: str, _data: BigramData) -> dict[int, MLPParams]:
     """The shipped weights for k = 1..8 if they were trained on this vocabulary (the bundled names); else {}."""
     out = {}
@@ -39,6 +41,7 @@ def shipped_models(digest: str, _data: BigramData) -> dict[int, MLPParams]:
 
 
 @st.cache_resource(show_spinner=False, max_entries=16)
+@runtime.heavy
 def shared_bigram(digest: str, config: NeuralBigramConfig, _data: BigramData) -> NeuralBigramResult:
     """The trained neural bigram for this word list and config, computed once per server and shared.
 
@@ -51,6 +54,7 @@ def shared_bigram(digest: str, config: NeuralBigramConfig, _data: BigramData) ->
 
 
 @st.cache_data(show_spinner=False, max_entries=32)
+@runtime.heavy
 def val_windows_loss(digest: str, fingerprint: str, _params: MLPParams, _data: BigramData, part: str = "val") -> float:
     """Mean NLL of a model on one split of the active list (``fingerprint``: the weights' content digest)."""
     return evaluate(_params, *windows(getattr(_data.split, part), _data.vocab, _params.context))
@@ -86,6 +90,7 @@ def count_table_val(digest: str, _data: BigramData) -> float:
 
 
 @st.cache_data(show_spinner=False, max_entries=16)
+@runtime.heavy
 def embedding_analysis(fingerprint: str, seed: int, draws: int, _C: torch.Tensor, itos: tuple[str, ...]) -> dict:
     """Neighbours, PCA, group means and the permutation test for one embedding table.
 

@@ -12,11 +12,13 @@ from lm_core import rnn_jacobians as rj
 from lm_core import rnn_padding as rp
 from lm_core import rnn_training as rt
 from lm_core import scan as sc
+from ui import runtime
 
 CLIP_S, CLIP_L = 1.1, 30          # the exploding recall task: W_hh = 1.1 × orthogonal, 30 steps
 
 
 @st.cache_data(show_spinner=False, max_entries=64)
+@runtime.heavy
 def curve(cfg: rj.RNNConfig):
     start = time.perf_counter()
     result = rj.gradient_curve(cfg)
@@ -30,12 +32,14 @@ def gated(cfg: rj.RNNConfig, forget_bias: float):
 
 
 @st.cache_data(show_spinner=False, max_entries=32)
+@runtime.heavy
 def _gated(cfg: rj.RNNConfig, forget_bias: float):
     rnn = rj.build(cfg)
     return gc.gated_curves(rnn.x, min(cfg.hidden, 64), forget_bias, cfg.seed)
 
 
 @st.cache_data(show_spinner=False, max_entries=16)
+@runtime.heavy
 def stream(length: int, seed_: int):
     gen = torch.Generator().manual_seed(seed_)
     w = gc.with_forget_bias(gc.init_weights(4, 8, 16, gen), 1.0)
@@ -54,6 +58,7 @@ def nn_lstm_forget_gate(seed_: int) -> tuple[float, float]:
 
 
 @st.cache_data(show_spinner=False, max_entries=16)
+@runtime.heavy
 def clipping(tau: float, seed_: int):
     return (rt.clip_demo(tau, s=CLIP_S, length=CLIP_L, seed=seed_),
             rt.train_recall(None, s=CLIP_S, length=CLIP_L, seed=seed_),
@@ -61,17 +66,20 @@ def clipping(tau: float, seed_: int):
 
 
 @st.cache_data(show_spinner=False, max_entries=16)
+@runtime.heavy
 def truncation(T: int, seed_: int, length: int = 60):
     return (rt.truncated_input_gradients(length, T, seed=seed_).numpy(),
             rt.truncated_input_gradients(length, None, seed=seed_).numpy())
 
 
 @st.cache_data(show_spinner=False, max_entries=16)
+@runtime.heavy
 def experiment(T: int, seed_: int):
     return [rt.delayed_copy(d, T, seed=seed_) for d in (max(1, T // 2 - 1), T + 4)]
 
 
 @st.cache_data(show_spinner=False, max_entries=16)
+@runtime.heavy
 def gru_pair(seed_: int, length: int = 60):
     gen = torch.Generator().manual_seed(seed_)
     w = gc.init_weights(3, 8, 16, gen)
@@ -85,11 +93,13 @@ def gru_pair(seed_: int, length: int = 60):
 
 
 @st.cache_data(show_spinner=False, max_entries=16)
+@runtime.heavy
 def padding(sentences: tuple, cell: str, seed_: int):
     return rp.padding_readouts(list(sentences), cell, seed=seed_)
 
 
 @st.cache_data(show_spinner=False, max_entries=16)
+@runtime.heavy
 def scan_facts(seed_: int):
     ns = [2 ** i for i in range(1, 12)]
     gen = torch.Generator().manual_seed(seed_)

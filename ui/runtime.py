@@ -5,6 +5,8 @@ things matter beyond the caches:
 
 - **One thread per tensor operation.** The models here are small; on a 2-core server, torch's thread pool
   only adds contention between the sessions' script threads (and memory for each worker's buffers).
+- **Heavy computations queue.** ``heavy`` lets two run at once (one per core); the rest wait, so the
+  working memory of many first visits never piles up.
 - **glibc's malloc arenas.** Every thread that allocates gets its own arena (up to 8 per core), and freed
   memory in an arena is rarely given back: a class of sixty leaves the server hundreds of MB larger than
   one visitor does. We cap the arenas at two and hand large blocks to mmap, so freeing them returns them to
@@ -15,6 +17,7 @@ from __future__ import annotations
 
 import ctypes
 import ctypes.util
+import functools
 import threading
 import time
 
@@ -24,11 +27,14 @@ M_TRIM_THRESHOLD, M_MMAP_THRESHOLD, M_ARENA_MAX = -1, -3, -8
 ARENAS = 2
 MMAP_ABOVE = 1 << 20          # blocks of 1 MB or more come from mmap and go back to the system when freed
 TRIM_EVERY = 2.0              # seconds between two malloc_trim calls, whatever the number of sessions
+HEAVY_AT_ONCE = 2             # computations allowed to hold their working memory at the same time (one per core)
 
 _configured = False
 _lock = threading.Lock()
 _last_trim = 0.0
 _libc = None
+_heavy = threading.BoundedSemaphore(HEAVY_AT_ONCE)
+_held = threading.local()
 
 
 def _glibc():
@@ -67,3 +73,27 @@ def trim() -> None:
         return
     _last_trim = now
     libc.malloc_trim(0)
+
+
+def heavy(fn):
+    """Run ``fn`` only while fewer than ``HEAVY_AT_ONCE`` heavy computations are running.
+
+    Only for leaves: a heavy function must not call another heavy *cached* function, or two threads could
+    each hold a permit while waiting for the cache lock of a third that waits for a permit.
+
+    Put it under a cache decorator: a cache hit costs nothing, and a miss (the first visitor of a setting, or
+    sixty students each moving a slider somewhere new) waits its turn instead of adding its working memory
+    (an autograd graph, a batch of activations) to everyone else's at the same moment. With two cores the
+    queue costs no throughput: only two computations make progress at once anyway.
+    """
+    @functools.wraps(fn)
+    def run(*args, **kwargs):
+        if getattr(_held, "depth", 0):              # already inside a heavy computation: no second permit
+            return fn(*args, **kwargs)
+        with _heavy:
+            _held.depth = 1
+            try:
+                return fn(*args, **kwargs)
+            finally:
+                _held.depth = 0
+    return run

@@ -15,6 +15,7 @@ import numpy as np
 import streamlit as st
 
 from lm_core import contextual, sentence_eval as se
+from ui import runtime
 
 ASSETS = Path(__file__).resolve().parent.parent / "assets" / "sentences"
 MODELS = ("minilm", "mlm")
@@ -28,6 +29,7 @@ BANK = "bank"
 
 
 @st.cache_resource(show_spinner=False)
+@runtime.heavy
 def masked_model():
     """Our masked LM (lm_core.masked_lm.MaskedLM), loaded once per server. Shared: never mutate."""
     from lm_core import masked_lm
@@ -89,6 +91,7 @@ def sts_pairs() -> se.StsPairs:
 
 
 @st.cache_resource(show_spinner=False)
+@runtime.heavy
 def sts_embeddings() -> dict[str, np.ndarray]:
     """The script's float16 arrays, ``<method>.first`` / ``<method>.second`` (N, D), read-only."""
     with np.load(ASSETS / "sts_embeddings.npz") as z:
@@ -134,12 +137,11 @@ def live_minilm() -> se.MethodScore:
 
 # ---------------------------------------------------------------- search
 
-@st.cache_resource(show_spinner=False)
 def word_vectors(name: str):
-    """GloVe or our word2vec, loaded only when a visitor searches with them."""
-    from lm_core import word_vectors as wvm
+    """GloVe or our word2vec: the word-vectors page's cached copy, so the server holds each set once."""
+    from ui.wv_cache import vectors
 
-    return wvm.load_vector_set(ASSETS.parent / "wordvec", name)
+    return vectors(name)
 
 
 def search_index(method: str) -> tuple[tuple[str, ...], np.ndarray | None]:

@@ -18,6 +18,7 @@ from lm_core import tokenize_compare as tc
 from lm_core.bigram import probabilities, sample as bigram_sample, steps_to_word
 from lm_core.mlp import load as mlp_load, sample as mlp_sample, weights_path
 from ui.data import bigram_data, default_word_list
+from ui import runtime
 
 ROOT = Path(__file__).resolve().parent.parent
 TOKENS = ROOT / "assets" / "tokens"
@@ -38,6 +39,7 @@ def rows_by_scheme() -> dict[str, dict]:
 
 
 @st.cache_resource(show_spinner=False)
+@runtime.heavy
 def scheme_models() -> dict[str, tc.SchemeModel]:
     """The four tokenisations of the table with their interpolated bigrams (read-only: never mutate)."""
     m, rows = metrics(), rows_by_scheme()

@@ -21,11 +21,13 @@ from lm_core.corpus import load_corpus
 from lm_core.word2vec import ToySGNS, W2VConfig, keyed_vectors_to_arrays, train_gensim, train_toy_sgns
 
 from .i18n import t
+from ui import runtime
 
 ASSETS = Path(__file__).resolve().parent.parent / "assets" / "wordvec"
 
 
 @st.cache_resource(show_spinner=False)
+@runtime.heavy
 def vectors(name: str) -> wvm.WordVectors:
     """A shipped vector set, ``glove`` or ``w2v`` (read-only arrays: never mutate)."""
     return wvm.load_vector_set(ASSETS, name)
@@ -55,16 +57,19 @@ def pair_table(name: str, cutoff: int) -> list[dict]:
 
 
 @st.cache_data(show_spinner=False, max_entries=4)
+@runtime.heavy
 def ratios(seed_value: int) -> list[tuple[int, float]]:
     return [(p.dim, p.ratio) for p in hd.distance_ratios(hd.DIMS, 1000, seed_value)]
 
 
 @st.cache_data(show_spinner=False, max_entries=64)
+@runtime.heavy
 def cosine_sample(dim: int, seed_value: int) -> np.ndarray:
     return hd.random_cosines(dim, 1000, seed_value).cosines.numpy()
 
 
 @st.cache_resource(show_spinner=False, max_entries=8)
+@runtime.heavy
 def toy_model(seed_value: int) -> ToySGNS:
     return train_toy_sgns(seed=seed_value)
 
