@@ -69,7 +69,8 @@ def kernel_timings() -> dict:
         rows[f"{name}_sdpa_us"] = ref * 1e6
         rows[f"{name}_ours_over_sdpa"] = ours / ref
     toy = att.draw_toy(att.split_sentence(att.BOOK_SENTENCE))
-    rows["toy_numpy_attend_us"] = best_time(lambda: att.attend(toy.E, toy.WA, toy.WB, toy.WC), repeat=7, number=200) * 1e6
+    rows["toy_numpy_attend_us"] = best_time(lambda: att.attend(toy.E, toy.WA, toy.WB, toy.WC),
+                                            repeat=7, number=200) * 1e6
     return rows
 
 

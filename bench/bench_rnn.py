@@ -44,7 +44,8 @@ def best_cpu_time(fn, repeat: int = 5) -> float:
 def main() -> None:
     rows: dict[str, object] = {}
     default = rj.build(rj.RNNConfig())
-    rows["default curve (d=64,T=100) batched autograd, CPU ms"] = 1000 * best_cpu_time(lambda: rj.jacobian_norms(default))
+    rows["default curve (d=64,T=100) batched autograd, CPU ms"] = 1000 * best_cpu_time(
+        lambda: rj.jacobian_norms(default))
     rows["default curve (d=64,T=100) explicit product, CPU ms"] = 1000 * best_cpu_time(
         lambda: rj.spectral_norms(rj.explicit_products(default)))
     rows["default curve (d=64,T=100) whole page curve, CPU ms"] = 1000 * best_cpu_time(

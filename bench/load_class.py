@@ -303,7 +303,8 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--window", type=float, default=30, help="seconds over which they arrive (default 30)")
     ap.add_argument("--pages", nargs="+", help=f"URL paths to open (default: every page in app.py; {HOME} = start)")
     ap.add_argument("--walk", action="store_true", help="each session opens every page, one after another")
-    ap.add_argument("--warm", dest="warm", action="store_true", default=True, help="open every page once first (default)")
+    ap.add_argument("--warm", dest="warm", action="store_true", default=True,
+                    help="open every page once first (default)")
     ap.add_argument("--no-warm", dest="warm", action="store_false", help="measure on a server nobody has visited")
     ap.add_argument("--cold", action="store_true", help="first visitor of each page on a freshly started server")
     ap.add_argument("--soak", type=int, nargs="?", const=200, default=None, metavar="N",
@@ -321,7 +322,8 @@ def main(argv: list[str] | None = None) -> dict:
         raise SystemExit("--soak must be between 1 and 5000")
 
     pages = parse_pages(args.pages, pages_from_app())
-    out: dict = {"commit": commit_id(), "args": {k: (str(v) if isinstance(v, Path) else v) for k, v in vars(args).items()},
+    out: dict = {"commit": commit_id(),
+                 "args": {k: (str(v) if isinstance(v, Path) else v) for k, v in vars(args).items()},
                  "pages": [label(p) for p in pages]}
     out["load_average_at_start"] = [round(x, 2) for x in os.getloadavg()]
     print(f"Token by Token class benchmark at commit {out['commit']}; pages: {', '.join(out['pages'])}; "
@@ -336,9 +338,9 @@ def main(argv: list[str] | None = None) -> dict:
             out["soak"]["rss_after_mb"] = round(server.memory()["rss"], 1)
         s = out["soak"]
         first, last = s["checkpoints"][0], s["checkpoints"][-1]
-        print(f"soak: {s['iterations']} iterations on {s['page']} in {s['seconds']} s; rerun median {s['rerun_median_s']} s, "
-              f"p95 {s['rerun_p95_s']} s; RSS {first['rss_mb']} -> {last['rss_mb']} MB "
-              f"(growth over the last half: "
+        print(f"soak: {s['iterations']} iterations on {s['page']} in {s['seconds']} s; "
+              f"rerun median {s['rerun_median_s']} s, p95 {s['rerun_p95_s']} s; "
+              f"RSS {first['rss_mb']} -> {last['rss_mb']} MB (growth over the last half: "
               f"{last['rss_mb'] - s['checkpoints'][len(s['checkpoints']) // 2]['rss_mb']:+.1f} MB); "
               f"problems: {len(s['problems'])}")
         for p in s["problems"][:5]:

@@ -208,7 +208,8 @@ WV_SHARE_ABOVE_01_768 = fig(0.002, "0.2%", what="share of 1,000 random pairs wit
 
 # ------------------------------------------------------------------------------------------------ tokens
 # Chapter 003 §3: perplexity per token, bits per character, BPE sizes (entries added below).
-TOK_BPE2048_BITS = fig(2.4254, "2,4254", what="bits per character of the interpolated bigram over BPE with 2,048 merges",
+TOK_BPE2048_BITS = fig(2.4254, "2,4254",
+                       what="bits per character of the interpolated bigram over BPE with 2,048 merges",
                        chapter="003", section="tokens")
 TOK_BPE512_BITS = fig(2.6407, "2,6407", what="bits per character of the interpolated bigram over BPE with 512 merges",
                       chapter="003", section="tokens")
@@ -228,12 +229,24 @@ TOK_SHANNON_BITS = fig(1.0, "nagyjából egy bit", what="Shannon (1951): about o
 
 # ------------------------------------------------------------------------------------------------ sentences
 # Chapter 003 §7: contextual vectors layer by layer, sentence vectors (entries added below).
-BANK_STATIC_COS = fig(1.0, "1.000000", what="cosine of the static 'bank' row between sentences A and B", chapter="003", section="contextual")
-BANK_LAYERS = fig((0, 4, 9, 12), "0, 4, 9, 12", what="BERT-base layers the chapter prints", chapter="003", section="contextual")
-BANK_AB = fig((0.9512, 0.5647, 0.4284, 0.5278), "0.9512, 0.5647, 0.4284, 0.5278", what="BERT-base contextual 'bank', A vs B, layers 0/4/9/12", chapter="003", section="contextual")
-BANK_RIVER = fig((0.9512, 0.8987, 0.8699, 0.8702), "0.9512, 0.8987, 0.8699, 0.8702", what="BERT-base contextual 'bank', A vs another river sentence, layers 0/4/9/12", chapter="003", section="contextual")
-BANK_MONEY = fig((0.9359, 0.7716, 0.7568, 0.7335), "0.9359, 0.7716, 0.7568, 0.7335", what="BERT-base contextual 'bank', B vs another money sentence, layers 0/4/9/12", chapter="003", section="contextual")
-BERT_BASE_PARAMS = fig(109_000_000, "109 million", what="parameters of the chapter's pretrained transformer (BERT-base)", chapter="003", section="sentence vectors")
-MINILM_PARAMS = fig(22_713_216, "22,713,216", what="parameters of the contrastive sentence model", chapter="003", section="sentence vectors")
-STS_TEST_PAIRS = fig(1379, "1,379", what="STS-benchmark test pairs the chapter scores", chapter="003", section="sentence vectors")
-RETRIEVAL_PAIRS = fig(200, "200", what="most strongly paraphrased pairs the retrieval index is built from", chapter="003", section="sentence vectors")
+BANK_STATIC_COS = fig(1.0, "1.000000", what="cosine of the static 'bank' row between sentences A and B",
+                      chapter="003", section="contextual")
+BANK_LAYERS = fig((0, 4, 9, 12), "0, 4, 9, 12", what="BERT-base layers the chapter prints", chapter="003",
+                  section="contextual")
+BANK_AB = fig((0.9512, 0.5647, 0.4284, 0.5278), "0.9512, 0.5647, 0.4284, 0.5278",
+              what="BERT-base contextual 'bank', A vs B, layers 0/4/9/12", chapter="003", section="contextual")
+BANK_RIVER = fig((0.9512, 0.8987, 0.8699, 0.8702), "0.9512, 0.8987, 0.8699, 0.8702",
+                 what="BERT-base contextual 'bank', A vs another river sentence, layers 0/4/9/12", chapter="003",
+                 section="contextual")
+BANK_MONEY = fig((0.9359, 0.7716, 0.7568, 0.7335), "0.9359, 0.7716, 0.7568, 0.7335",
+                 what="BERT-base contextual 'bank', B vs another money sentence, layers 0/4/9/12", chapter="003",
+                 section="contextual")
+BERT_BASE_PARAMS = fig(109_000_000, "109 million",
+                       what="parameters of the chapter's pretrained transformer (BERT-base)", chapter="003",
+                       section="sentence vectors")
+MINILM_PARAMS = fig(22_713_216, "22,713,216", what="parameters of the contrastive sentence model", chapter="003",
+                    section="sentence vectors")
+STS_TEST_PAIRS = fig(1379, "1,379", what="STS-benchmark test pairs the chapter scores", chapter="003",
+                     section="sentence vectors")
+RETRIEVAL_PAIRS = fig(200, "200", what="most strongly paraphrased pairs the retrieval index is built from",
+                      chapter="003", section="sentence vectors")

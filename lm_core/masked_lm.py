@@ -143,5 +143,6 @@ def load(folder: Path) -> MaskedLM:
     model.eval()
     tokenizer = transformers.PreTrainedTokenizerFast(
         tokenizer_file=str(Path(folder) / "tokenizer.json"), unk_token="[UNK]", pad_token="[PAD]",
-        cls_token="[CLS]", sep_token="[SEP]", mask_token="[MASK]", model_max_length=model.config.max_position_embeddings)
+        cls_token="[CLS]", sep_token="[SEP]", mask_token="[MASK]",
+        model_max_length=model.config.max_position_embeddings)
     return MaskedLM(model, tokenizer)

@@ -99,7 +99,8 @@ def main() -> None:
         tok.save(str(OUT / f"bpe_{merges}.json"))
         roundtrip[f"bpe{merges}"] = all(tc.bpe_roundtrip(tok, d) for d in split.test)
         assert roundtrip[f"bpe{merges}"], f"bpe{merges} round-trip"
-        parts = {p: [i for ids in tc.bpe_ids(tok, list(getattr(split, p))) for i in ids] for p in ("train", "dev", "test")}
+        parts = {p: [i for ids in tc.bpe_ids(tok, list(getattr(split, p))) for i in ids]
+                 for p in ("train", "dev", "test")}
         record(f"bpe{merges}", n_merges, parts, tok.get_vocab_size(), lambda i, tok=tok: tok.decode([i]), True)
     metrics = {
         "script": "scripts/build_tokens.py", "split_seed": tc.SPLIT_SEED, "passage_chars": tc.PASSAGE_CHARS,

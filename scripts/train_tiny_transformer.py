@@ -32,7 +32,7 @@ def main(steps: int | None = None) -> None:
     recipe = TrainRecipe() if steps is None else TrainRecipe(steps=steps)
     data = {part: encode_names(ws, vocab, cfg.block_size) for part, ws in split.parts().items()}
     start = time.time()
-    model = train(cfg, recipe, *data["train"], log=lambda s, l: print(f"step {s:5d}  loss {l:.4f}", flush=True))
+    model = train(cfg, recipe, *data["train"], log=lambda s, loss: print(f"step {s:5d}  loss {loss:.4f}", flush=True))
     seconds = time.time() - start
     nll = {part: mean_nll(model, *xy) for part, xy in data.items()}
     info = {

@@ -29,7 +29,8 @@ def markdown(at):
 
 
 def figure(at, key):
-    return json.loads(next(c for c in at.get("plotly_chart") if c.proto.id.endswith(key) or key in c.proto.id).proto.spec)
+    return json.loads(next(c for c in at.get("plotly_chart")
+                           if c.proto.id.endswith(key) or key in c.proto.id).proto.spec)
 
 
 @pytest.fixture

@@ -1,4 +1,5 @@
-"""AppTest: the tokens page draws its table, reacts to the sentence, the merges slider, the context length and the seed."""
+"""AppTest: the tokens page draws its table, reacts to the sentence, the merges slider, the context length and the
+seed."""
 import json
 from pathlib import Path
 

@@ -47,7 +47,8 @@ def test_book_losses(names_bigram):
 def test_validation_pairs_in_empty_cells(names_bigram):
     d = names_bigram
     hits = bigram.pairs_in_empty_cells(d.N, *d.pairs["val"], d.vocab)
-    assert sorted(hits) == sorted([("p", "k", 1), ("d", "q", 1), ("q", "o", 2), ("s", "q", 1), ("z", "j", 1), ("g", "v", 1)])
+    assert sorted(hits) == sorted([("p", "k", 1), ("d", "q", 1), ("q", "o", 2),
+                                   ("s", "q", 1), ("z", "j", 1), ("g", "v", 1)])
 
 
 def test_row_after_a(names_bigram):

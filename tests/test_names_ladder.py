@@ -60,7 +60,8 @@ def test_ladder_reproduces_the_book_and_the_shipped_metrics(scores, names_bigram
     # the networks' shipped metrics are what their shipped weights give on the validation names, now
     tf, tf_info = tiny_transformer.load_shipped()
     live = tiny_transformer.mean_nll(tf, *tiny_transformer.encode_names(val, d.vocab, tf.cfg.block_size))
-    assert live == pytest.approx(tf_info["mean_nll"]["val"], abs=1e-6) and scores["transformer"][0] == tf_info["mean_nll"]["val"]
+    assert (live == pytest.approx(tf_info["mean_nll"]["val"], abs=1e-6)
+            and scores["transformer"][0] == tf_info["mean_nll"]["val"])
     mlp_metrics = json.loads((ROOT / "assets/mlp/metrics.json").read_text())["models"]["3"]
     mlp, _, _ = load(weights_path(ROOT / "assets/mlp", 3))
     live = evaluate(mlp, *nl.windows_fast(val, d.vocab, 3))

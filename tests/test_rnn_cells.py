@@ -1,6 +1,4 @@
 """Gated cells (LSTM cell path, the 1997 LSTM, the two GRUs), parameter counts, and the padding pitfall."""
-import math
-
 import pytest
 import torch
 

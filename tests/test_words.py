@@ -49,7 +49,8 @@ def test_lines_with_spaces_digits_emoji_are_set_aside():
     lines = ["anna", "mary ann", "r2d2", "ok😀", "jean-luc", "a" * 41] + ["bob"] * 10
     wl = parse_word_list("\n".join(lines).encode())
     reasons = {text: reason for _, text, reason in wl.dropped}
-    assert reasons == {"mary ann": "space", "r2d2": "digit", "ok😀": "symbol", "jean-luc": "symbol", "a" * 41: "too_long"}
+    assert reasons == {"mary ann": "space", "r2d2": "digit", "ok😀": "symbol", "jean-luc": "symbol",
+                       "a" * 41: "too_long"}
     assert wl.words == ("anna",) + ("bob",) * 10
     assert [line for line, _, _ in wl.dropped] == [2, 3, 4, 5, 6]
 

@@ -181,7 +181,8 @@ def distribution(probs: np.ndarray, rows: Sequence[str], vocab: Sequence[str], t
     fig = charts.heatmap(probs, list(vocab), rows, colorscale=charts.SEQUENTIAL, height=height, title=title,
                          square=False, xaxis_title=xaxis_title, yaxis_title=yaxis_title,
                          hovertemplate="%{y} → %{x}: %{z:.3f}<extra></extra>")
-    fig.add_trace(go.Scatter(x=list(targets), y=rows, mode="markers", marker=dict(symbol="circle", size=10, color="#d1495b"),
+    fig.add_trace(go.Scatter(x=list(targets), y=rows, mode="markers",
+                             marker=dict(symbol="circle", size=10, color="#d1495b"),
                              hoverinfo="skip", showlegend=False))
     return fig
 
@@ -197,7 +198,8 @@ def ln_diagram(kind: str, labels: dict) -> str:
     x, out, att, mlp, ln = labels["x"], labels["out"], labels["attn"], labels["mlp"], labels["ln"]
     common = ('digraph { rankdir=TB; bgcolor="transparent"; node [shape=box, style="rounded,filled", '
               'fillcolor="#eef3fa", fontname="Helvetica", fontsize=16]; edge [color="#5c677d"];\n'
-              f'x [label="{x}", shape=plaintext, fillcolor=none]; out [label="{out}", shape=plaintext, fillcolor=none];\n'
+              f'x [label="{x}", shape=plaintext, fillcolor=none]; '
+              f'out [label="{out}", shape=plaintext, fillcolor=none];\n'
               f'a [label="{att}", fillcolor="#dbe7f6"]; m [label="{mlp}", fillcolor="#fbe3c4"];\n'
               'p1 [label="+", shape=circle, fillcolor="#ffffff"]; p2 [label="+", shape=circle, fillcolor="#ffffff"];\n')
     if kind == "post":

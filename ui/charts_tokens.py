@@ -69,7 +69,8 @@ def ladder_bars(labels: Sequence[str], bpc: Sequence[float], refs: dict[str, flo
                 height: int = 420) -> go.Figure:
     """Bits per character per model, with horizontal reference lines (name -> value)."""
     fig = go.Figure(go.Bar(y=list(labels), x=list(bpc), orientation="h", text=[f"{v:.3f}" for v in bpc],
-                           textposition="outside", textfont=dict(size=FONT_SIZE, color=INK), marker_color=PALETTE[2], cliponaxis=False,
+                           textposition="outside", textfont=dict(size=FONT_SIZE, color=INK), marker_color=PALETTE[2],
+                           cliponaxis=False,
                            hovertemplate="%{y}: %{x:.4f}<extra></extra>"))
     for k, (name, value) in enumerate(refs.items()):
         fig.add_vline(x=value, line=dict(color=INK, dash="dash" if k == 0 else "dot", width=2))

@@ -117,7 +117,8 @@ def wait_idle(page, timeout: float = 60_000) -> None:
 
 def assert_no_error(page) -> None:
     """No exception box, no traceback text, no error alert anywhere on the page."""
-    assert page.locator('[data-testid="stException"]').count() == 0, page.locator('[data-testid="stException"]').first.inner_text()
+    exceptions = page.locator('[data-testid="stException"]')
+    assert exceptions.count() == 0, exceptions.first.inner_text()
     body = page.locator("body").inner_text()
     assert "Traceback" not in body
     assert page.locator('[data-testid="stAlertContentError"]').count() == 0

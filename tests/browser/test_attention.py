@@ -98,7 +98,8 @@ def test_no_metric_is_truncated(open_page):
 def test_hostile_links_show_the_page_and_a_notice(browser, app_url):
     """The notice is a toast that fades after a few seconds: watch for it from the moment the page is requested."""
     # (query, the refused keys the notice names: a key of a tab that is not open is read when that tab opens)
-    for query, named in (("at_d=99999&at_temp=1e308", ("at_d", "at_temp")), ("at_k=-99999&at_tab=zzz", ("at_k", "at_tab")),
+    for query, named in (("at_d=99999&at_temp=1e308", ("at_d", "at_temp")),
+                         ("at_k=-99999&at_tab=zzz", ("at_k", "at_tab")),
                          ("at_factor=7&at_tab=knobs", ("at_factor",))):
         ctx = browser.new_context(viewport={"width": 1280, "height": 720})
         try:

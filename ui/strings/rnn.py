@@ -11,14 +11,15 @@ EN = {
     "rnn.tabs.cost": "4 · Cost and batching",
     "rnn.intro": "An Elman RNN reads one input at a time and rewrites its state: "
                  "$h_t = \\tanh(W_{hh} h_{t-1} + W_{xh} x_t + b)$, with the **same weights at every step**. "
-                 "To learn that step 3 mattered for step 100, the gradient has to travel back through 97 copies of that "
-                 "one cell, and at each copy it is multiplied by the cell's Jacobian. Below, every curve is measured by "
-                 "autograd on a network you configure; nothing is a hard-coded decay factor.",
+                 "To learn that step 3 mattered for step 100, the gradient has to travel back through 97 copies of "
+                 "that one cell, and at each copy it is multiplied by the cell's Jacobian. Below, every curve is "
+                 "measured by autograd on a network you configure; nothing is a hard-coded decay factor.",
     # section 1
     "rnn.vanish.header": "1. The gradient that fades (or blows up), measured",
     "rnn.vanish.what": "The chain rule writes $\\partial h_T/\\partial h_{T-k}$ as a product of k per-step Jacobians "
-                       "$\\mathrm{diag}(1 - h_t^2)\\,W_{hh}$. Since tanh' ≤ 1, its size is at most $\\|W_{hh}\\|^k$ (spectral norm): "
-                       "the dashed line. Pick how W_hh is drawn and rescale it to spectral norm **s**.",
+                       "$\\mathrm{diag}(1 - h_t^2)\\,W_{hh}$. Since tanh' ≤ 1, its size is at most $\\|W_{hh}\\|^k$ "
+                       "(spectral norm): the dashed line. Pick how W_hh is drawn and rescale it to spectral norm "
+                       "**s**.",
     "rnn.ctl.hidden": "Hidden size d",
     "rnn.ctl.length": "Sequence length T",
     "rnn.ctl.draw": "How W_hh is drawn",
@@ -64,10 +65,11 @@ EN = {
     "rnn.vanish.facts": "Things to find with the controls: "
                         "(1) the measured curve never crosses the dashed bound; "
                         "(2) a **Gaussian** W_hh rescaled to s = 1.5 still vanishes: its spectral radius is about s/2; "
-                        "(3) an **orthogonal** W_hh with s = 1.5 and tanh still vanishes at long range, because saturation "
-                        "eats the slope; "
-                        "(4) switch the non-linearity off with an orthogonal W_hh: the curve is exactly s^k, on top of the "
-                        "bound, and s > 1 explodes. A singular value above 1 is necessary for explosion, not sufficient.",
+                        "(3) an **orthogonal** W_hh with s = 1.5 and tanh still vanishes at long range, because "
+                        "saturation eats the slope; "
+                        "(4) switch the non-linearity off with an orthogonal W_hh: the curve is exactly s^k, on top of "
+                        "the bound, and s > 1 explodes. A singular value above 1 is necessary for explosion, not "
+                        "sufficient.",
     "rnn.how.title": "How the curve is computed (and checked)",
     "rnn.how.body": "One forward and one backward pass give every k at once. The forward pass runs d identical copies "
                     "of the sequence as a batch and adds a zero perturbation δ_t to every state; copy i sends back the "
@@ -77,9 +79,10 @@ EN = {
                     "(the benchmark compares it with the explicit product: `python -m bench.bench_rnn`).",
     # gates
     "rnn.gates.header": "Gates: a path the gradient can travel",
-    "rnn.gates.what": "An LSTM keeps a second state, the cell $c_t = f_t \\odot c_{t-1} + i_t \\odot g_t$. Along that line the "
-                      "only factor per step is the forget gate: $\\partial c_t/\\partial c_{t-1} = \\mathrm{diag}(f_t)$ when the gates are held fixed. "
-                      "The network sets f_t itself, and its bias decides where it starts.",
+    "rnn.gates.what": "An LSTM keeps a second state, the cell $c_t = f_t \\odot c_{t-1} + i_t \\odot g_t$. Along that "
+                      "line the only factor per step is the forget gate: $\\partial c_t/\\partial c_{t-1} = "
+                      "\\mathrm{diag}(f_t)$ when the gates are held fixed. The network sets f_t itself, and its bias "
+                      "decides where it starts.",
     "rnn.ctl.fb": "Forget-gate bias",
     "rnn.ctl.fb_help": "At 0 the gate starts near σ(0) = 0.5, which halves the cell at every step "
                        "(0.5¹⁰⁰ = {p0:.1e}). A bias of 1 avoids that halving: the gate starts near σ(1) = {s1:.3f}. "
@@ -97,13 +100,14 @@ EN = {
     "rnn.series.elman": "Elman RNN of tab 1 (d = {d})",
     "rnn.fig.gates": "Same inputs, hidden size {d}: how far back the signal reaches",
     "rnn.gates.reading": "The cell-path curve is the product of forget gates, so a bias that keeps f_t near 1 keeps it "
-                         "flat. 'All paths' adds the routes through $h_{t-1}$ into the gates, which can make it bigger or "
-                         "smaller. The GRU's update gate plays the same role: $h_t = z \\odot h_{t-1} + (1 - z) \\odot \\tilde h_t$.",
+                         "flat. 'All paths' adds the routes through $h_{t-1}$ into the gates, which can make it bigger "
+                         "or smaller. The GRU's update gate plays the same role: $h_t = z \\odot h_{t-1} + (1 - z) "
+                         "\\odot \\tilde h_t$.",
     "rnn.stream.header": "The 1997 LSTM had no forget gate",
-    "rnn.stream.what": "Without a forget gate the cell only adds: $c_t = c_{t-1} + i_t \\odot g_t$. On a text that ends and "
-                       "resets, fine. On an endless stream that never resets, c grows without limit, tanh(c) sticks at "
-                       "±1, and the cell can no longer tell one content from another. Same weights, same stream, with and "
-                       "without the forget gate (bias 1):",
+    "rnn.stream.what": "Without a forget gate the cell only adds: $c_t = c_{t-1} + i_t \\odot g_t$. On a text that "
+                       "ends and resets, fine. On an endless stream that never resets, c grows without limit, tanh(c) "
+                       "sticks at ±1, and the cell can no longer tell one content from another. Same weights, same "
+                       "stream, with and without the forget gate (bias 1):",
     "rnn.ctl.stream": "Stream length (steps, never reset)",
     "rnn.m.c_1997": "1997 cell: final max |c|",
     "rnn.m.c_forget": "forget gate: max |c| ever",
@@ -139,10 +143,10 @@ EN = {
     "rnn.clip.not_vanishing": "Clipping only ever shortens a gradient. A gradient that has already vanished is short: "
                               "clipping leaves it alone. It cures explosion, not vanishing.",
     "rnn.trunc.header": "Truncated backpropagation through time",
-    "rnn.trunc.what": "To train on a long text, the sequence is cut into chunks of T steps and the state is detached at "
-                      "each boundary (`h = h.detach()`). The state still flows forward into the next chunk; the gradient "
-                      "does not flow back. Here: 60 inputs, a loss on the last state, and the gradient of that loss "
-                      "with respect to every input.",
+    "rnn.trunc.what": "To train on a long text, the sequence is cut into chunks of T steps and the state is detached "
+                      "at each boundary (`h = h.detach()`). The state still flows forward into the next chunk; the "
+                      "gradient does not flow back. Here: 60 inputs, a loss on the last state, and the gradient of "
+                      "that loss with respect to every input.",
     "rnn.ctl.trunc": "Chunk length T",
     "rnn.fig.trunc": "|∂L/∂x_t| for every input unit and time (T = {T}); grey = exactly zero",
     "rnn.axis.t_input": "input time t",
@@ -152,8 +156,8 @@ EN = {
                          "With full backpropagation {full_nonzero} of the {L} time steps get a non-zero gradient.",
     "rnn.exp.header": "A dependency longer than the chunk is not learned",
     "rnn.exp.what": "A GRU reads an endless stream of random bits and must say, at every step, the bit it saw "
-                    "*delay* steps ago. It is trained with truncated BPTT on chunks of T steps. One delay is shorter than "
-                    "T, one longer. Chance is 50%.",
+                    "*delay* steps ago. It is trained with truncated BPTT on chunks of T steps. One delay is shorter "
+                    "than T, one longer. Chance is 50%.",
     "rnn.ctl.exp_T": "Chunk length T for the experiment",
     "rnn.exp.run": "Train both GRUs (a few seconds)",
     "rnn.exp.running": "Training two small GRUs…",
@@ -169,8 +173,8 @@ EN = {
                        "This is engineering, not the vanishing gradient, and it applies to LSTMs and GRUs too.",
     # section 3
     "rnn.cells.header": "The cells, counted and compared",
-    "rnn.cells.what": "Every block of weights maps $[h_{t-1}; x_t]$ to d numbers: $d(d + d_x)$ weights plus, in PyTorch, "
-                      "two bias vectors of d. The simple RNN has one block, the GRU three, the LSTM four.",
+    "rnn.cells.what": "Every block of weights maps $[h_{t-1}; x_t]$ to d numbers: $d(d + d_x)$ weights plus, in "
+                      "PyTorch, two bias vectors of d. The simple RNN has one block, the GRU three, the LSTM four.",
     "rnn.ctl.dx": "Input size d_x",
     "rnn.ctl.dh": "Hidden size d",
     "rnn.cells.col.cell": "cell",
@@ -180,9 +184,9 @@ EN = {
     "rnn.cells.col.book": "book (64, 128)",
     "rnn.cells.ratio": "GRU / LSTM = **{ratio:.4f}**: three blocks against four, whatever the sizes.",
     "rnn.gru.header": "Two GRUs with the same weights",
-    "rnn.gru.what": "Cho's GRU applies the reset gate to $h_{t-1}$ **before** the matrix: $W_{hn}(r \\odot h)$. PyTorch's `nn.GRU` "
-                    "applies it **after**, to $W_{hn} h + b_{hn}$, with a second bias inside. Load the same weights into both "
-                    "and feed the same inputs:",
+    "rnn.gru.what": "Cho's GRU applies the reset gate to $h_{t-1}$ **before** the matrix: $W_{hn}(r \\odot h)$. "
+                    "PyTorch's `nn.GRU` applies it **after**, to $W_{hn} h + b_{hn}$, with a second bias inside. Load "
+                    "the same weights into both and feed the same inputs:",
     "rnn.m.gru_match": "ours vs nn.GRU: max diff",
     "rnn.m.gru_gap": "largest ‖h_Cho − h_PyTorch‖",
     "rnn.series.gap": "‖h_Cho − h_PyTorch‖",
@@ -212,8 +216,8 @@ EN = {
     # section 4
     "rnn.scan.header": "4. The sequential bottleneck",
     "rnn.scan.what": "A non-linear recurrence needs step t − 1 before step t: n steps in a row. A linear one with a "
-                     "diagonal coefficient, $h_t = a_t \\odot h_{t-1} + b_t$, does not: two steps fuse into one of the same "
-                     "form, (a₂a₁, a₂b₁ + b₂), the fusion is associative, and a doubling scan gets every h_t in "
+                     "diagonal coefficient, $h_t = a_t \\odot h_{t-1} + b_t$, does not: two steps fuse into one of the "
+                     "same form, (a₂a₁, a₂b₁ + b₂), the fusion is associative, and a doubling scan gets every h_t in "
                      "⌈log₂ n⌉ rounds.",
     "rnn.series.sequential": "loop: n sequential steps",
     "rnn.series.rounds": "scan: ⌈log₂ n⌉ rounds",
@@ -225,8 +229,8 @@ EN = {
     "rnn.fig.scan_time": "Measured time on this machine (d = 64)",
     "rnn.axis.ms": "ms",
     "rnn.scan.reading": "The scan equals the loop (largest difference {err:.1e}); for n = {n:,} it needs {r} rounds "
-                        "instead of {n:,} steps. It does more arithmetic in total, but each round is one operation over "
-                        "the whole sequence, which is what parallel hardware is good at.",
+                        "instead of {n:,} steps. It does more arithmetic in total, but each round is one operation "
+                        "over the whole sequence, which is what parallel hardware is good at.",
     "rnn.ctl.d_cost": "State / model width d",
     "rnn.series.cost_rnn": "recurrence: n·d² (n sequential steps)",
     "rnn.series.cost_attn": "attention: n²·d (one parallel step)",
@@ -240,9 +244,9 @@ EN = {
 
 IT = {
     "rnn.title": "Gradienti nelle RNN: fin dove risale il segnale?",
-    "rnn.lead": "Gli stessi pesi riscrivono lo stato a ogni passo, quindi il segnale di apprendimento per il passo 3 deve "
-                "risalire attraverso tutte le copie della cella che stanno in mezzo. Muovi i controlli e guarda quanto "
-                "ne arriva.",
+    "rnn.lead": "Gli stessi pesi riscrivono lo stato a ogni passo, quindi il segnale di apprendimento per il passo 3 "
+                "deve risalire attraverso tutte le copie della cella che stanno in mezzo. Muovi i controlli e guarda "
+                "quanto ne arriva.",
     "rnn.intro_more": "Approfondimento: che cos'è una RNN di Elman e come si misurano queste curve",
     "rnn.tabs.vanish": "1 · Svanisce o esplode",
     "rnn.tabs.gates": "2 · Cancelli (gate)",
@@ -250,20 +254,22 @@ IT = {
     "rnn.tabs.cost": "4 · Costo e mini-batch",
     "rnn.intro": "Una RNN di Elman legge un ingresso alla volta e riscrive il suo stato: "
                  "$h_t = \\tanh(W_{hh} h_{t-1} + W_{xh} x_t + b)$, con **gli stessi pesi a ogni passo**. "
-                 "Per imparare che il passo 3 contava per il passo 100, il gradiente deve risalire attraverso 97 copie di "
-                 "quell'unica cella, e a ogni copia viene moltiplicato per la jacobiana della cella. Qui sotto ogni curva "
-                 "è misurata con autograd su una rete che configuri tu: nessun fattore di decadimento è scritto a mano.",
+                 "Per imparare che il passo 3 contava per il passo 100, il gradiente deve risalire attraverso 97 copie "
+                 "di quell'unica cella, e a ogni copia viene moltiplicato per la jacobiana della cella. Qui sotto ogni "
+                 "curva è misurata con autograd su una rete che configuri tu: nessun fattore di decadimento è scritto "
+                 "a mano.",
     # section 1
     "rnn.vanish.header": "1. Il gradiente che svanisce (o esplode), misurato",
-    "rnn.vanish.what": "La regola della catena scrive $\\partial h_T/\\partial h_{T-k}$ come prodotto di k jacobiane, una per "
-                       "passo: $\\mathrm{diag}(1 - h_t^2)\\,W_{hh}$. Poiché tanh' ≤ 1, la sua norma è al più "
-                       "$\\|W_{hh}\\|^k$ (norma spettrale): è la linea tratteggiata. Scegli come estrarre W_hh e riscalala "
-                       "a norma spettrale **s**.",
+    "rnn.vanish.what": "La regola della catena scrive $\\partial h_T/\\partial h_{T-k}$ come prodotto di k jacobiane, "
+                       "una per passo: $\\mathrm{diag}(1 - h_t^2)\\,W_{hh}$. Poiché tanh' ≤ 1, la sua norma è al più "
+                       "$\\|W_{hh}\\|^k$ (norma spettrale): è la linea tratteggiata. Scegli come estrarre W_hh e "
+                       "riscalala a norma spettrale **s**.",
     "rnn.ctl.hidden": "Unità nascoste d",
     "rnn.ctl.length": "Lunghezza della sequenza T",
     "rnn.ctl.draw": "Come si estrae W_hh",
     "rnn.ctl.draw_help": "Gaussiana: elementi casuali, riscalati in modo che il valore singolare massimo sia s. "
-                         "Ortogonale: una rotazione casuale moltiplicata per s, quindi tutti i valori singolari valgono s.",
+                         "Ortogonale: una rotazione casuale moltiplicata per s, quindi tutti i valori singolari "
+                         "valgono s.",
     "rnn.draw.gaussian": "Gaussiana",
     "rnn.draw.orthogonal": "Ortogonale",
     "rnn.ctl.s": "Norma spettrale s = ‖W_hh‖",
@@ -301,23 +307,24 @@ IT = {
                           "proprio la direzione che questo ha allungato. Solo il prodotto, preso nell'ordine, lo dice.",
     "rnn.verdict.vanishes": "**Qui il gradiente svanisce:** dopo {T} passi all'indietro ne resta solo {v:.1e}.",
     "rnn.verdict.explodes": "**Qui il gradiente esplode:** dopo {T} passi all'indietro è {v:.1e} volte più grande.",
-    "rnn.verdict.holds": "**Su questi {T} passi il gradiente non svanisce né esplode:** all'estremo lontano vale {v:.2g}.",
+    "rnn.verdict.holds": "**Su questi {T} passi il gradiente non svanisce né esplode:** all'estremo lontano vale "
+                         "{v:.2g}.",
     "rnn.vanish.facts": "Da scoprire con i controlli: "
                         "(1) la curva misurata non supera mai il maggiorante tratteggiato; "
                         "(2) una W_hh **gaussiana** riscalata a s = 1.5 svanisce lo stesso: il suo raggio spettrale è "
                         "circa s/2; "
-                        "(3) una W_hh **ortogonale** con s = 1.5 e la tanh svanisce comunque a lunga distanza, perché la "
-                        "saturazione si mangia la pendenza; "
-                        "(4) togli la non linearità con una W_hh ortogonale: la curva è esattamente s^k, sovrapposta al "
-                        "maggiorante, e con s > 1 esplode. Un valore singolare maggiore di 1 è condizione necessaria "
-                        "per l'esplosione, non sufficiente.",
+                        "(3) una W_hh **ortogonale** con s = 1.5 e la tanh svanisce comunque a lunga distanza, perché "
+                        "la saturazione si mangia la pendenza; "
+                        "(4) togli la non linearità con una W_hh ortogonale: la curva è esattamente s^k, sovrapposta "
+                        "al maggiorante, e con s > 1 esplode. Un valore singolare maggiore di 1 è condizione "
+                        "necessaria per l'esplosione, non sufficiente.",
     "rnn.how.title": "Come si calcola la curva (e come la si verifica)",
     "rnn.how.body": "Un solo passaggio in avanti e uno all'indietro danno tutti i k insieme. Il passaggio in avanti "
-                    "elabora come un batch d copie identiche della sequenza e somma a ogni stato una perturbazione nulla "
-                    "δ_t; la copia i rimanda indietro da h_T l'i-esimo vettore della base. Il gradiente rispetto a δ_t è "
-                    "allora l'intera matrice ∂h_T/∂h_t, per ogni t. I test lo confrontano con il prodotto delle "
-                    "jacobiane scritte a mano, diag(1 − h_t²) W_hh. La prima volta che è stata calcolata, questa curva "
-                    "ha richiesto **{ms:.0f} ms** (il benchmark la confronta con il prodotto esplicito: "
+                    "elabora come un batch d copie identiche della sequenza e somma a ogni stato una perturbazione "
+                    "nulla δ_t; la copia i rimanda indietro da h_T l'i-esimo vettore della base. Il gradiente rispetto "
+                    "a δ_t è allora l'intera matrice ∂h_T/∂h_t, per ogni t. I test lo confrontano con il prodotto "
+                    "delle jacobiane scritte a mano, diag(1 − h_t²) W_hh. La prima volta che è stata calcolata, questa "
+                    "curva ha richiesto **{ms:.0f} ms** (il benchmark la confronta con il prodotto esplicito: "
                     "`python -m bench.bench_rnn`).",
     # gates
     "rnn.gates.header": "Cancelli: una strada per il gradiente",
@@ -342,15 +349,15 @@ IT = {
     "rnn.series.gru": "GRU ‖∂h<sub>T</sub>/∂h<sub>T−k</sub>‖",
     "rnn.series.elman": "RNN di Elman della scheda 1 (d = {d})",
     "rnn.fig.gates": "Stessi ingressi, {d} unità nascoste: fin dove risale il segnale",
-    "rnn.gates.reading": "La curva della sola linea della cella è il prodotto dei forget gate, quindi un bias che tiene "
-                         "f_t vicino a 1 la tiene piatta. «Tutte le strade» aggiunge i percorsi che passano da $h_{t-1}$ "
-                         "dentro i cancelli, che possono renderla più grande o più piccola. Nella GRU lo stesso ruolo lo "
-                         "gioca l'update gate: $h_t = z \\odot h_{t-1} + (1 - z) \\odot \\tilde h_t$.",
+    "rnn.gates.reading": "La curva della sola linea della cella è il prodotto dei forget gate, quindi un bias che "
+                         "tiene f_t vicino a 1 la tiene piatta. «Tutte le strade» aggiunge i percorsi che passano da "
+                         "$h_{t-1}$ dentro i cancelli, che possono renderla più grande o più piccola. Nella GRU lo "
+                         "stesso ruolo lo gioca l'update gate: $h_t = z \\odot h_{t-1} + (1 - z) \\odot \\tilde h_t$.",
     "rnn.stream.header": "La LSTM del 1997 non aveva il forget gate",
     "rnn.stream.what": "Senza forget gate la cella sa solo sommare: $c_t = c_{t-1} + i_t \\odot g_t$. Su un testo che "
                        "finisce e riparte da zero, va bene. Su un flusso che non finisce mai e non si azzera, c cresce "
-                       "senza limite, tanh(c) resta incollata a ±1 e la cella non distingue più un contenuto dall'altro. "
-                       "Stessi pesi, stesso flusso, con e senza forget gate (bias 1):",
+                       "senza limite, tanh(c) resta incollata a ±1 e la cella non distingue più un contenuto "
+                       "dall'altro. Stessi pesi, stesso flusso, con e senza forget gate (bias 1):",
     "rnn.ctl.stream": "Lunghezza del flusso (passi, senza azzeramento)",
     "rnn.m.c_1997": "cella 1997: max |c| finale",
     "rnn.m.c_forget": "forget gate: max |c| in assoluto",
@@ -370,8 +377,8 @@ IT = {
     "rnn.clip.header": "2. Clipping e troncamento",
     "rnn.clip.what": "`clip_grad_norm_` guarda il gradiente di tutti i parametri come un unico lungo vettore g. Se "
                      "‖g‖ > τ, sostituisce g con τ·g/‖g‖: stessa direzione, più corto. Il compito qui sotto esplode "
-                     "apposta: una RNN lineare con W_hh = {s} × ortogonale deve ricordare il suo primo ingresso dopo {L} "
-                     "passi ({s}^{L} ≈ {g:.0f}).",
+                     "apposta: una RNN lineare con W_hh = {s} × ortogonale deve ricordare il suo primo ingresso dopo "
+                     "{L} passi ({s}^{L} ≈ {g:.0f}).",
     "rnn.ctl.tau": "Soglia di clipping τ",
     "rnn.m.before": "‖g‖ prima del clipping",
     "rnn.m.after": "‖g‖ dopo il clipping",
@@ -381,25 +388,25 @@ IT = {
     "rnn.fig.clip": "Loss in addestramento, stesso seme, stesso tasso di apprendimento",
     "rnn.axis.step": "passo di addestramento",
     "rnn.axis.loss": "loss (errore quadratico medio)",
-    "rnn.clip.reading_died": "Senza clipping l'addestramento salta al passo {step} (la loss diventa infinita e la linea "
-                             "si interrompe). Con il clipping la stessa corsa continua a scendere.",
+    "rnn.clip.reading_died": "Senza clipping l'addestramento salta al passo {step} (la loss diventa infinita e la "
+                             "linea si interrompe). Con il clipping la stessa corsa continua a scendere.",
     "rnn.clip.died_mark": "∞ al passo {step}",
     "rnn.clip.reading_ok": "Con questa impostazione nessuna delle due corse è saltata.",
     "rnn.clip.not_vanishing": "Il clipping può solo accorciare un gradiente. Un gradiente già svanito è corto, e il "
                               "clipping lo lascia com'è: cura l'esplosione, non tocca la scomparsa.",
     "rnn.trunc.header": "Retropropagazione nel tempo troncata (truncated BPTT)",
-    "rnn.trunc.what": "Per addestrare su un testo lungo si spezza la sequenza in blocchi di T passi e si stacca lo stato "
-                      "a ogni confine (`h = h.detach()`). Lo stato continua a passare in avanti nel blocco successivo; "
-                      "il gradiente non torna indietro. Qui: 60 ingressi, una loss sull'ultimo stato e il gradiente di "
-                      "quella loss rispetto a ogni ingresso.",
+    "rnn.trunc.what": "Per addestrare su un testo lungo si spezza la sequenza in blocchi di T passi e si stacca lo "
+                      "stato a ogni confine (`h = h.detach()`). Lo stato continua a passare in avanti nel blocco "
+                      "successivo; il gradiente non torna indietro. Qui: 60 ingressi, una loss sull'ultimo stato e il "
+                      "gradiente di quella loss rispetto a ogni ingresso.",
     "rnn.ctl.trunc": "Lunghezza del blocco T",
     "rnn.fig.trunc": "|∂L/∂x_t| per ogni unità d'ingresso e ogni istante (T = {T}); grigio = esattamente zero",
     "rnn.axis.t_input": "istante dell'ingresso t",
     "rnn.axis.unit": "unità d'ingresso",
     "rnn.trunc.boundary": "ultimo confine",
-    "rnn.trunc.reading": "Tutti e {zeros} gli ingressi prima dell'ultimo confine (t < {boundary}) ricevono un gradiente "
-                         "esattamente 0. Con la retropropagazione completa, {full_nonzero} dei {L} passi temporali "
-                         "ricevono un gradiente diverso da zero.",
+    "rnn.trunc.reading": "Tutti e {zeros} gli ingressi prima dell'ultimo confine (t < {boundary}) ricevono un "
+                         "gradiente esattamente 0. Con la retropropagazione completa, {full_nonzero} dei {L} passi "
+                         "temporali ricevono un gradiente diverso da zero.",
     "rnn.exp.header": "Una dipendenza più lunga del blocco non si impara",
     "rnn.exp.what": "Una GRU legge un flusso senza fine di bit casuali e a ogni passo deve dire il bit che ha visto "
                     "*ritardo* passi prima. È addestrata con BPTT troncato su blocchi di T passi. Un ritardo è più "
@@ -463,9 +470,9 @@ IT = {
     # section 4
     "rnn.scan.header": "4. Il collo di bottiglia sequenziale",
     "rnn.scan.what": "Una ricorrenza non lineare ha bisogno del passo t − 1 prima del passo t: n passi in fila. Una "
-                     "lineare con coefficiente diagonale, $h_t = a_t \\odot h_{t-1} + b_t$, no: due passi si fondono in "
-                     "uno della stessa forma, (a₂a₁, a₂b₁ + b₂), la fusione è associativa, e una scansione parallela a "
-                     "raddoppio ottiene tutti gli h_t in ⌈log₂ n⌉ giri.",
+                     "lineare con coefficiente diagonale, $h_t = a_t \\odot h_{t-1} + b_t$, no: due passi si fondono "
+                     "in uno della stessa forma, (a₂a₁, a₂b₁ + b₂), la fusione è associativa, e una scansione "
+                     "parallela a raddoppio ottiene tutti gli h_t in ⌈log₂ n⌉ giri.",
     "rnn.series.sequential": "ciclo: n passi in fila",
     "rnn.series.rounds": "scansione: ⌈log₂ n⌉ giri",
     "rnn.fig.rounds": "Giri sequenziali necessari",
@@ -507,10 +514,10 @@ HU = {
                  "sem beégetett csillapítási tényező.",
     # section 1
     "rnn.vanish.header": "1. Az eltűnő (vagy felrobbanó) gradiens, megmérve",
-    "rnn.vanish.what": "A láncszabály a $\\partial h_T/\\partial h_{T-k}$ deriváltat k darab lépésenkénti Jacobi-mátrix "
-                       "szorzataként írja fel: $\\mathrm{diag}(1 - h_t^2)\\,W_{hh}$. Mivel tanh' ≤ 1, a nagysága "
-                       "legfeljebb $\\|W_{hh}\\|^k$ (spektrálnorma): ez a szaggatott vonal. Válaszd ki, hogyan "
-                       "sorsoljuk W_hh-t, és skálázd át **s** spektrálnormájúra.",
+    "rnn.vanish.what": "A láncszabály a $\\partial h_T/\\partial h_{T-k}$ deriváltat k darab lépésenkénti "
+                       "Jacobi-mátrix szorzataként írja fel: $\\mathrm{diag}(1 - h_t^2)\\,W_{hh}$. Mivel tanh' ≤ 1, a "
+                       "nagysága legfeljebb $\\|W_{hh}\\|^k$ (spektrálnorma): ez a szaggatott vonal. Válaszd ki, "
+                       "hogyan sorsoljuk W_hh-t, és skálázd át **s** spektrálnormájúra.",
     "rnn.ctl.hidden": "Rejtett méret d",
     "rnn.ctl.length": "Sorozathossz T",
     "rnn.ctl.draw": "W_hh sorsolása",
@@ -635,16 +642,17 @@ HU = {
     "rnn.axis.step": "tanítási lépés",
     "rnn.axis.loss": "veszteség (MSE)",
     "rnn.clip.reading_died": "Vágás nélkül a futás a tanítás {step}. lépésében felrobban (a veszteség végtelenné "
-                             "válik, és a vonal megszakad). Vágással ugyanennek a futásnak a vesztesége tovább csökken.",
+                             "válik, és a vonal megszakad). Vágással ugyanennek a futásnak a vesztesége tovább "
+                             "csökken.",
     "rnn.clip.died_mark": "∞, {step}. lépés",
     "rnn.clip.reading_ok": "Ennél a beállításnál egyik futás sem robbant fel.",
     "rnn.clip.not_vanishing": "A vágás csak rövidíteni tud egy gradienst. Egy már eltűnt gradiens rövid, azt a vágás "
                               "békén hagyja. A robbanást gyógyítja, nem az eltűnést.",
     "rnn.trunc.header": "Csonkolt időbeli visszaterjesztés (truncated BPTT)",
     "rnn.trunc.what": "Hosszú szövegen való tanításhoz a sorozatot T lépéses szakaszokra vágjuk, és minden határon "
-                      "leválasztjuk az állapotot (`h = h.detach()`). Az állapot továbbra is előrefelé halad a következő "
-                      "szakaszba; a gradiens viszont nem jut vissza. Itt: 60 bemenet, egy veszteség az utolsó "
-                      "állapoton, és ennek a veszteségnek a gradiense minden bemenet szerint.",
+                      "leválasztjuk az állapotot (`h = h.detach()`). Az állapot továbbra is előrefelé halad a "
+                      "következő szakaszba; a gradiens viszont nem jut vissza. Itt: 60 bemenet, egy veszteség az "
+                      "utolsó állapoton, és ennek a veszteségnek a gradiense minden bemenet szerint.",
     "rnn.ctl.trunc": "Szakaszhossz T",
     "rnn.fig.trunc": "|∂L/∂x_t| minden bemeneti egységre és időpontra (T = {T}); szürke = pontosan nulla",
     "rnn.axis.t_input": "bemenet időpontja, t",
@@ -669,7 +677,8 @@ HU = {
     "rnn.no": "nem",
     "rnn.exp.reading": "A rövid késleltetést megtanulja; a hosszú a véletlen szintjén marad, pedig az állapot a "
                        "határokon át is visz előre információt: egyetlen gradiens sem köti össze a bitet a céljával. "
-                       "Ez mérnöki döntés következménye, nem az eltűnő gradiensé, és az LSTM-re és a GRU-ra is érvényes.",
+                       "Ez mérnöki döntés következménye, nem az eltűnő gradiensé, és az LSTM-re és a GRU-ra is "
+                       "érvényes.",
     # section 3
     "rnn.cells.header": "A cellák, megszámolva és összehasonlítva",
     "rnn.cells.what": "Minden súlyblokk a $[h_{t-1}; x_t]$ vektort d számra képezi le: $d(d + d_x)$ súly, PyTorchban "
@@ -741,7 +750,7 @@ HU = {
     "rnn.fig.cost": "Szorzás-összeadások rétegenként",
     "rnn.axis.ops": "szorzás-összeadás",
     "rnn.cost.cross": "n = d = {d}",
-    "rnn.cost.reading": "Az attention kevesebb aritmetikába kerül, mint a rekurzió, amíg n < d (itt d = {d}), és egyetlen "
-                        "egymás utáni lépést igényel n helyett; n = d fölött a rekurzió aritmetikában olcsóbb, de "
-                        "továbbra is szekvenciális.",
+    "rnn.cost.reading": "Az attention kevesebb aritmetikába kerül, mint a rekurzió, amíg n < d (itt d = {d}), és "
+                        "egyetlen egymás utáni lépést igényel n helyett; n = d fölött a rekurzió aritmetikában "
+                        "olcsóbb, de továbbra is szekvenciális.",
 }

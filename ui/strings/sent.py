@@ -72,8 +72,8 @@ EN = {
     "sent.s2.query": "Your query",
     "sent.s2.default_query": "Someone wearing a tall hat is on horseback.",
     "sent.s2.shapes": "E is {n} × {d}, q is 1 × {d}, scores = q @ Eᵀ is 1 × {n}; the four lines took {ms:.2f} ms.",
-    "sent.s2.overlap_note": "Word overlap has no vectors: each indexed sentence is scored by the Jaccard overlap of its "
-                            "word set with the query's ({n} comparisons, {ms:.2f} ms).",
+    "sent.s2.overlap_note": "Word overlap has no vectors: each indexed sentence is scored by the Jaccard overlap of "
+                            "its word set with the query's ({n} comparisons, {ms:.2f} ms).",
     "sent.s2.rank": "rank",
     "sent.s2.score": "score",
     "sent.s2.sentence": "indexed sentence",

@@ -2,25 +2,26 @@
 
 EN = {
     "tok.title": "Perplexity is a price per token",
-    "tok.lead": "And the token is a free choice. The same model over characters, words and BPE pieces gives perplexities that differ many-fold; "
-                "bits per character puts them on one scale, and the ranking turns over.",
+    "tok.lead": "And the token is a free choice. The same model over characters, words and BPE pieces gives "
+                "perplexities that differ many-fold; bits per character puts them on one scale, and the ranking turns "
+                "over.",
     "tok.more": "What is measured here",
     "tok.more_body": "Perplexity is exp(mean loss per token). Change what a token is and you change how many "
-                     "predictions there are and how hard each one is, while the text stays the same. Bits per character "
-                     "divides the total cost of the text by its number of characters instead, so it does not depend on "
-                     "the tokeniser. §1 does this on English prose, §2 lines up every model of this app on the names, "
-                     "§3 shows why a count table cannot simply take a longer context.",
+                     "predictions there are and how hard each one is, while the text stays the same. Bits per "
+                     "character divides the total cost of the text by its number of characters instead, so it does not "
+                     "depend on the tokeniser. §1 does this on English prose, §2 lines up every model of this app on "
+                     "the names, §3 shows why a count table cannot simply take a longer context.",
 
     # --- 1. same model, different tokens -----------------------------------------------------------
     "tok.t.header": "1. Same model, different tokens",
-    "tok.t.corpus": "Corpus: Brown + Gutenberg (NLTK), lower-cased, white space squeezed; {docs:,} documents (Brown texts "
-                    "and ~{passage:,}-character Gutenberg passages) split once by document with seed {seed}: training "
-                    "{train_docs} documents / {train_chars:,} characters, development {dev_docs} / {dev_chars:,}, "
-                    "held-out {test_docs} / {test_chars:,}.",
+    "tok.t.corpus": "Corpus: Brown + Gutenberg (NLTK), lower-cased, white space squeezed; {docs:,} documents (Brown "
+                    "texts and ~{passage:,}-character Gutenberg passages) split once by document with seed {seed}: "
+                    "training {train_docs} documents / {train_chars:,} characters, development {dev_docs} / "
+                    "{dev_chars:,}, held-out {test_docs} / {test_chars:,}.",
     "tok.t.model": "One model for every row: the interpolated bigram λ·P(t | previous) + (1 − λ)·P_unigram(t), with "
                    "an add-one unigram as the floor; tokens seen fewer than {min_count} times in training become one "
-                   "*unknown* token that then spells itself out letter by letter, so nothing is infinite. λ is tuned on "
-                   "the development part; every number is measured on the held-out part.",
+                   "*unknown* token that then spells itself out letter by letter, so nothing is infinite. λ is tuned "
+                   "on the development part; every number is measured on the held-out part.",
     "tok.scheme.chars": "characters",
     "tok.scheme.words": "words",
     "tok.scheme.bpe512": "BPE-512",
@@ -48,11 +49,12 @@ EN = {
     # --- merges --------------------------------------------------------------------------------------
     "tok.m.header": "The number of merges is the free parameter",
     "tok.m.slider": "BPE merges (0 = characters)",
-    "tok.m.help": "Tokenizers at these sizes ship with the app (trained on the training part by scripts/build_tokens.py).",
+    "tok.m.help": "Tokenizers at these sizes ship with the app (trained on the training part by "
+                  "scripts/build_tokens.py).",
     "tok.m.title": "Same text, same model: the token size moves perplexity, not bits",
     "tok.m.x": "BPE merges",
-    "tok.m.picked": "With {merges:,} merges: vocabulary {vocab:,}, {tokens:,} held-out tokens, perplexity {ppl:.2f} per "
-                    "token, {bpc:.4f} bits per character.",
+    "tok.m.picked": "With {merges:,} merges: vocabulary {vocab:,}, {tokens:,} held-out tokens, perplexity {ppl:.2f} "
+                    "per token, {bpc:.4f} bits per character.",
     "tok.m.cut": "Your sentence cut with {merges:,} merges ({n} tokens):",
 
     # --- sentence ------------------------------------------------------------------------------------
@@ -63,8 +65,8 @@ EN = {
                   "number under it is its surprisal in bits given the token before it.",
     "tok.s.err.empty": "Type a sentence to see it cut into tokens.",
     "tok.s.err.too_long": "That is {n} characters; the limit is {limit}. Shorten it to see it cut into tokens.",
-    "tok.s.unseen": "The corpus never saw {chars}: each such character is part of an *unknown* token, which pays for its "
-                    "spelling letter by letter (the unknown-token rule above).",
+    "tok.s.unseen": "The corpus never saw {chars}: each such character is part of an *unknown* token, which pays for "
+                    "its spelling letter by letter (the unknown-token rule above).",
     "tok.s.total": "**{scheme}**: {n} tokens, {bits:.1f} bits in total ({bpc:.2f} bits per character)",
     "tok.s.same": "Token counts range from {lo} to {hi}; the total cost stays between {blo:.0f} and {bhi:.0f} bits.",
     "tok.s.unknown": "unknown token",
@@ -94,8 +96,8 @@ EN = {
     # --- 3. counting stops -----------------------------------------------------------------------------
     "tok.c.header": "3. Why counting stops",
     "tok.c.m": "Context length m",
-    "tok.c.calc": "A count table with a context of **{m}** symbol(s) needs a row for every context: 27^{m} = **{chars}** "
-                  "rows for characters, 50,000^{m} = **{words}** rows for a 50,000-word vocabulary.",
+    "tok.c.calc": "A count table with a context of **{m}** symbol(s) needs a row for every context: 27^{m} = "
+                  "**{chars}** rows for characters, 50,000^{m} = **{words}** rows for a 50,000-word vocabulary.",
     "tok.c.chart": "Contexts of length m on the names",
     "tok.c.seen": "share of the 27^m possible contexts seen in training",
     "tok.c.unseen": "share of validation contexts never seen in training",

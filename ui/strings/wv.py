@@ -116,8 +116,8 @@ EN = {
     "wv.ev.kept": "kept",
     "wv.ev.kept_note": "sem. / syn.: accuracy on the answerable semantic / syntactic questions. kept: the row's "
                        "semantic accuracy as a share of the standard row's.",
-    "wv.ev.precomputed": "Precomputed by `{script}` on {date} (UTC) and read from the shipped file; the tests recompute "
-                          "it with the same code.",
+    "wv.ev.precomputed": "Precomputed by `{script}` on {date} (UTC) and read from the shipped file; the tests "
+                          "recompute it with the same code.",
     "wv.ev.computed_now": "Computed now on this server: no precomputed table was shipped for this cut-off.",
     "wv.ev.answerable_line": "Answerable: **{sem:,}** semantic + **{syn:,}** syntactic of {total:,} questions.",
     "wv.ev.wins_help": "Share of the answerable semantic questions whose winner, with nothing excluded, is a, b or c.",
@@ -251,11 +251,11 @@ IT = {
     "wv.cutoff_help": "Solo le N parole più frequenti possono essere una risposta o un vicino. Un vocabolario più "
                       "ampio contiene più risposte giuste ma anche più distrattori rari: i punteggi cambiano con "
                       "questo numero.",
-    "wv.about.glove": "**GloVe 6B, 50 dimensioni**: vettori addestrati da Stanford su 6 miliardi di token (Wikipedia 2014 + "
-                      "Gigaword 5); l'app include le {v:,} parole più frequenti. *Non* è il word2vec del capitolo, "
-                      "addestrato su text8 (17 milioni di parole di Wikipedia), che qui non si può includere; le "
-                      "cifre del capitolo compaiono come riferimenti etichettati *libro*. Si cerca fra le prime "
-                      "{n:,} parole.",
+    "wv.about.glove": "**GloVe 6B, 50 dimensioni**: vettori addestrati da Stanford su 6 miliardi di token (Wikipedia "
+                      "2014 + Gigaword 5); l'app include le {v:,} parole più frequenti. *Non* è il word2vec del "
+                      "capitolo, addestrato su text8 (17 milioni di parole di Wikipedia), che qui non si può "
+                      "includere; le cifre del capitolo compaiono come riferimenti etichettati *libro*. Si cerca fra "
+                      "le prime {n:,} parole.",
     "wv.about.w2v": "**word2vec addestrato qui**: skip-gram con campionamento negativo (negative sampling), {d} "
                     "dimensioni, sui testi Brown + Gutenberg di NLTK (2,9 milioni di parole, circa un sesto del "
                     "text8 del capitolo); {v:,} parole viste almeno 5 volte. Si cerca fra le prime {n:,} parole "
