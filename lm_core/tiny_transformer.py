@@ -82,7 +82,8 @@ class Block(nn.Module):
         self.ln1 = nn.LayerNorm(cfg.n_embd)
         self.attn = SelfAttention(cfg)
         self.ln2 = nn.LayerNorm(cfg.n_embd)
-        self.mlp = nn.Sequential(nn.Linear(cfg.n_embd, 4 * cfg.n_embd), nn.GELU(), nn.Linear(4 * cfg.n_embd, cfg.n_embd))
+        self.mlp = nn.Sequential(nn.Linear(cfg.n_embd, 4 * cfg.n_embd), nn.GELU(),
+                                 nn.Linear(4 * cfg.n_embd, cfg.n_embd))
 
     def forward(self, x: torch.Tensor):
         a, alpha = self.attn(self.ln1(x))
@@ -226,7 +227,8 @@ def check_name(raw: str | None, vocab: Vocab, limit: int) -> str:
     unknown = vocab.unknown(name)
     if unknown:
         alphabet = "".join(vocab.itos[1:])
-        raise TinyNameError("alphabet", n=len(alphabet), alphabet=alphabet, bad=", ".join(f"`{ch}`" for ch in unknown[:8]))
+        raise TinyNameError("alphabet", n=len(alphabet), alphabet=alphabet,
+                            bad=", ".join(f"`{ch}`" for ch in unknown[:8]))
     if len(name) > limit:
         raise TinyNameError("too_long", n=len(name), limit=limit)
     return name
