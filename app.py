@@ -3,6 +3,7 @@ from pathlib import Path
 
 import streamlit as st
 
+import ui
 from ui import charts, runtime, sidebar, state  # noqa: F401  (ui.charts registers the chart template before any figure)
 from ui.i18n import t
 
@@ -30,7 +31,8 @@ for i, (file, title, icon, section) in enumerate(PAGES):
     sections.setdefault(t(section), []).append(page)
 
 current = st.navigation(sections)
-current.run()
+with ui.app_shell():
+    current.run()
 state.announce(lambda names: t("common.url.rejected", names=names))
 state.publish()
 runtime.trim()

@@ -4,6 +4,22 @@ Pages import from here instead of repeating themselves. Nothing in ``lm_core`` i
 """
 
 
+import threading
+
+_shell = threading.local()        # set while app.py runs a page in this script thread
+
+
+class app_shell:
+    """``with ui.app_shell(): page.run()`` in app.py marks this script run as one that went through app.py."""
+
+    def __enter__(self):
+        _shell.active = True
+
+    def __exit__(self, *exc):
+        _shell.active = False
+        return False
+
+
 def require_app_shell() -> None:
     """Make sure a page runs inside ``app.py`` (sidebar, navigation, URL state); call it first on every page.
 
@@ -15,14 +31,21 @@ def require_app_shell() -> None:
     runs on its own, without ``app.py``. This switches the old mode off and reruns through ``app.py``.
     Page URL paths equal the file names, so the old mode finds the page instead of showing a 404: a deep
     link works even as the very first request a fresh server sees.
+
+    Whether this run came through app.py is asked of the run itself (``app_shell``), not of the process-wide
+    mode flag: when several visitors reach a fresh server at once, all their first runs start in the old
+    mode, and only the first of them would otherwise see the flag still set and rerun.
     """
+    if getattr(_shell, "active", False):
+        return
     try:
         from streamlit.runtime.pages_manager import PagesManager
         from streamlit.runtime.scriptrunner import get_script_run_ctx
     except ImportError:  # a future Streamlit without the old mode
         return
-    if PagesManager.uses_pages_directory and get_script_run_ctx() is not None:
-        PagesManager.uses_pages_directory = False
-        import streamlit as st
+    if get_script_run_ctx() is None:     # bare mode (a page imported outside a server): nothing to do
+        return
+    PagesManager.uses_pages_directory = False
+    import streamlit as st
 
-        st.rerun()
+    st.rerun()

@@ -46,3 +46,25 @@ def test_deep_link_is_the_first_request_of_a_fresh_server(browser, tmp_path):
     finally:
         stop_server(proc)
 
+
+
+@pytest.mark.browser
+def test_visitors_arriving_together_at_a_fresh_server_all_get_the_app_shell(browser, tmp_path):
+    """All first runs of a fresh server start in the old mode; each must rerun through app.py, not only the
+    first one (the class-load benchmark once found the second visitor without a sidebar)."""
+    proc, url = start_server(tmp_path / "fresh.log")
+    try:
+        contexts = [browser.new_context(viewport={"width": 1280, "height": 720}) for _ in range(4)]
+        pages = [ctx.new_page() for ctx in contexts]
+        for page, path in zip(pages, ["count_table", "tokens", "", "count_table"]):
+            page.set_default_timeout(120_000)
+            page.goto(f"{url}/{path}", wait_until="commit")          # all four arrive before any has finished
+        for page in pages:
+            page.wait_for_selector('[data-testid="stSidebarNav"]', timeout=120_000)
+            page.get_by_text("Random seed").first.wait_for(timeout=120_000)
+            wait_idle(page, timeout=120_000)
+            assert_no_error(page)
+        for ctx in contexts:
+            ctx.close()
+    finally:
+        stop_server(proc)
