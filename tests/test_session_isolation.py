@@ -9,6 +9,7 @@ the URL, and exactly the samples that the same steps give a session served alone
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import random
 
 import pytest
@@ -20,6 +21,13 @@ from ui.strings.count import EN as COUNT
 pytestmark = pytest.mark.slow
 
 PAGE = "count_table"
+
+
+def _run(coro):
+    """asyncio.run in a thread of its own: a browser test earlier in this worker may have left an event loop
+    running in the main thread (Playwright's sync API), where asyncio.run refuses to start."""
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coro).result()
 SAMPLES_PREFIX = COUNT["count.sample.names"] + ": "
 USING_PREFIX = COMMON["common.sidebar.using"].split("{")[0]          # "Using **"
 
@@ -83,7 +91,7 @@ def server():
         async def first():
             async with StreamlitSession(srv.url) as s:
                 assert (await s.open(PAGE, timeout=120)).status == "ok"
-        asyncio.run(first())
+        _run(first())
         yield srv
 
 
@@ -122,8 +130,8 @@ async def _alone(url: str, name: str) -> list[str]:
 
 
 def test_two_sessions_at_once_see_only_their_own_results(server):
-    seen = asyncio.run(_together(server.url))
-    alone = {k: asyncio.run(_alone(server.url, k)) for k in PLANS}
+    seen = _run(_together(server.url))
+    alone = {k: _run(_alone(server.url, k)) for k in PLANS}
     for k in PLANS:
         # every answer a session got while the other was being served equals what it gets served alone
         assert all(s == alone[k] for s in seen[k]), (k, seen[k], alone[k])

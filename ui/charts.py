@@ -78,6 +78,12 @@ def bars(labels: Sequence[str], values: Sequence[float], *, text: Sequence[str] 
     return style(fig, height=height, title=title)
 
 
+def decades(values) -> int | None:
+    """``dtick=1`` (one label per power of ten) when the positive finite values span a decade or more."""
+    vals = [float(v) for v in values if v is not None and np.isfinite(v) and v > 0]
+    return 1 if vals and np.log10(max(vals) / min(vals)) >= 1 else None
+
+
 def lines(x, series: dict[str, Sequence[float]], *, height: int = 380, title: str | None = None,
           xaxis_title: str = "", yaxis_title: str = "", log_x: bool = False, log_y: bool = False,
           dashed: Sequence[str] = (), markers: bool = False) -> go.Figure:
@@ -86,8 +92,10 @@ def lines(x, series: dict[str, Sequence[float]], *, height: int = 380, title: st
     for name, ys in series.items():
         fig.add_trace(go.Scatter(x=list(x), y=list(ys), name=name, mode="lines+markers" if markers else "lines",
                                  line=dict(width=3, dash="dash" if name in dashed else None)))
-    fig.update_xaxes(title=xaxis_title, type="log" if log_x else "linear")
-    fig.update_yaxes(title=yaxis_title, type="log" if log_y else "linear")
+    # a log axis over a decade or more labels whole decades only: plotly's in-between "2" and "5" are 12 px
+    fig.update_xaxes(title=xaxis_title, type="log" if log_x else "linear", dtick=decades(x) if log_x else None)
+    fig.update_yaxes(title=yaxis_title, type="log" if log_y else "linear",
+                     dtick=decades([v for ys in series.values() for v in ys]) if log_y else None)
     return style(fig, height=height, title=title)
 
 

@@ -7,6 +7,7 @@ import numpy as np
 import plotly.graph_objects as go
 
 from ui.charts import PALETTE, style
+from ui.charts import decades as charts_decades
 
 
 def ranked_bars(words: Sequence[str], sims: Sequence[float], highlight: Sequence[bool], *, title: str,
@@ -64,8 +65,8 @@ def ratio_curve(dims: Sequence[int], ratios: Sequence[float], *, title: str, xax
                                name=yaxis_title, hovertemplate="d = %{x}: %{y:.3f}<extra></extra>"))
     fig.add_trace(go.Scatter(x=[book_dim], y=[book_value], mode="markers", name=book_label,
                              marker=dict(symbol="x", size=14, color=PALETTE[1])))
-    fig.update_xaxes(title=xaxis_title, type="log")
-    fig.update_yaxes(title=yaxis_title, type="log")
+    fig.update_xaxes(title=xaxis_title, type="log", dtick=charts_decades(dims))
+    fig.update_yaxes(title=yaxis_title, type="log", dtick=charts_decades(list(ratios) + [book_value]))
     fig.update_layout(legend=dict(orientation="h", y=-0.25))
     return style(fig, height=height, title=title)
 

@@ -48,7 +48,11 @@ def mark(stem: str, known: dict) -> list:
 
 def each_tab(page):
     """Yield once per tab of the page's main area (once if it has none), with that tab open."""
-    tabs = page.get_by_test_id("stMain").get_by_role("tab")
+    tablist = page.get_by_test_id("stMain").get_by_role("tablist")
+    if not tablist.count():
+        yield "-"
+        return
+    tabs = tablist.first.get_by_role("tab")                 # the page's own tabs, not tabs nested inside one
     count = tabs.count()
     if not count:
         yield "-"

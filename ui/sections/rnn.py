@@ -97,11 +97,12 @@ def vanishing(seed: int) -> None:
             charts.show(cr.plain_lines(steps, series, title=t("rnn.fig.factor"), xaxis_title=t("rnn.axis.t"),
                                        yaxis_title=t("rnn.axis.factor")), key="rnn_factor")
             st.markdown(t("rnn.factor.reading"))
-        m1, m2, m3, m4 = st.columns(4)
-        m1.metric(t("rnn.m.norm"), f"{res.spectral_norm:.3f}")
-        m2.metric(t("rnn.m.radius"), f"{res.spectral_radius:.3f}", help=t("rnn.m.radius_help"))
-        m3.metric(t("rnn.m.far", T=cfg.length), f"{far:.2e}")
-        m4.metric(t("rnn.m.bound", T=cfg.length), f"{res.bound[-1]:.2e}")
+        m1, m2 = st.columns(2)                          # two by two: four in a row cut the labels off
+        m1.metric(t("rnn.m.far", T=cfg.length), f"{far:.2e}")
+        m2.metric(t("rnn.m.bound", T=cfg.length), f"{res.bound[-1]:.2e}")
+        m3, m4 = st.columns(2)
+        m3.metric(t("rnn.m.norm"), f"{res.spectral_norm:.3f}")
+        m4.metric(t("rnn.m.radius"), f"{res.spectral_radius:.3f}", help=t("rnn.m.radius_help"))
     verdict = "explodes" if far > 10 else "vanishes" if far < 1e-3 else "holds"
     st.markdown(t(f"rnn.verdict.{verdict}", T=cfg.length, v=far))
     st.markdown(t("rnn.vanish.what"))

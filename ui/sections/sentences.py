@@ -147,7 +147,8 @@ def comparison(scores: dict, table: dict) -> None:
                       ("cls_vs_mean", r["mlm_cls"], r["mlm_mean"]),
                       ("minilm_wins", r["minilm"], others)):
         holds = a > b if key == "minilm_wins" else a < b
-        st.markdown(f"- {t('sent.claim.' + key, a=a, b=b)} {t('sent.claim.holds' if holds else 'sent.claim.fails')}")
+        claim = t(f"sent.claim.{key}", a=a, b=b)
+        st.markdown(f"- {claim} {t('sent.claim.holds' if holds else 'sent.claim.fails')}")
     if st.button(t("sent.s3.recompute"), key="sent_recompute"):
         st.session_state["sent_live"] = True
     if st.session_state.get("sent_live"):
