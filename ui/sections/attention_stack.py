@@ -82,8 +82,8 @@ def stack(ex, n: Callable[[str], str]) -> None:
     col = alg.depth_collapse(d, L, int(ex.cfg.seed))
     m1, m2, m3 = st.columns(3)
     m1.metric(t("attn.depth.linear"), f"{col.linear_gap:.1e}")
-    m2.metric(t("attn.depth.linear_fit"), f"{col.linear_fit_residual:.1e}")
-    m3.metric(t("attn.depth.relu_fit"), f"{col.relu_fit_residual:.3f}")
+    m2.metric(t("attn.depth.linear_fit"), f"{col.linear_fit_residual:.1e}", help=t("attn.depth.fit_help"))
+    m3.metric(t("attn.depth.relu_fit"), f"{col.relu_fit_residual:.3f}", help=t("attn.depth.fit_help"))
     st.markdown(t("attn.depth.reading"))
     dl = {"x": t("attn.diag.x"), "out": t("attn.diag.out"), "attn": t("attn.diag.attn", heads=n("heads")),
           "mlp": t("attn.diag.mlp"), "ln": t("attn.diag.ln")}

@@ -205,8 +205,10 @@ EN = {
                         "map: their product. A non-linearity such as max(0, x) between them prevents the collapse.",
     "attn.depth.L": "Layers L",
     "attn.depth.linear": "linear stack vs its product matrix",
-    "attn.depth.linear_fit": "best single matrix fitted to the linear stack (relative error)",
-    "attn.depth.relu_fit": "best single matrix fitted to the ReLU stack (relative error)",
+    "attn.depth.linear_fit": "one-matrix fit, linear stack",
+    "attn.depth.relu_fit": "one-matrix fit, ReLU stack",
+    "attn.depth.fit_help": "Relative error of the best single matrix fitted to the whole stack: 0 means the stack "
+                           "is one matrix in disguise.",
     "attn.depth.reading": "Every layer also adds its result to its input (h ← h + f(h)), so the derivative of each "
                           "layer contains an identity term: a direct path for the gradient. Where the normalisation "
                           "sits decides how clean that path is: in post-LN (2017) the gradient crosses a normalisation "
