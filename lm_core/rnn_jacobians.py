@@ -17,6 +17,8 @@ from typing import Callable
 
 import torch
 
+from . import book
+
 DRAWS = ("gaussian", "orthogonal")
 NONLINS = ("tanh", "none")
 
@@ -31,7 +33,7 @@ class RNNConfig:
     nonlin: str = "tanh"            # "tanh" or "none"
     input_scale: float = 1.0
     input_dim: int = 8
-    seed: int = 2147483647
+    seed: int = book.SEED
 
 
 @dataclass(frozen=True)

@@ -34,7 +34,9 @@ from pathlib import Path
 import numpy as np
 import torch
 
-SPLIT_SEED = 2147483647
+from . import book
+
+SPLIT_SEED = book.SEED
 PASSAGE_CHARS = 20_000
 MIN_COUNT = 2
 UNK = "\uFFFDunk"                 # the unknown token's name (no real token equals it)

@@ -25,7 +25,6 @@ from .book import SEED
 from .inputs import InputError
 
 BOUNDARY = "."             # marks both the start and the end of a word (index 0)
-BOOK_SEED = SEED           # deprecated alias of book.SEED, kept while pages/neural.py and some tests import it
 MAX_BYTES = 2_000_000      # ~2 MB: ten times names.txt
 MAX_WORDS = 200_000
 MAX_WORD_LEN = 40

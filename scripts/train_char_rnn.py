@@ -19,14 +19,15 @@ sys.path.insert(0, str(ROOT))
 
 from lm_core.char_rnn import CharRNNConfig, RNNRecipe, encode_names, mean_nll, save, train  # noqa: E402
 from lm_core.metrics import perplexity  # noqa: E402
-from lm_core.words import BOOK_SEED, Vocab, book_split, load_word_list  # noqa: E402
+from lm_core import book  # noqa: E402
+from lm_core.words import Vocab, book_split, load_word_list  # noqa: E402
 
 
 def main(steps: int | None = None) -> None:
     torch.set_num_threads(1)
     words = load_word_list(ROOT / "assets" / "names.txt").words
     vocab = Vocab.from_words(words)
-    split = book_split(words, BOOK_SEED)
+    split = book_split(words, book.SEED)
     cfg = CharRNNConfig(vocab_size=len(vocab))
     recipe = RNNRecipe() if steps is None else RNNRecipe(steps=steps)
     data = {part: encode_names(ws, vocab, cfg.block_size) for part, ws in split.parts().items()}

@@ -9,7 +9,7 @@ import torch.nn.functional as F
 from lm_core.char_embeddings import (cosine_matrix, group_means, is_vowel, letter_groups, nearest, pca_2d,
                                      permutation_test, permutation_test_reference)
 from lm_core.mlp import load, weights_path
-from lm_core.words import BOOK_SEED
+from lm_core import book
 
 ASSETS = Path(__file__).resolve().parent.parent / "assets" / "mlp"
 # The shipped k = 3 embeddings: our figures (tested exactly) and the book's (chapter 001, labelled references).
@@ -84,7 +84,7 @@ def test_group_means_match_a_loop(random_table):
 
 def test_no_structure_in_a_random_table(random_table):
     # a random table is the null hypothesis itself: its vowel group is not special
-    assert permutation_test(random_table, ITOS, draws=2000, seed=BOOK_SEED).p_value > 0.05
+    assert permutation_test(random_table, ITOS, draws=2000, seed=book.SEED).p_value > 0.05
 
 
 def test_shipped_k3_embeddings_separate_vowels():
@@ -97,9 +97,9 @@ def test_shipped_k3_embeddings_separate_vowels():
     assert {k: f"{getattr(m, k):+.4f}" for k in OURS_MEANS} == OURS_MEANS
     # the book's, as a labelled reference: its embeddings come from its own training run, so each mean can move
     # by about 0.01 (ours differ by 0.0103, 0.0104, 0.0013); ±0.015 keeps the sign and the order of the three
-    for k, book in BOOK_MEANS.items():
-        assert getattr(m, k) == pytest.approx(book, abs=BOOK_MEANS_TOLERANCE), k
-    test = permutation_test(params.C, vocab.itos, draws=2000, seed=BOOK_SEED)
+    for k, printed in BOOK_MEANS.items():
+        assert getattr(m, k) == pytest.approx(printed, abs=BOOK_MEANS_TOLERANCE), k
+    test = permutation_test(params.C, vocab.itos, draws=2000, seed=book.SEED)
     assert test.p_value < 0.05, (test.at_least, test.observed)
     assert test.at_least == OURS_PERM_AT_LEAST                                      # ours, exactly
     # the book's count: other embeddings and another stream of 2,000 shuffles; a count near 60 of 2,000 has a

@@ -10,7 +10,8 @@ from lm_core.bigram import BigramData, probabilities, sample as count_sample, st
 from lm_core.mlp import (MLPConfig, MLPParams, PARAM_NAMES, evaluate, init_params, load, loss, sample, save,
                          weights_path, windows)
 from lm_core.mlp_train import BookRecipe, FastRecipe, sgd_step, train_book, train_fast
-from lm_core.words import BOOK_SEED, Vocab
+from lm_core import book
+from lm_core.words import Vocab
 
 ASSETS = Path(__file__).resolve().parent.parent / "assets" / "mlp"
 
@@ -36,7 +37,7 @@ def test_windows_of_emma():
 
 
 def test_book_init_scales():
-    g = torch.Generator().manual_seed(BOOK_SEED)
+    g = torch.Generator().manual_seed(book.SEED)
     p = init_params(MLPConfig(3), 27, g)
     assert torch.all(p.b2 == 0)
     assert p.W1.std().item() == pytest.approx((5 / 3) / math.sqrt(30), rel=0.05)
@@ -128,7 +129,7 @@ def test_sampling_is_deterministic(names_bigram):
 def test_count_model_longest_of_twenty_is_nineteen(names_bigram):
     d = names_bigram
     words = [steps_to_word(s) for s in count_sample(probabilities(d.N, 1.0), d.vocab, 20,
-                                                    torch.Generator().manual_seed(BOOK_SEED))]
+                                                    torch.Generator().manual_seed(book.SEED))]
     assert max(map(len, words)) == 19
 
 
@@ -161,7 +162,7 @@ def test_shipped_k3_validation_perplexity(shipped, names_bigram):
     # the book's, as a labelled reference: same recipe, but its run draws other minibatches (another machine and
     # library version), so its 200,000 noisy steps end elsewhere; ±1% bounds that run-to-run spread
     assert ppl == pytest.approx(BOOK_VAL_PPL[3], rel=BOOK_PPL_TOLERANCE)
-    assert meta["recipe"]["steps"] == 200_000 and meta["recipe"]["seed"] == BOOK_SEED
+    assert meta["recipe"]["steps"] == 200_000 and meta["recipe"]["seed"] == book.SEED
 
 
 def test_shipped_k1_is_no_better_than_the_count_table(shipped, names_bigram):
@@ -178,7 +179,7 @@ def test_shipped_k1_is_no_better_than_the_count_table(shipped, names_bigram):
 
 def test_shipped_mlp_samples_are_shorter_than_the_count_models(shipped, names_bigram):
     params, vocab, _ = shipped[3]
-    words = sample(params, vocab, 20, torch.Generator().manual_seed(BOOK_SEED))
+    words = sample(params, vocab, 20, torch.Generator().manual_seed(book.SEED))
     assert max(map(len, words)) < 19
     assert max(map(len, words)) == OURS_LONGEST_MLP                                 # ours, exactly
     # the book's 13 comes from its own weights: other weights draw other names from the same seed, so only
