@@ -10,7 +10,7 @@ from scipy.stats import spearmanr
 from lm_core import book, sentence_eval as se
 
 ASSETS = Path(__file__).resolve().parent.parent / "assets" / "sentences"
-SHARED = Path("/work/shared/data/stsbenchmark/sts-test.csv")
+SHARED = Path(__file__).resolve().parents[2] / "shared" / "data" / "stsbenchmark" / "sts-test.csv"
 
 
 def test_spearman_matches_scipy_with_ties():

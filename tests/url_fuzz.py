@@ -23,7 +23,6 @@ from ui.state import accept
 ROOT = Path(__file__).resolve().parent.parent
 APP = str(ROOT / "app.py")
 HOSTILE = ("99999", "-99999", "nan", "1e308", "", "zzz")
-MAX_TABS = 8                     # test slots per page; a page with more tabs fails test_tab_slots_suffice
 COMBOS = 3                       # random combinations of keys per page and tab
 REGISTRY, SPECS = "_url_state_defaults", "_url_state_specs"
 
