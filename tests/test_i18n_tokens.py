@@ -2,10 +2,11 @@
 every value translated, and the page renders in both languages without a missing or mistyped key."""
 import json
 import re
-import string
 from pathlib import Path
 
 import pytest
+
+from tests.i18n_catalogue import check_translation, placeholders, texts
 
 from ui.strings import tok as strings
 
@@ -18,20 +19,9 @@ METRICS = json.loads((ROOT / "assets/tokens/tokens_metrics.json").read_text())
 # sentence is input data, not prose: every model on the page was trained on English text, so it stays English.
 SAME_AS_ENGLISH = {"tok.scheme.bpe512", "tok.col.lambda", "tok.c.col.m", "tok.s.default"}
 
-MATH = re.compile(r"\$[^$]+\$")
-CODE = re.compile(r"`[^`]+`")
-TAGS = re.compile(r"</?su[bp]>")
 RAW_KEY = re.compile(r"\btok\.[a-z_]+\.?[a-z_]*")
 
 
-def placeholders(text: str) -> set[tuple[str, str, str | None]]:
-    """Every ``{name:spec!conv}`` in ``text`` as (name, spec, conversion)."""
-    return {(name, spec, conv) for _, name, spec, conv in string.Formatter().parse(text) if name is not None}
-
-
-def sample_params(text: str) -> dict:
-    """A value for every placeholder that its format spec accepts (floats where a spec is given)."""
-    return {name: (1234.5 if spec else 7) for name, spec, _ in placeholders(text)}
 
 
 def test_english_catalogue_is_the_reference():
@@ -48,19 +38,7 @@ def test_same_keys_as_english(lang):
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("key", sorted(strings.EN))
 def test_placeholders_markup_and_translation(lang, key):
-    en, text = strings.EN[key], LANGS[lang][key]          # word order may differ: markup is compared as a multiset
-    assert isinstance(text, str) and text.strip(), f"{lang} {key} is empty"
-    assert placeholders(text) == placeholders(en), f"{lang} {key}: {placeholders(text)} != {placeholders(en)}"
-    assert sorted(MATH.findall(text)) == sorted(MATH.findall(en)), f"{lang} {key}: LaTeX differs"
-    assert sorted(CODE.findall(text)) == sorted(CODE.findall(en)), f"{lang} {key}: code spans differ"
-    assert sorted(TAGS.findall(text)) == sorted(TAGS.findall(en)), f"{lang} {key}: <sub>/<sup> differ"
-    assert text.count("**") == en.count("**"), f"{lang} {key}: bold markup differs"
-    assert text.count("*") == en.count("*"), f"{lang} {key}: emphasis markup differs"
-    if key in SAME_AS_ENGLISH:
-        assert text == en, f"{key} is listed as language-neutral but differs; drop it from the list"
-    else:
-        assert text != en, f"{lang} {key} is still the English text"
-    text.format(**sample_params(en))          # the page's own parameters fill it: no KeyError, no bad spec
+    check_translation(lang, key, strings.EN[key], LANGS[lang][key], SAME_AS_ENGLISH)
 
 
 def test_language_neutral_list_is_small():
@@ -69,23 +47,6 @@ def test_language_neutral_list_is_small():
 
 
 # ------------------------------------------------------------------------------------------- the page, rendered
-def texts(at) -> list[str]:
-    """Every visible piece of text of a run: titles, markdown, captions, alerts, labels, table headers, charts."""
-    out = [e.value for kind in ("title", "header", "subheader", "markdown", "caption", "info", "warning", "error")
-           for e in getattr(at, kind)]
-    out += [e.label for e in at.expander]
-    for kind in ("slider", "select_slider", "text_area"):
-        out += [w.label for w in getattr(at, kind)]
-    out += [str(c) for d in at.dataframe for c in d.value.columns]
-    for chart in at.get("plotly_chart"):                     # chart titles, axis titles, legend names, marks
-        spec = json.loads(chart.proto.spec)
-        layout = spec.get("layout", {})
-        out.append(layout.get("title", {}).get("text", ""))
-        out += [v["title"]["text"] for k, v in layout.items()
-                if k.startswith(("xaxis", "yaxis")) and "text" in v.get("title", {})]
-        out += [a["text"] for a in layout.get("annotations", []) if "text" in a]
-        out += [tr["name"] for tr in spec.get("data", []) if tr.get("name")]
-    return out
 
 
 @pytest.fixture
