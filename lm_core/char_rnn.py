@@ -21,7 +21,7 @@ from torch import nn
 
 from . import book
 
-from .words import Vocab
+from .words import Vocab, encode_names  # noqa: F401  (re-exported: the model and its names go together)
 
 ASSET_DIR = Path(__file__).resolve().parent.parent / "assets" / "tokens"
 WEIGHTS_FILE = "char_gru.safetensors"
@@ -54,18 +54,6 @@ class CharRNN(nn.Module):
 
     def n_params(self) -> int:
         return sum(p.numel() for p in self.parameters())
-
-
-def encode_names(words, vocab: Vocab, block_size: int) -> tuple[torch.Tensor, torch.Tensor]:
-    """Inputs '.'+name padded with '.', targets name+'.' padded with -1 (ignored). Both (N, block_size)."""
-    stoi = vocab.stoi
-    X = torch.zeros(len(words), block_size, dtype=torch.long)
-    Y = torch.full((len(words), block_size), -1, dtype=torch.long)
-    for n, w in enumerate(words):
-        ids = [stoi[ch] for ch in w][: block_size - 1]
-        X[n, 1:len(ids) + 1] = torch.tensor(ids, dtype=torch.long)
-        Y[n, :len(ids) + 1] = torch.tensor(ids + [0], dtype=torch.long)
-    return X, Y
 
 
 @torch.no_grad()

@@ -143,3 +143,16 @@ def book_split(words, seed: int = SEED) -> Split:
     shuffled = tuple(words[i] for i in perm)
     n1, n2 = int(0.8 * n), int(0.9 * n)
     return Split(shuffled[:n1], shuffled[n1:n2], shuffled[n2:])
+
+
+def encode_names(words, vocab: Vocab, block_size: int) -> tuple[torch.Tensor, torch.Tensor]:
+    """Names as padded sequences for the sequence models (transformer, GRU): inputs '.'+name padded with '.',
+    targets name+'.' padded with -1 (ignored by the loss). Both (N, block_size)."""
+    stoi = vocab.stoi
+    X = torch.zeros(len(words), block_size, dtype=torch.long)                    # (N, T)
+    Y = torch.full((len(words), block_size), -1, dtype=torch.long)               # (N, T)
+    for n, w in enumerate(words):
+        ids = [stoi[ch] for ch in w][: block_size - 1]
+        X[n, 1:len(ids) + 1] = torch.tensor(ids, dtype=torch.long)
+        Y[n, :len(ids) + 1] = torch.tensor(ids + [0], dtype=torch.long)
+    return X, Y
