@@ -8,7 +8,7 @@ def test_sentences_layer_charts_typed_word_and_search(open_page):
     assert_no_error(page)
     body = page.locator("body").inner_text()
     assert "Static row." in body and "1.000000" in body
-    assert "“bank”, MiniLM: cosine by layer" in body and "“bank”, our masked LM: cosine by layer" in body
+    assert "“bank” by layer, MiniLM" in body and "“bank” by layer, our masked LM" in body
     assert no_horizontal_scroll(page)
     screenshot(page, "sentences_bank")
 

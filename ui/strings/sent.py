@@ -26,7 +26,7 @@ EN = {
     "sent.s1.static": "**Static row.** cos(A, B) of “bank”'s row of the input embedding table: "
                       "MiniLM **{minilm:.6f}**, our masked LM **{mlm:.6f}** (book: {book}). It is exactly 1 by "
                       "construction: a table lookup by id cannot depend on the sentence.",
-    "sent.s1.chart": "“bank”, {model}: cosine by layer",
+    "sent.s1.chart": "“bank” by layer, {model}",
     "sent.s1.layer": "layer (0 = embedding layer)",
     "sent.s1.cos": "cosine",
     "sent.s1.ab": "A vs B (river vs money)",
