@@ -74,7 +74,7 @@ def bars(labels: Sequence[str], values: Sequence[float], *, text: Sequence[str] 
     fig = go.Figure(go.Bar(x=list(labels), y=list(values), text=text, textposition="outside" if text else None,
                            hovertemplate=hovertemplate, marker_color=color, cliponaxis=False))
     fig.update_xaxes(type="category", title=xaxis_title)
-    fig.update_yaxes(title=yaxis_title, type="log" if log_y else "linear")
+    fig.update_yaxes(title=yaxis_title, type="log" if log_y else "linear", dtick=decades(values) if log_y else None)
     return style(fig, height=height, title=title)
 
 

@@ -12,7 +12,7 @@ from .charts import PALETTE, style
 
 def _log_steps(fig: go.Figure, total_steps: int | None) -> None:
     """Steps on a log axis: the first hundred steps, where a large learning rate does its work, get room."""
-    fig.update_xaxes(type="log")
+    fig.update_xaxes(type="log", dtick=1)        # whole decades: plotly's in-between "2"/"5" labels are 12 px
     if total_steps:
         fig.update_xaxes(range=[0, math.log10(total_steps)])
 
