@@ -106,12 +106,11 @@ def open_page(browser, app_url):
 
 def wait_idle(page, timeout: float = 60_000) -> None:
     """Wait until the app has rendered and no script run is in progress."""
-    page.wait_for_selector('[data-testid="stMain"]', timeout=timeout)
+    page.wait_for_selector('[data-testid="stMain"] h1', timeout=timeout)      # every page has its title
     page.wait_for_timeout(300)
-    page.wait_for_function(
-        "() => !document.querySelector('[data-testid=\"stStatusWidget\"]')"
-        " || !document.querySelector('[data-testid=\"stStatusWidget\"]').innerText.match(/Running|Connecting/)",
-        timeout=timeout)
+    # Streamlit shows its status widget while a run is in progress (or the connection is being made) and removes
+    # it when idle; its text is an icon now, so wait for the widget itself to go, not for a word in it.
+    page.wait_for_function("() => !document.querySelector('[data-testid=\"stStatusWidget\"]')", timeout=timeout)
     page.wait_for_timeout(300)
 
 

@@ -54,7 +54,8 @@ def test_rnn_page_renders_and_every_control_reacts(open_page):
     # tab 2: gates, stream, the parameter calculator
     open_tab(page, "2 · Gates")
     wait_for_chart(page, minimum=2)
-    assert "rnn_tab=gates" in page.url and "rnn_s=1.2" in page.url    # tab 1's settings stay in the link
+    page.wait_for_function("() => location.search.includes('rnn_tab=gates')")   # the link follows the tab
+    assert "rnn_s=1.2" in page.url                                   # and tab 1's settings stay in it
     move_slider(page, "Forget-gate bias", presses=1, key="ArrowLeft")
     move_slider(page, "Stream length", presses=2, key="ArrowLeft")
     box = page.get_by_role("spinbutton", name="Input size d_x")
