@@ -80,6 +80,10 @@ def box(page, locator):
 def test_first_screen_shows_the_table_with_its_smoothing_control(open_page):
     page = open_page("count_table")
     wait_for_chart(page, minimum=2)
+    # the heatmap is the largest figure and can draw after the smaller ones: wait until the first chart holds it
+    page.wait_for_function("() => document.querySelector('[data-testid=\"stPlotlyChart\"] .heatmaplayer')"
+                           " !== null && document.querySelector('[data-testid=\"stPlotlyChart\"]')"
+                           ".querySelector('.heatmaplayer') !== null", timeout=60_000)
     table = box(page, page.get_by_test_id("stPlotlyChart").first)
     assert table["y"] + table["height"] / 2 <= FIRST_SCREEN, table          # at least its top half
     alpha = box(page, page.get_by_test_id("stSlider").filter(has_text="Smoothing").first)
