@@ -12,8 +12,7 @@ def test_home_renders_and_reacts_to_a_typed_name(open_page):
     wait_for_chart(page)
     assert "P(m|o)" in page.locator("body").inner_text()
     assert_no_error(page)
-    # the sidebar's seed keeps its value through the interaction
-    assert page.get_by_role("spinbutton", name="Random seed").input_value() == "2147483647"
+
     screenshot(page, "home")
 
 
@@ -44,3 +43,4 @@ def test_an_accented_name_suggests_its_plain_spelling(open_page):
     page = open_page("", "name=Zs%C3%B3fia")
     page.wait_for_selector('[data-testid="stAlertContentError"]')
     assert "Try zsofia" in page.locator('[data-testid="stAlertContentError"]').inner_text()
+
