@@ -151,3 +151,11 @@ def no_horizontal_scroll(page) -> bool:
     return page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth + 1")
 
 
+
+
+def pytest_collection_modifyitems(config, items):
+    """A real browser on a 2-core machine shared by two test workers sometimes loses a click or a key press
+    while a rerun is in flight; each browser test gets two more tries. A regression fails all three."""
+    for item in items:
+        if "tests/browser/" in str(item.path).replace("\\", "/"):
+            item.add_marker(pytest.mark.flaky(reruns=2, reruns_delay=2))
