@@ -58,3 +58,22 @@ def app(monkeypatch):
         return at
 
     return make
+
+
+@pytest.fixture
+def page_in(app, monkeypatch):
+    """``page_in(page, lang, **query)``: ``page`` (a file under pages/) rendered in ``lang``, with ``query`` in
+    the URL (a tab id, say), run once and checked free of exceptions. Shared by the per-namespace i18n tests."""
+    from streamlit.testing.v1 import AppTest
+
+    def make(page: str, lang: str, timeout: float = 180, **query) -> AppTest:
+        at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=timeout)
+        for k, v in query.items():
+            at.query_params[k] = str(v)
+        at.session_state["lang"] = lang
+        at.switch_page(page)
+        at.run()
+        assert not at.exception, [e.value for e in at.exception]
+        return at
+
+    return make

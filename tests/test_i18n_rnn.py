@@ -49,28 +49,11 @@ def test_language_neutral_list_is_small():
 # ------------------------------------------------------------------------------------------- the page, rendered
 
 
-@pytest.fixture
-def page_in(app):
-    """``page_in(lang, tab)``: the RNN page in ``lang`` with ``tab`` open (the ``app`` fixture's navigation patch)."""
-    from streamlit.testing.v1 import AppTest
-
-    def make(lang: str, tab: str) -> AppTest:
-        at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=180)
-        at.query_params["rnn_tab"] = tab
-        at.session_state["lang"] = lang
-        at.switch_page(PAGE)
-        at.run()
-        assert not at.exception, [e.value for e in at.exception]
-        return at
-
-    return make
-
-
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("tab", ["vanish", "gates", "clip", "cost"])
 def test_page_renders_translated(page_in, lang, tab):
     cat = LANGS[lang]
-    at = page_in(lang, tab)
+    at = page_in(PAGE, lang, rnn_tab=tab)
     if tab == "clip":                              # the training experiment's table and reading too
         at.toggle(key="rnn_exp").set_value(True).run()
         assert not at.exception, [e.value for e in at.exception]

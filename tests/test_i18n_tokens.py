@@ -49,22 +49,6 @@ def test_language_neutral_list_is_small():
 # ------------------------------------------------------------------------------------------- the page, rendered
 
 
-@pytest.fixture
-def page_in(app):
-    """``page_in(lang)``: the tokens page in ``lang`` (the ``app`` fixture's navigation patch)."""
-    from streamlit.testing.v1 import AppTest
-
-    def make(lang: str) -> AppTest:
-        at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=180)
-        at.session_state["lang"] = lang
-        at.switch_page(PAGE)
-        at.run()
-        assert not at.exception, [e.value for e in at.exception]
-        return at
-
-    return make
-
-
 def check_translated(at, lang: str) -> list[str]:
     """No raw key and no untranslated English template on screen; returns what is shown."""
     cat = LANGS[lang]
@@ -79,7 +63,7 @@ def check_translated(at, lang: str) -> list[str]:
 @pytest.mark.parametrize("lang", LANGS)
 def test_page_renders_translated(page_in, lang):
     cat = LANGS[lang]
-    at = page_in(lang)
+    at = page_in(PAGE, lang)
     shown = check_translated(at, lang)
     assert at.title[0].value == cat["tok.title"]
     assert {cat[k] for k in ("tok.lead", "tok.c.sharing", "tok.c.header", "tok.l.header")} <= set(shown)

@@ -60,23 +60,6 @@ def test_plain_variants_match():
 # ------------------------------------------------------------------------------------------- the page, rendered
 
 
-@pytest.fixture
-def page_in(app):
-    """``page_in(lang, tab)``: the word-vectors page in ``lang`` with ``tab`` open (``app``'s navigation patch)."""
-    from streamlit.testing.v1 import AppTest
-
-    def make(lang: str, tab: str) -> AppTest:
-        at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=180)
-        at.query_params["wv_tab"] = tab
-        at.session_state["lang"] = lang
-        at.switch_page(PAGE)
-        at.run()
-        assert not at.exception, [e.value for e in at.exception]
-        return at
-
-    return make
-
-
 def check_translated(at, cat) -> list[str]:
     """No raw key and no English-only string on screen; returns what is shown."""
     shown = texts(at)
@@ -91,7 +74,7 @@ def check_translated(at, cat) -> list[str]:
 @pytest.mark.parametrize("tab", TABS)
 def test_page_renders_translated(page_in, monkeypatch, lang, tab):
     cat = LANGS[lang]
-    at = page_in(lang, tab)
+    at = page_in(PAGE, lang, wv_tab=tab)
     assert at.title[0].value == cat["wv.title"]
     assert {cat[f"wv.tab.{i}"] for i in TABS} <= {tb.label for tb in at.tabs}
     shown = check_translated(at, cat)
