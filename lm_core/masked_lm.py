@@ -1,15 +1,14 @@
 """A small BERT-style masked language model trained here: it only learns to guess hidden words.
 
 It stands in for the chapter's BERT on the sentences page: a transformer encoder with no sentence objective,
-whose averaged states make poor sentence vectors. Everything is built with ``transformers``'
-``BertForMaskedLM`` (a small config) and a ``tokenizers`` WordPiece vocabulary trained on the shipped
-Brown + Gutenberg corpus (lower-case a–z words, see ``lm_core.corpus``). ``scripts/train_masked_lm.py``
-trains it with a fixed seed and ships it in ``assets/sentences/mlm/``; :func:`load` reads it offline.
-``transformers`` is imported only inside the functions that need it.
+whose averaged states make poor sentence vectors. It is trained with ``transformers``' ``BertForMaskedLM`` (a
+small config; ``transformers`` is a development dependency, imported only by :func:`build_model`) and a
+``tokenizers`` WordPiece vocabulary trained on the shipped Brown + Gutenberg corpus (lower-case a–z words, see
+``lm_core.corpus``). ``scripts/train_masked_lm.py`` trains it with a fixed seed and ships it in
+``assets/sentences/mlm/``; :func:`load` reads it offline into :mod:`lm_core.bert`, the app's own encoder.
 """
 from __future__ import annotations
 
-import os
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
@@ -127,24 +126,15 @@ def config_dict(cfg: MLMConfig) -> dict:
 
 @dataclass(frozen=True)
 class MaskedLM:
-    """The shipped model in eval mode and its tokenizer (a ``transformers`` fast tokenizer)."""
+    """The shipped model in eval mode (``lm_core.bert.BertForMaskedLM``) and its tokenizer."""
     model: object
     tokenizer: object
 
 
 def load(folder: Path) -> MaskedLM:
-    """Load the shipped model (safetensors) and tokenizer.json from ``folder``, offline. Cache the result."""
-    os.environ["HF_HUB_OFFLINE"] = "1"
-    os.environ.setdefault("TRANSFORMERS_VERBOSITY", "error")
-    os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
-    import transformers
+    """Load the shipped model (safetensors) and tokenizer.json from ``folder`` on :mod:`lm_core.bert`, offline,
+    in float32. Cache the result."""
+    from . import bert
 
-    transformers.logging.set_verbosity_error()
-    transformers.logging.disable_progress_bar()
-    model = transformers.BertForMaskedLM.from_pretrained(str(folder), dtype=torch.float32)
-    model.eval()
-    tokenizer = transformers.PreTrainedTokenizerFast(
-        tokenizer_file=str(Path(folder) / "tokenizer.json"), unk_token="[UNK]", pad_token="[PAD]",
-        cls_token="[CLS]", sep_token="[SEP]", mask_token="[MASK]",
-        model_max_length=model.config.max_position_embeddings)
+    model, tokenizer = bert.load(Path(folder), masked_lm=True)
     return MaskedLM(model, tokenizer)

