@@ -89,8 +89,8 @@ IT = {
     "common.sidebar.data": "Elenco di parole",
     "common.sidebar.upload": "Carica il tuo elenco di parole",
     "common.sidebar.upload_help": "Un file di testo UTF-8, una parola per riga, al massimo {limit_mb} MB e "
-                                  "{max_words:,} parole. Alle righe si tolgono gli spazi ai bordi e si passa tutto "
-                                  "in minuscolo; le righe con spazi, cifre o simboli vengono messe da parte.",
+                                  "{max_words:,} parole. Da ogni riga si tolgono gli spazi iniziali e finali e tutto "
+                                  "passa in minuscolo; le righe con spazi, cifre o simboli vengono messe da parte.",
     "common.sidebar.using": "In uso **{name}**: {n:,} parole, {v} simboli (`.` + {letters} lettere).",
     "common.sidebar.dropped": "Righe messe da parte: {n}",
     "common.sidebar.dropped_line": "riga {line}: `{text}` ({reason})",
@@ -169,8 +169,8 @@ HU = {
                                 "kódolással, és töltsd fel újra. Maradnak az alapértelmezett nevek.",
     "common.data.err.too_many": "A fájlban {count:,} szó van; a korlát {limit:,}. Maradnak az alapértelmezett nevek.",
     "common.data.err.empty": "A fájl üres. Maradnak az alapértelmezett nevek.",
-    "common.data.err.no_valid": "A fájlnak egyetlen sora sem egyetlen, csupa betűből álló szó ({dropped} sor "
-                                "félretéve). Maradnak az alapértelmezett nevek.",
+    "common.data.err.no_valid": "A fájlban nincs olyan sor, amely egyetlen, csupa betűből álló szó ({dropped} "
+                                "sor félretéve). Maradnak az alapértelmezett nevek.",
     "common.data.err.too_few": "A fájlban csak {count} használható szó van; legalább {minimum} kell, hogy a tanító, "
                                "a validációs és a tesztrész is kapjon belőlük. Maradnak az alapértelmezett nevek.",
     "common.split.train": "tanítás",

@@ -126,7 +126,7 @@ HU = {
     "home.err.empty": "Írj be fent egy nevet, és karakterről karakterre látod a valószínűségét.",
     "home.err.too_long": "Ez {n} karakter; itt egy név legfeljebb {limit} karakteres lehet.",
     "home.err.not_word": "Egyetlen, csupa betűből álló szót írj be: szóköz, számjegy és szimbólum nélkül.",
-    "home.err.unknown": "A modell még sosem látta ezt: {chars}. Csak ezeket a szimbólumokat ismeri ({v} darab): "
+    "home.err.unknown": "A modell számára ismeretlen: {chars}. Csak ezeket a szimbólumokat ismeri ({v} darab): "
                         "{known}.",
     "home.err.try": "Próbáld így: **{suggestion}**.",
     # a formula with placeholders only: the same in every language
