@@ -27,7 +27,10 @@ def render() -> None:
         st.number_input(t("common.sidebar.seed"), min_value=0, max_value=SEED_MAX, step=1,
                         key=url_state("seed", book.SEED, lo=0, hi=SEED_MAX),
                         help=t("common.sidebar.seed_help", seed=book.SEED))
-        st.radio(t("common.sidebar.naming"), NAMINGS, format_func=lambda v: t(f"common.sidebar.naming.{v}"),
+        # A dict made during the run, not a lambda calling t(): AppTest calls format_func again between runs,
+        # outside any session, where t() would not know the language and give English labels.
+        naming_labels = {v: t(f"common.sidebar.naming.{v}") for v in NAMINGS}
+        st.radio(t("common.sidebar.naming"), NAMINGS, format_func=naming_labels.get,
                  key=url_state("naming", "ml", choices=NAMINGS), help=t("common.sidebar.naming_help"))
 
         st.subheader(t("common.sidebar.data"))

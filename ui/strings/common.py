@@ -56,3 +56,128 @@ EN = {
     "common.book_ref_note": "book ({note}): {value}",
     "common.computed": "computed here",
 }
+
+# Italian terms follow chapters 000/001 (seme, addestramento, validazione, regola della catena); Hungarian ones
+# chapter 003 (véletlenmag, tanítás, validáció, számlálótábla, perplexitás).
+IT = {
+    # the project's name, a proper noun: the same in every language
+    "common.app_title": "Token by Token",
+    "common.tagline": "Tocca con mano la matematica dei modelli linguistici.",
+    "common.nav.home": "Inizio: la regola della catena",
+    "common.nav.count": "Tabella dei conteggi",
+    "common.nav.neural": "Modelli neurali",
+    "common.nav.tokens": "Token e perplessità",
+    "common.nav.attention": "Attenzione",
+    "common.nav.rnn": "Gradienti nelle RNN",
+    "common.nav.wordvec": "Vettori di parole",
+    "common.nav.sentences": "Vettori contestuali e di frase",
+    "common.nav.section.chars": "Modelli a caratteri",
+    "common.nav.section.mechanisms": "Dentro la macchina",
+    "common.nav.section.words": "Parole",
+    "common.url.rejected": "Questo link conteneva un valore che la pagina non può usare, quindi al suo posto si vede "
+                           "quello predefinito: {names}.",
+    "common.sidebar.settings": "Impostazioni",
+    "common.sidebar.language": "Lingua",
+    "common.sidebar.seed": "Seme casuale",
+    "common.sidebar.seed_help": "Ogni estrazione casuale dell'app parte da questo seme. {seed} è il seme del libro; "
+                                "cambialo e condividi il link per dare a tutta la classe la stessa estrazione.",
+    "common.sidebar.naming": "Nomi delle parti dell'attenzione",
+    "common.sidebar.naming.ml": "Nomi del machine learning",
+    "common.sidebar.naming.plain": "Nomi matematici semplici",
+    "common.sidebar.naming_help": "I nomi consueti (query, key, value, head, softmax) o quelli semplici (prima, "
+                                  "seconda, terza proiezione, relazione, logit multinomiale inverso).",
+    "common.sidebar.data": "Elenco di parole",
+    "common.sidebar.upload": "Carica il tuo elenco di parole",
+    "common.sidebar.upload_help": "Un file di testo UTF-8, una parola per riga, al massimo {limit_mb} MB e "
+                                  "{max_words:,} parole. Da ogni riga si tolgono gli spazi iniziali e finali e tutto "
+                                  "passa in minuscolo; le righe con spazi, cifre o simboli vengono messe da parte.",
+    "common.sidebar.using": "In uso **{name}**: {n:,} parole, {v} simboli (`.` + {letters} lettere).",
+    "common.sidebar.dropped": "Righe messe da parte: {n}",
+    "common.sidebar.dropped_line": "riga {line}: `{text}` ({reason})",
+    "common.sidebar.share": "La barra degli indirizzi contiene la pagina, il seme e i controlli principali: copiala "
+                            "per condividere esattamente questa vista.",
+    "common.data.reason.space": "contiene uno spazio",
+    "common.data.reason.digit": "contiene una cifra",
+    "common.data.reason.symbol": "contiene un simbolo o un'emoji",
+    "common.data.reason.too_long": "più lunga di 40 lettere",
+    "common.data.err.too_large": "Quel file pesa {size:,} byte; il limite è {limit:,}. Restano in uso i nomi "
+                                 "predefiniti.",
+    "common.data.err.not_utf8": "Quel file non è testo UTF-8 (byte non valido alla posizione {position}). Salvalo in "
+                                "UTF-8 e caricalo di nuovo. Restano in uso i nomi predefiniti.",
+    "common.data.err.too_many": "Quel file ha {count:,} parole; il limite è {limit:,}. Restano in uso i nomi "
+                                "predefiniti.",
+    "common.data.err.empty": "Quel file è vuoto. Restano in uso i nomi predefiniti.",
+    "common.data.err.no_valid": "Nessuna riga di quel file è una singola parola fatta di lettere ({dropped} righe "
+                                "messe da parte). Restano in uso i nomi predefiniti.",
+    "common.data.err.too_few": "Quel file ha solo {count} parole utilizzabili; ne servono almeno {minimum}, perché "
+                               "addestramento, validazione e test ne ricevano qualcuna ciascuno. Restano in uso i "
+                               "nomi predefiniti.",
+    "common.split.train": "addestramento",
+    "common.split.val": "validazione",
+    # Italian ML texts say "test" too (insieme di test)
+    "common.split.test": "test",
+    "common.book": "libro",
+    "common.book_ref": "libro: {value}",
+    "common.book_ref_note": "libro ({note}): {value}",
+    "common.computed": "calcolato qui",
+}
+
+HU = {
+    # the project's name, a proper noun: the same in every language
+    "common.app_title": "Token by Token",
+    "common.tagline": "A nyelvi modellek matematikája, kézzelfoghatóan.",
+    "common.nav.home": "Kezdés: a láncszabály",
+    "common.nav.count": "Számlálótábla",
+    "common.nav.neural": "Neurális modellek",
+    "common.nav.tokens": "Tokenek és perplexitás",
+    "common.nav.attention": "Figyelem",
+    "common.nav.rnn": "RNN-gradiensek",
+    "common.nav.wordvec": "Szóvektorok",
+    "common.nav.sentences": "Kontextuális és mondatvektorok",
+    "common.nav.section.chars": "Karaktermodellek",
+    "common.nav.section.mechanisms": "A gépezet belseje",
+    "common.nav.section.words": "Szavak",
+    "common.url.rejected": "A hivatkozásban olyan érték volt, amelyet az oldal nem tud használni, ezért helyette az "
+                           "alapértelmezett látszik: {names}.",
+    "common.sidebar.settings": "Beállítások",
+    "common.sidebar.language": "Nyelv",
+    "common.sidebar.seed": "Véletlenmag",
+    "common.sidebar.seed_help": "Az alkalmazás minden véletlen sorsolása ebből a magból indul. A könyv véletlenmagja "
+                                "{seed}; ha megváltoztatod, és megosztod a hivatkozást, az egész osztály ugyanazt a "
+                                "sorsolást kapja.",
+    "common.sidebar.naming": "A figyelem részeinek elnevezése",
+    "common.sidebar.naming.ml": "Gépi tanulási nevek",
+    "common.sidebar.naming.plain": "Egyszerű matematikai nevek",
+    "common.sidebar.naming_help": "A szokásos nevek (query, key, value, head, softmax) vagy az egyszerűek (első, "
+                                  "második, harmadik vetítés, reláció, inverz multinomiális logit).",
+    "common.sidebar.data": "Szólista",
+    "common.sidebar.upload": "Saját szólista feltöltése",
+    "common.sidebar.upload_help": "UTF-8 szövegfájl, soronként egy szó, legfeljebb {limit_mb} MB és {max_words:,} "
+                                  "szó. A sorok két széléről levágjuk a szóközöket, és mindent kisbetűssé alakítunk; "
+                                  "a szóközt, számjegyet vagy szimbólumot tartalmazó sorokat félretesszük.",
+    "common.sidebar.using": "Használatban: **{name}**, {n:,} szó, {v} szimbólum (`.` + {letters} betű).",
+    "common.sidebar.dropped": "Félretett sorok: {n}",
+    "common.sidebar.dropped_line": "{line}. sor: `{text}` ({reason})",
+    "common.sidebar.share": "A címsor tartalmazza az oldalt, a véletlenmagot és a fő beállításokat: másold ki, és "
+                            "pontosan ezt a nézetet osztod meg.",
+    "common.data.reason.space": "szóközt tartalmaz",
+    "common.data.reason.digit": "számjegyet tartalmaz",
+    "common.data.reason.symbol": "szimbólumot vagy emojit tartalmaz",
+    "common.data.reason.too_long": "40 betűnél hosszabb",
+    "common.data.err.too_large": "A fájl mérete {size:,} bájt; a korlát {limit:,}. Maradnak az alapértelmezett nevek.",
+    "common.data.err.not_utf8": "A fájl nem UTF-8 szöveg (hibás bájt ezen a pozíción: {position}). Mentsd el UTF-8 "
+                                "kódolással, és töltsd fel újra. Maradnak az alapértelmezett nevek.",
+    "common.data.err.too_many": "A fájlban {count:,} szó van; a korlát {limit:,}. Maradnak az alapértelmezett nevek.",
+    "common.data.err.empty": "A fájl üres. Maradnak az alapértelmezett nevek.",
+    "common.data.err.no_valid": "A fájlban nincs olyan sor, amely egyetlen, csupa betűből álló szó ({dropped} "
+                                "sor félretéve). Maradnak az alapértelmezett nevek.",
+    "common.data.err.too_few": "A fájlban csak {count} használható szó van; legalább {minimum} kell, hogy a tanító, "
+                               "a validációs és a tesztrész is kapjon belőlük. Maradnak az alapértelmezett nevek.",
+    "common.split.train": "tanítás",
+    "common.split.val": "validáció",
+    "common.split.test": "teszt",
+    "common.book": "könyv",
+    "common.book_ref": "könyv: {value}",
+    "common.book_ref_note": "könyv ({note}): {value}",
+    "common.computed": "itt számolva",
+}

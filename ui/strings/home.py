@@ -48,3 +48,116 @@ EN = {
     "home.markov.bigram": "Bigram: P({char} | {last})",
     "home.markov.bigram_note": "What the table uses: it has forgotten everything before `{last}`.",
 }
+
+# Italian: regola della catena, ipotesi di Markov, sorpresa, log-verosimiglianza negativa, livellamento,
+# perplessità; Hungarian: láncszabály, Markov-feltevés, meglepetés, negatív log-likelihood, simítás,
+# perplexitás. The English term is kept in parentheses once, where the concept is introduced.
+IT = {
+    "home.title": "Ogni token successivo riceve una probabilità",
+    "home.lead": "Un modello linguistico assegna una probabilità a ogni possibile token successivo. Scrivi un nome: "
+                 "ogni barra è un fattore della sua probabilità, e le barre alte sono le sorprese.",
+    "home.more": "La regola della catena, e che cosa presuppone la tabella dei conteggi",
+    "home.intro": "Moltiplicando le probabilità del token successivo lungo una parola si ottiene la probabilità "
+                  "della parola intera: P(w) = P(w₁) · P(w₂ | w₁) · … · P(wₜ | w<ₜ) · …, la **regola della catena "
+                  "della probabilità** (chain rule). È esatta, per qualunque sequenza, senza alcuna ipotesi. Qui i "
+                  "token sono caratteri e il modello è il più semplice che esista: una tabella che conta quante "
+                  "volte ogni carattere segue ciascun altro nei {n:,} nomi di addestramento (con livellamento "
+                  "add-one, così nulla è impossibile). La tabella non può dare P(wₜ | w<ₜ): conosce solo l'ultimo "
+                  "carattere, quindi sostituisce ogni fattore con P(wₜ | wₜ₋₁). Questa sostituzione è l'**ipotesi di "
+                  "Markov** (Markov assumption), ed è l'unica approssimazione di questa pagina: il prodotto qui "
+                  "sotto è esatto per il modello a bigrammi, non per i nomi. Il confronto sotto il grafico mostra un "
+                  "fattore calcolato nei due modi.",
+    "home.input": "Scrivi un nome",
+    "home.input_help": "Solo lettere. Le maiuscole diventano minuscole; `.` segna l'inizio e la fine del nome.",
+    "home.err.empty": "Scrivi un nome qui sopra per vederne la probabilità, un carattere alla volta.",
+    "home.err.too_long": "Sono {n} caratteri; qui un nome ne ha al massimo {limit}.",
+    "home.err.not_word": "Scrivi una sola parola fatta di lettere: niente spazi, cifre o simboli.",
+    "home.err.unknown": "Il modello non ha mai visto {chars}: conosce solo questi {v} simboli: {known}.",
+    "home.err.try": "Prova con **{suggestion}**.",
+    # a formula with placeholders only: the same in every language
+    "home.product": "P(**{word}**) = {factors}",
+    "home.prob": "P(nome)",
+    "home.prob_help": "La probabilità del nome intero: il prodotto di tutti i fattori, exp(−NLL totale).",
+    "home.nll": "NLL totale (nat)",
+    "home.per_char": "NLL per carattere",
+    "home.ppl": "Perplessità",
+    "home.factor_table": "Tutti i fattori del prodotto",
+    "home.col.step": "passo",
+    "home.col.context": "precedente",
+    "home.col.next": "successivo",
+    "home.col.prob": "probabilità",
+    "home.col.surprisal": "sorpresa −log p (nat)",
+    "home.bar_title": "Sorpresa (surprisal) per carattere: le barre alte sono le sorprese",
+    "home.bar_x": "carattere successivo (dopo il precedente)",
+    "home.bar_y": "−log p (nat)",
+    "home.reading": "La NLL (log-verosimiglianza negativa) totale è la somma delle barre, e la probabilità del nome "
+                    "è exp(−totale). Una transizione rara costa una barra alta, e una sola transizione impossibile "
+                    "renderebbe impossibile l'intero nome: per questo la tabella è livellata. Apri **Tabella dei "
+                    "conteggi** per vedere da dove viene ogni fattore.",
+    "home.markov.header": "L'ipotesi di Markov su un singolo passo",
+    "home.markov.intro": "La regola della catena chiede ogni carattere dato tutto ciò che lo precede; la tabella dei "
+                         "bigrammi risponde guardando solo l'ultimo carattere. Per il passo qui sotto il fattore "
+                         "esatto è misurato sui nomi di addestramento (la quota dei nomi che iniziano così e "
+                         "proseguono con questo carattere).",
+    "home.markov.exact": "Esatto: P({char} | {prefix})",
+    "home.markov.counts": "{k:,} dei {n:,} nomi di addestramento che iniziano con `{prefix}` proseguono con `{char}`.",
+    "home.markov.no_prefix": "Nessun nome di addestramento inizia con `{prefix}`: qui il fattore esatto non si può "
+                             "misurare.",
+    "home.markov.bigram": "Bigramma: P({char} | {last})",
+    "home.markov.bigram_note": "Ecco che cosa usa la tabella: ha dimenticato tutto ciò che viene prima di `{last}`.",
+}
+
+HU = {
+    "home.title": "Minden következő token valószínűséget kap",
+    "home.lead": "Egy nyelvi modell minden lehetséges következő tokenhez valószínűséget rendel. Írj be egy nevet: "
+                 "minden oszlop a név valószínűségének egy tényezője, a magas oszlopok pedig a meglepetések.",
+    "home.more": "A láncszabály, és amit a számlálótábla feltételez",
+    "home.intro": "Ha egy szó mentén összeszorozzuk a következő token valószínűségeit, az egész szó valószínűségét "
+                  "kapjuk: P(w) = P(w₁) · P(w₂ | w₁) · … · P(wₜ | w<ₜ) · …, ez a **valószínűség láncszabálya** "
+                  "(chain rule). Pontos, bármely sorozatra, mindenféle feltevés nélkül. Itt a tokenek karakterek, a "
+                  "modell pedig a lehető legegyszerűbb: egy tábla arról, hogy a tanítóhalmaz {n:,} nevében melyik "
+                  "karakter hányszor követ egy másikat (add-one simítással, így semmi sem lehetetlen). A tábla nem "
+                  "tudja megadni P(wₜ | w<ₜ) értékét: csak az utolsó karaktert ismeri, ezért minden tényező helyére "
+                  "P(wₜ | wₜ₋₁) kerül. Ez a csere a **Markov-feltevés** (Markov assumption), és ez az egyetlen "
+                  "közelítés ezen az oldalon: a lenti szorzat a bigram modellre pontos, a nevekre nem. A grafikon "
+                  "alatti összevetés egy tényezőt mindkét módon kiszámol.",
+    "home.input": "Írj be egy nevet",
+    "home.input_help": "Csak betűk. A nagybetűkből kisbetű lesz; a `.` a név elejét és végét jelöli.",
+    "home.err.empty": "Írj be fent egy nevet, és karakterről karakterre látod a valószínűségét.",
+    "home.err.too_long": "Ez {n} karakter; itt egy név legfeljebb {limit} karakteres lehet.",
+    "home.err.not_word": "Egyetlen, csupa betűből álló szót írj be: szóköz, számjegy és szimbólum nélkül.",
+    "home.err.unknown": "A modell számára ismeretlen: {chars}. Csak ezeket a szimbólumokat ismeri ({v} darab): "
+                        "{known}.",
+    "home.err.try": "Próbáld így: **{suggestion}**.",
+    # a formula with placeholders only: the same in every language
+    "home.product": "P(**{word}**) = {factors}",
+    "home.prob": "P(név)",
+    "home.prob_help": "Az egész név valószínűsége: az összes tényező szorzata, exp(−teljes NLL).",
+    "home.nll": "Teljes NLL (nat)",
+    "home.per_char": "NLL karakterenként",
+    "home.ppl": "Perplexitás",
+    "home.factor_table": "A szorzat összes tényezője",
+    "home.col.step": "lépés",
+    "home.col.context": "előző",
+    "home.col.next": "következő",
+    "home.col.prob": "valószínűség",
+    "home.col.surprisal": "meglepetés −log p (nat)",
+    "home.bar_title": "Meglepetés (surprisal) karakterenként: a magas oszlopok a meglepetések",
+    "home.bar_x": "következő karakter (az előző után)",
+    "home.bar_y": "−log p (nat)",
+    "home.reading": "A teljes NLL (negatív log-likelihood) az oszlopok összege, a név valószínűsége pedig "
+                    "exp(−teljes). Egy ritka átmenet magas oszlopba kerül, egyetlen lehetetlen átmenet pedig az "
+                    "egész nevet lehetetlenné tenné: ezért simítjuk a táblát. Nyisd meg a **Számlálótábla** oldalt, "
+                    "és meglátod, honnan származik minden egyes tényező.",
+    "home.markov.header": "A Markov-feltevés egyetlen lépésen",
+    "home.markov.intro": "A láncszabály minden karakter valószínűségét az összes előtte álló ismeretében kérdezi; a "
+                         "bigramtábla csak az utolsó karakter alapján felel. A lenti lépésnél a pontos tényezőt a "
+                         "tanító neveken mérjük (azoknak a neveknek az aránya, amelyek így kezdődnek, és ezzel a "
+                         "karakterrel folytatódnak).",
+    "home.markov.exact": "Pontos: P({char} | {prefix})",
+    "home.markov.counts": "A `{prefix}` kezdetű {n:,} tanító névből {k:,} folytatódik `{char}` karakterrel.",
+    "home.markov.no_prefix": "Egyetlen tanító név sem kezdődik így: `{prefix}`; a pontos tényezőt itt nem lehet "
+                             "megmérni.",
+    "home.markov.bigram": "Bigramtábla: P({char} | {last})",
+    "home.markov.bigram_note": "Ezt használja a tábla: mindent elfelejtett, ami `{last}` előtt volt.",
+}

@@ -1,0 +1,179 @@
+"""The Italian and Hungarian catalogues of the shared strings (navigation, sidebar, upload messages, book labels):
+same keys, same placeholders, same markup as English, every value translated, and the sidebar, the upload
+messages, the link warning and the book labels show up translated on a rendered page."""
+import ast
+import re
+import string
+from pathlib import Path
+
+import pytest
+
+from tests.i18n_catalogue import check_translation, placeholders, texts
+
+from ui.strings import common as strings
+
+HOME = "pages/home.py"
+COUNT = "pages/count_table.py"
+LANGS = {"it": strings.IT, "hu": strings.HU}
+
+# The project's name is a proper noun; Italian machine-learning texts call the test split "test" as English does.
+SAME_AS_ENGLISH = {"common.app_title"}
+SAME_AS_ENGLISH_BY_LANG = {"it": {"common.split.test"}, "hu": set()}
+
+# app.py's (file, title key, icon, section key) list, read without running the app
+APP = (Path(__file__).resolve().parent.parent / "app.py").read_text(encoding="utf-8")
+PAGES = next(ast.literal_eval(node.value) for node in ast.parse(APP).body
+             if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", "") == "PAGES")
+
+RAW_KEY = re.compile(r"\bcommon\.[a-z_]+\.?[a-z_]*")
+
+# 12 good names, and one line for each reason a line is set aside
+UPLOAD = "\n".join(["Zsófia", "Gergő", "Niccolò", "Ádám", "Éva", "Ödön", "Réka", "Lőrinc", "Bence", "Júlia",
+                    "Kristóf", "Dávid", "mary ann", "r2d2", "😀", "a" * 41]).encode("utf-8")
+
+
+def neutral(lang: str) -> set[str]:
+    return SAME_AS_ENGLISH | SAME_AS_ENGLISH_BY_LANG[lang]
+
+
+def pattern(template: str) -> re.Pattern:
+    """A template as a regular expression: its literal text exactly, any text for each placeholder (so the test
+    does not depend on how numbers are formatted)."""
+    parts = [re.escape(lit) + ("(.+?)" if name is not None else "")
+             for lit, name, _, _ in string.Formatter().parse(template)]
+    return re.compile("".join(parts) + r"\Z", re.S)
+
+
+def english_fragments(lang: str) -> set[str]:
+    """The literal pieces of the English templates that a translation must not show (long enough to be prose)."""
+    out = set()
+    for key, en in strings.EN.items():
+        if key in neutral(lang):
+            continue
+        out |= {lit.strip() for lit, *_ in string.Formatter().parse(en) if len(lit.strip()) >= 12}
+    return out
+
+
+def test_english_catalogue_is_the_reference():
+    assert len(strings.EN) >= 46
+    assert any(placeholders(v) for v in strings.EN.values())
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_same_keys_as_english(lang):
+    cat = LANGS[lang]
+    assert set(cat) == set(strings.EN), (sorted(set(strings.EN) - set(cat)), sorted(set(cat) - set(strings.EN)))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("key", sorted(strings.EN))
+def test_placeholders_markup_and_translation(lang, key):
+    check_translation(lang, key, strings.EN[key], LANGS[lang][key], neutral(lang))
+
+
+def test_language_neutral_list_is_small():
+    assert len(SAME_AS_ENGLISH) + max(map(len, SAME_AS_ENGLISH_BY_LANG.values())) <= 3
+    assert neutral("it") <= set(strings.EN) and neutral("hu") <= set(strings.EN)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_navigation_is_translated_and_distinct(lang):
+    """The sidebar's page and section names (AppTest does not expose st.navigation, so the catalogue is checked
+    against app.py's own list): all translated, no two pages or sections with the same name."""
+    cat = LANGS[lang]
+    titles = [cat[title] for _, title, _, _ in PAGES]
+    sections = list(dict.fromkeys(cat[section] for *_, section in PAGES))
+    assert len(set(titles)) == len(titles) == 8 and len(sections) == 3
+    assert not set(titles + sections) & set(strings.EN.values())
+
+
+# ------------------------------------------------------------------------------------------- rendered
+
+
+def shown(at) -> list[str]:
+    """Everything :func:`texts` sees, plus the toasts and the file uploader's label."""
+    out = texts(at) + [e.value for e in at.toast]
+    out += [w.label for w in at.get("file_uploader")]
+    out += [o for r in at.radio for o in r.options]
+    return out
+
+
+def check_translated(at, lang: str) -> list[str]:
+    """No raw key and no English text of this namespace on screen; returns what is shown."""
+    seen = shown(at)
+    leftover = [s for s in seen if RAW_KEY.search(s)]
+    assert not leftover, f"raw keys on screen: {leftover}"
+    cat = LANGS[lang]
+    english_only = {strings.EN[k] for k in strings.EN if k not in neutral(lang)} - set(cat.values())
+    assert not [s for s in seen if s in english_only], "English text left on the page"
+    fragments = english_fragments(lang)
+    assert not [(f, s) for s in seen for f in fragments if f in s], "English text left on the page"
+    return seen
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_sidebar_and_link_warning_translated(page_in, lang):
+    cat = LANGS[lang]
+    at = page_in(HOME, lang, seed="zzz")                       # a seed the page cannot use
+    check_translated(at, lang)
+    assert [s.value for s in at.sidebar.subheader] == [cat["common.sidebar.settings"], cat["common.sidebar.data"]]
+    assert at.number_input(key="seed").label == cat["common.sidebar.seed"]
+    radio = at.radio(key="naming")
+    assert radio.label == cat["common.sidebar.naming"]
+    assert radio.options == [cat["common.sidebar.naming.ml"], cat["common.sidebar.naming.plain"]]
+    assert at.get("file_uploader")[0].label == cat["common.sidebar.upload"]
+    captions = [c.value for c in at.sidebar.caption]
+    assert cat["common.sidebar.share"] in captions
+    using = pattern(cat["common.sidebar.using"])
+    assert any(using.match(c) and "names.txt" in c for c in captions), captions
+    assert [e.value for e in at.toast] == [cat["common.url.rejected"].format(names="seed")]
+
+    # the naming radio, moved: its labels stay in the language across reruns
+    radio.set_value("plain").run()
+    assert not at.exception, [e.value for e in at.exception]
+    assert at.radio(key="naming").value == "plain"
+    check_translated(at, lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_upload_messages_translated(page_in, lang):
+    cat = LANGS[lang]
+    at = page_in(HOME, lang)
+    at.file_uploader(key="wordlist_file").set_value(("magyar.txt", UPLOAD, "text/plain")).run()
+    assert not at.exception and not at.sidebar.error
+    check_translated(at, lang)
+    assert cat["common.sidebar.dropped"].format(n=4) in [e.label for e in at.sidebar.expander]
+    lines = "\n".join(m.value for m in at.sidebar.markdown)
+    for line, text, reason in [(13, "mary ann", "space"), (14, "r2d2", "digit"), (15, "😀", "symbol"),
+                               (16, "a" * 41, "too_long")]:
+        expected = cat["common.sidebar.dropped_line"].format(line=line, text=text,
+                                                             reason=cat[f"common.data.reason.{reason}"])
+        assert expected in lines, (expected, lines)
+    assert any(pattern(cat["common.sidebar.using"]).match(c.value) and "magyar.txt" in c.value
+               for c in at.sidebar.caption)
+
+    bad = {"empty": b"", "not_utf8": b"\xff\xfe\xfa\x00", "too_large": b"a" * 2_000_001,
+           "too_few": b"justone\n", "no_valid": "😀\n🙂\n".encode(), "too_many": b"ab\n" * 200_001}
+    for code, data in bad.items():
+        at.file_uploader(key="wordlist_file").set_value((f"{code}.txt", data, "text/plain")).run()
+        assert not at.exception, [e.value for e in at.exception]
+        errors = [e.value for e in at.sidebar.error]
+        assert len(errors) == 1 and pattern(cat[f"common.data.err.{code}"]).match(errors[0]), (code, errors)
+        check_translated(at, lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_split_names_and_book_labels_translated(page_in, lang):
+    """The count-table page shows the split names in its metrics table and the book's figures labelled."""
+    cat = LANGS[lang]
+    at = page_in(COUNT, lang)
+    split_col = next(d.value.iloc[:, 1] for d in at.dataframe if len(d.value) and
+                     set(d.value.iloc[:, 1]) & {cat["common.split.train"]})
+    assert set(split_col) == {cat[f"common.split.{s}"] for s in ("train", "val", "test")}
+    refs = [pattern(cat["common.book_ref"]), pattern(cat["common.book_ref_note"])]
+    book_captions = [c.value for c in at.caption if any(p.match(c.value) for p in refs)]
+    assert book_captions, [c.value for c in at.caption]
+    english = [pattern(strings.EN["common.book_ref"]), pattern(strings.EN["common.book_ref_note"])]
+    assert not [c.value for c in at.caption if any(p.match(c.value) for p in english)]
+    listed = "\n".join(m.value for m in at.markdown)
+    assert cat["common.split.val"] in listed and cat["common.split.test"] in listed
