@@ -87,20 +87,27 @@ def build(cfg: RNNConfig) -> ElmanRNN:
     return ElmanRNN(W_hh, W_xh, b, x, torch.stack(h), cfg.nonlin, drive)  # h: (T + 1, d)
 
 
-def all_k_jacobians(step: Callable[[torch.Tensor, int], torch.Tensor], h0: torch.Tensor, T: int) -> torch.Tensor:
-    """J[t] = ∂h_T/∂h_t for t = 0..T, from one batched forward and one backward pass.
+def all_k_jacobians(step: Callable[[torch.Tensor, int], torch.Tensor], h0: torch.Tensor, T: int,
+                    rows: int = 16) -> torch.Tensor:
+    """J[t] = ∂h_T/∂h_t for t = 0..T, from batched forward and backward passes.
 
     ``step(h_prev, t)`` maps a batch of states (B, n) to the next ones. Row i of the batch carries
     the i-th basis vector back from h_T, so the gradient with respect to a zero perturbation δ_t of
-    the states is exactly the matrix ∂h_T/∂h_t. Returns (T + 1, n, n); J[T] is the identity.
+    the states is exactly row i of the matrix ∂h_T/∂h_t. ``rows`` basis vectors go through at a time
+    (the autograd graph of a batch of n copies over T steps grows to ~100 MB for the 128-wide LSTM state).
+    Returns (T + 1, n, n); J[T] is the identity.
     """
     n = h0.shape[-1]
     eye = torch.eye(n, dtype=h0.dtype)
-    deltas = [torch.zeros(n, n, dtype=h0.dtype, requires_grad=True) for _ in range(T + 1)]  # (copies, n) each
-    h = h0.expand(n, n) + deltas[0]                                               # (copies, n)
-    for t in range(1, T + 1):
-        h = step(h, t) + deltas[t]
-    return torch.stack(torch.autograd.grad((h * eye).sum(), deltas))             # (T+1, n, n)
+    blocks = []
+    for r in range(0, n, rows):
+        basis = eye[r:r + rows]                                                   # (b, n)
+        deltas = [torch.zeros_like(basis, requires_grad=True) for _ in range(T + 1)]  # (b, n) each
+        h = h0.expand_as(basis) + deltas[0]                                       # (b, n)
+        for t in range(1, T + 1):
+            h = step(h, t) + deltas[t]
+        blocks.append(torch.stack(torch.autograd.grad((h * basis).sum(), deltas)))  # (T+1, b, n)
+    return torch.cat(blocks, dim=1)                                               # (T+1, n, n)
 
 
 def spectral_norms(M: torch.Tensor) -> torch.Tensor:
