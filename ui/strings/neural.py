@@ -496,7 +496,7 @@ HU = {
                          "ráta első lépései is láthatók maradnak.",
     "neural.nb.steps": "Lépések",
     "neural.nb.steps_help": "Gradiensereszkedési lépések a teljes tanítóhalmazon (full batch) ({book}).",
-    "neural.nb.retrain": "Újratanítás",
+    "neural.nb.retrain": "Tanítsd újra",
     "neural.nb.retrain_help": "Ugyanabból a véletlen W-ből indul, és élőben mutatja a teljes tanítást (csak a te "
                               "munkamenetedben; mindenki más ugyanazt az egyszer kiszámított eredményt látja).",
     "neural.nb.progress": "A neurális bigram tanítása: {step:,} / {total:,} lépés",
