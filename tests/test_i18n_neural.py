@@ -1,0 +1,170 @@
+"""The Italian and Hungarian catalogues of the neural-models page: same keys, same placeholders, same markup as
+English, every value translated, and the page renders in both languages without a missing key or English left."""
+import re
+
+import pytest
+
+from tests.i18n_catalogue import check_translation, placeholders, texts
+
+from ui.strings import neural as strings
+
+PAGE = "pages/neural.py"
+LANGS = {"it": strings.IT, "hu": strings.HU}
+
+# An acronym and symbols only ("MLP, k = {k} ({which})"; {which} is translated): it reads the same in all three.
+SAME_AS_ENGLISH = {"neural.mlp.samples_mlp"}
+
+RAW_KEY = re.compile(r"\bneural\.[a-z_]+(\.[a-z_]+)*")
+NAMES = ["Zsófia", "Gergő", "Ádám", "Éva", "Ödön", "Réka", "Lőrinc", "Bence", "Júlia", "Kristóf", "Dávid",
+         "Boglárka", "Levente", "Csenge", "Bálint", "Dorina", "Márton", "Panna", "Zsombor", "Lili"]
+
+
+def test_english_catalogue_is_the_reference():
+    assert len(strings.EN) == 147
+    assert any(placeholders(v) for v in strings.EN.values())
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_same_keys_as_english(lang):
+    cat = LANGS[lang]
+    assert list(cat) == list(strings.EN), (sorted(set(strings.EN) - set(cat)), sorted(set(cat) - set(strings.EN)))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("key", sorted(strings.EN))
+def test_placeholders_markup_and_translation(lang, key):
+    check_translation(lang, key, strings.EN[key], LANGS[lang][key], SAME_AS_ENGLISH)
+
+
+def test_language_neutral_list_is_small():
+    assert len(SAME_AS_ENGLISH) <= 3
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_one_word_per_concept(lang):
+    """The count table, the loss and the embedding table keep one name each across the catalogue."""
+    cat = " ".join(LANGS[lang].values()).lower()
+    same = {"it": ("tabella di conteggi", "loss", "tabella di embedding"),
+            "hu": ("számlálótábla", "veszteség", "embeddingtábla")}[lang]
+    stray = {"it": ("tabella dei conteggi", "learning rate", "matrice di embedding"),
+             "hu": ("számláló tábla", "embedding tábla", "tanulási sebesség")}[lang]
+    assert all(term in cat for term in same)
+    assert not [term for term in stray if term in cat]
+
+
+# ------------------------------------------------------------------------------------------- the page, rendered
+
+
+@pytest.fixture
+def formats_in(monkeypatch):
+    """``formats_in(lang)``: AppTest calls a widget's ``format_func`` in the test's own thread to match a value to
+    its option (the embedding-source radio's ``t("neural.emb.source.…")``). That thread has no session, so t()
+    answers in English and the radio's Italian options do not contain it: any interaction then raises. A served
+    app calls it in the script's thread, in the visitor's language; this makes the test thread do the same."""
+    from streamlit.runtime.scriptrunner import get_script_run_ctx
+
+    from ui import i18n
+
+    real = i18n.lookup
+
+    def use(lang: str) -> None:
+        def lookup(key, lg="en", naming="ml"):
+            return real(key, lang if get_script_run_ctx(suppress_warning=True) is None else lg, naming)
+        monkeypatch.setattr(i18n, "lookup", lookup)
+
+    return use
+
+
+def shown_texts(at) -> list[str]:
+    """``texts(at)`` plus what it leaves out and this page has: the row selectbox, the embedding-source radio's
+    options, the attention link and the table cells that hold words (the count row of the shipped-models table)."""
+    out = texts(at)
+    out += [s.label for s in at.selectbox]
+    out += [o for r in at.radio for o in r.options]
+    out += [link.proto.label for link in at.get("page_link")]
+    out += [str(v) for d in at.dataframe for v in d.value.to_numpy().ravel() if isinstance(v, str)]
+    return out
+
+
+def check_translated(at, cat) -> list[str]:
+    """No raw key of this namespace and no English text of it on screen, filled in or not; returns what is shown."""
+    shown = shown_texts(at)
+    leftover = [s for s in shown if RAW_KEY.search(s)]
+    assert not leftover, f"raw keys on screen: {leftover}"
+    english_only = {strings.EN[k] for k in strings.EN if k not in SAME_AS_ENGLISH} - set(cat.values())
+    assert not [s for s in shown if s in english_only], "English text left on the page"
+    # a filled-in template: its English opening words (up to the first placeholder) must not open a text
+    openings = {strings.EN[k].split("{")[0] for k in strings.EN if k not in SAME_AS_ENGLISH and "{" in strings.EN[k]}
+    openings = {o for o in openings if len(o) >= 8} - {cat[k].split("{")[0] for k in cat}
+    started = [s for s in shown if s.lstrip("*").startswith(tuple(openings))]
+    assert not started, f"English text left on the page: {started}"
+    return shown
+
+
+def opening(cat, key) -> str:
+    return cat[key].split("{")[0]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_page_renders_translated(page_in, lang):
+    """The bundled names at the book's setting: every section with its book figures and their reasons."""
+    cat = LANGS[lang]
+    at = page_in(PAGE, lang)
+    shown = check_translated(at, cat)
+    assert at.title[0].value == cat["neural.title"]
+    headers = [h.value for h in at.header]
+    assert [cat[f"neural.{s}.header"] for s in ("nb", "mlp", "emb", "win")] == headers
+    for key in ("neural.lead", "neural.intro", "neural.nb.checkpoints", "neural.mlp.longest_differs",
+                "neural.emb.explain", "neural.emb.differs", "neural.win.explain", "neural.win.blocks_reading",
+                "neural.win.attention", "neural.win.attention_link", "neural.nb.row", "neural.emb.source.shipped",
+                "neural.mlp.count_row", "neural.emb.group.vowel"):
+        assert cat[key] in shown, key
+    markdown = [m.value for m in at.markdown]
+    assert any(m.startswith(opening(cat, "neural.nb.why")) for m in markdown)            # converged: the reason
+    assert any(m.startswith(opening(cat, "neural.mlp.reading")) for m in markdown)
+    assert any(m.startswith(opening(cat, "neural.win.summary")) for m in markdown)
+    assert any(c.value.startswith(opening(cat, "neural.mlp.differs")) for c in at.caption)
+    assert cat["neural.nb.col.book"] in shown and cat["neural.nb.col.book_p"] in shown       # the book's columns
+    assert len(at.get("plotly_chart")) >= 6
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_far_from_the_table_is_translated(page_in, lang):
+    """A small learning rate: the network is still far from the table, and the book's column is left out."""
+    cat = LANGS[lang]
+    at = page_in(PAGE, lang, nb_lr=1.0, nb_steps=1000)
+    check_translated(at, cat)
+    assert any(m.value.startswith(opening(cat, "neural.nb.why_far")) for m in at.markdown)
+    assert not any(m.value.startswith(opening(cat, "neural.nb.why")) for m in at.markdown)
+    assert any(c.value.startswith(opening(cat, "neural.nb.not_book")) for c in at.caption)
+    assert cat["neural.nb.col.book"] not in shown_texts(at)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_uploaded_list_trained_now_is_translated(page_in, formats_in, lang):
+    """Another vocabulary: no shipped models, no embedding table until the visitor trains one; then the live
+    results, the trained-now embedding source and the window chart from the session's model."""
+    cat = LANGS[lang]
+    formats_in(lang)
+    at = page_in(PAGE, lang)
+    at.file_uploader(key="wordlist_file").set_value(("nevek.txt", "\n".join(NAMES).encode(), "text/plain")).run()
+    assert not at.exception and not at.error
+    check_translated(at, cat)
+    info = [i.value for i in at.info]
+    assert any(i.startswith(opening(cat, "neural.mlp.no_shipped")) for i in info)
+    assert cat["neural.emb.none"] in info
+    assert cat["neural.mlp.no_model"].format(k=3) in info
+    assert cat["neural.mlp.not_trained"].format(k=3) in info
+
+    at.slider(key="mlp_k").set_value(1).run()
+    at.button(key="mlp_train").click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    shown = check_translated(at, cat)
+    assert cat["neural.mlp.live_ppl"] in shown and cat["neural.mlp.live_curve"] in shown
+    assert any(c.value.startswith(opening(cat, "neural.mlp.live_done")) for c in at.caption)
+    assert at.radio(key="emb_src").options == [cat["neural.emb.source.live"].format(k=1)]
+    bold = [m.value for m in at.markdown if m.value.startswith("**")]
+    assert "**" + cat["neural.mlp.samples_mlp"].format(k=1, which=cat["neural.mlp.which.live"]) + "**" in bold
+    assert all(w.value.startswith(opening(cat, "neural.mlp.overfit")) for w in at.warning)
+    assert cat["neural.win.loss_title"] in shown                 # the window chart from this visitor's model
