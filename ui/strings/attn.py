@@ -620,10 +620,10 @@ IT = {
     "attn.tiny.maps": "Il {weight}, strato per strato e {head} per {head}",
     "attn.tiny.maps_caption": "Riga = la posizione che predice il carattere successivo, colonna = la posizione che "
                               "guarda. Niente sopra la diagonale: una posizione non può guardare i caratteri che "
-                              "vengono dopo. Ogni titolo riporta il peso medio della testa sul carattere precedente "
-                              "(prec.) e sulla prima posizione (prima), su {positions:,} posizioni dei nomi di "
-                              "validazione.",
-    "attn.tiny.layer_head": "str. {l}, {head} {h}: prec. {prev:.2f}, prima {first:.2f}",
+                              "vengono dopo. Ogni titolo (S = strato) riporta il peso medio della testa sul carattere "
+                              "precedente (prec.) e sulla prima posizione (prima), su {positions:,} posizioni dei nomi "
+                              "di validazione.",
+    "attn.tiny.layer_head": "S{l} {head} {h}: prec. {prev:.2f}, prima {first:.2f}",
     "attn.tiny.stats.head": "strato, {head}",
     "attn.tiny.stats.lh": "{l}, {h}",
     "attn.tiny.stats.prev": "peso medio sul carattere precedente",
@@ -960,10 +960,10 @@ HU = {
     "attn.tiny.ppl.mlp_missing": "nincs mellékelve",
     "attn.tiny.maps": "Minden réteg és {head}: {weight}ok",
     "attn.tiny.maps_caption": "Sor = a következő karaktert jósló pozíció, oszlop = a pozíció, amelyre néz. A főátló "
-                              "felett semmi: egy pozíció nem nézhet a később jövő karakterekre. Minden cím megadja a "
-                              "fej átlagos súlyát az előző karakteren (előző) és az első pozíción (első), a validációs "
-                              "nevek {positions:,} pozícióján mérve.",
-    "attn.tiny.layer_head": "{l}. réteg, {h}. {head}: előző {prev:.2f}, első {first:.2f}",
+                              "felett semmi: egy pozíció nem nézhet a később jövő karakterekre. Minden cím (R = réteg) "
+                              "megadja a fej átlagos súlyát az előző karakteren (előző) és az első pozíción (első), a "
+                              "validációs nevek {positions:,} pozícióján mérve.",
+    "attn.tiny.layer_head": "R{l}, {h}. {head}: előző {prev:.2f}, első {first:.2f}",
     "attn.tiny.stats.head": "réteg, {head}",
     "attn.tiny.stats.lh": "{l}, {h}",
     "attn.tiny.stats.prev": "átlagos súly az előző karakteren",
