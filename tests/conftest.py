@@ -63,10 +63,24 @@ def app(monkeypatch):
 @pytest.fixture
 def page_in(app, monkeypatch):
     """``page_in(page, lang, **query)``: ``page`` (a file under pages/) rendered in ``lang``, with ``query`` in
-    the URL (a tab id, say), run once and checked free of exceptions. Shared by the per-namespace i18n tests."""
+    the URL (a tab id, say), run once and checked free of exceptions. Shared by the per-namespace i18n tests.
+
+    AppTest calls a widget's ``format_func`` again in the test's own thread (to match a value to its option when
+    a widget is set). That thread has no session, so ``t()`` would answer in English and an Italian radio's
+    options would not contain it; a served app calls it in the script's thread, in the visitor's language. So
+    outside a script run, texts are looked up in ``lang`` here."""
+    from streamlit.runtime.scriptrunner import get_script_run_ctx
     from streamlit.testing.v1 import AppTest
 
+    from ui import i18n
+
+    real = i18n.lookup
+
     def make(page: str, lang: str, timeout: float = 180, **query) -> AppTest:
+        def lookup(key, lg="en", naming="ml"):
+            return real(key, lang if get_script_run_ctx(suppress_warning=True) is None else lg, naming)
+
+        monkeypatch.setattr(i18n, "lookup", lookup)
         at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=timeout)
         for k, v in query.items():
             at.query_params[k] = str(v)

@@ -55,26 +55,6 @@ def test_one_word_per_concept(lang):
 # ------------------------------------------------------------------------------------------- the page, rendered
 
 
-@pytest.fixture
-def formats_in(monkeypatch):
-    """``formats_in(lang)``: AppTest calls a widget's ``format_func`` in the test's own thread to match a value to
-    its option (the embedding-source radio's ``t("neural.emb.source.…")``). That thread has no session, so t()
-    answers in English and the radio's Italian options do not contain it: any interaction then raises. A served
-    app calls it in the script's thread, in the visitor's language; this makes the test thread do the same."""
-    from streamlit.runtime.scriptrunner import get_script_run_ctx
-
-    from ui import i18n
-
-    real = i18n.lookup
-
-    def use(lang: str) -> None:
-        def lookup(key, lg="en", naming="ml"):
-            return real(key, lang if get_script_run_ctx(suppress_warning=True) is None else lg, naming)
-        monkeypatch.setattr(i18n, "lookup", lookup)
-
-    return use
-
-
 def shown_texts(at) -> list[str]:
     """``texts(at)`` plus what it leaves out and this page has: the row selectbox, the embedding-source radio's
     options, the attention link and the table cells that hold words (the count row of the shipped-models table)."""
@@ -142,11 +122,10 @@ def test_far_from_the_table_is_translated(page_in, lang):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("lang", LANGS)
-def test_an_uploaded_list_trained_now_is_translated(page_in, formats_in, lang):
+def test_an_uploaded_list_trained_now_is_translated(page_in, lang):
     """Another vocabulary: no shipped models, no embedding table until the visitor trains one; then the live
     results, the trained-now embedding source and the window chart from the session's model."""
     cat = LANGS[lang]
-    formats_in(lang)
     at = page_in(PAGE, lang)
     at.file_uploader(key="wordlist_file").set_value(("nevek.txt", "\n".join(NAMES).encode(), "text/plain")).run()
     assert not at.exception and not at.error
