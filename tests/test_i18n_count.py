@@ -119,6 +119,14 @@ def test_default_page_renders_translated(page_in, names_bigram, lang):
     captions = "\n".join(c.value for c in at.main.caption)
     assert cat["count.row.book"] in captions and cat["count.metrics.book_note"] in captions
     assert cat["count.sample.book_note"] in captions
+    body = "\n".join(m.value for m in at.markdown)
+    assert cat["count.sample.verdict.fake"] in body                 # the longest of the book's draws is no name
+    follow = next(s for s in at.selectbox if (s.key or "").startswith("ct_follow_"))
+    real = next(i for i, w in enumerate(follow.options) if w.split(". ", 1)[1] in set(names_bigram.split.train))
+    follow.set_value(real).run()                                     # the book's seed draws one training name
+    assert not at.exception, [e.value for e in at.exception]
+    assert cat["count.sample.verdict.real"] in "\n".join(m.value for m in at.markdown)
+    check_translated(at, lang)
 
 
 @pytest.mark.parametrize("lang", LANGS)
