@@ -173,8 +173,8 @@ IT = {
     "count.metrics.intro": "La loss è la log-verosimiglianza negativa media del carattere successivo, in nat. La "
                            "perplessità (perplexity) = exp(loss) è il numero effettivo di scelte ugualmente "
                            "probabili: il modello uniforme ottiene esattamente la dimensione del vocabolario. I bit "
-                           "per carattere = loss / ln 2. Il livellamento (smoothing) α è il controllo sopra la "
-                           "tabella.",
+                           "per carattere = loss / ln 2. Il livellamento (smoothing) α si regola con il cursore sopra "
+                           "la tabella.",
     "count.metrics.alpha": "Livellamento α",
     "count.metrics.alpha_help": "Si somma a ogni conteggio prima di normalizzare. α = 0 è la tabella grezza; α = 1 è "
                                 "il livellamento add-one.",
