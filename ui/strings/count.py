@@ -98,3 +98,215 @@ EN = {
     "count.empty.list": "{split}: {pairs}",
     "count.empty.none": "{split}: none",
 }
+
+# The Italian and Hungarian catalogues. Terms follow the source chapters and the tokens page (Italian: tabella dei
+# conteggi, loss, perplessità, log-verosimiglianza negativa, campione, seme, addestramento / validazione / test;
+# Hungarian: számlálótábla, veszteség, perplexitás, negatív log-likelihood, minta, véletlenmag, tanító / validációs
+# / teszt). Smoothing is "livellamento" / "simítás", with the English term once where it is introduced.
+# "count.table.hover" is a Plotly hovertemplate: its %{...} fields are Plotly's, not Python placeholders.
+IT = {
+    "count.title": "La tabella dei conteggi: un modello che si legge",
+    "count.lead": "Ogni riga è una distribuzione per il carattere successivo. Fai clic su una cella per leggerne la "
+                  "riga.",
+    "count.more": "Come si costruisce la tabella",
+    "count.intro": "Si prende ogni nome, lo si racchiude fra due `.`, uno all'inizio e uno alla fine, e si conta "
+                   "quante volte ciascun carattere segue ciascun altro. Dividendo ogni riga per il suo totale, ogni "
+                   "riga diventa una distribuzione di probabilità per il carattere successivo: questa divisione è la "
+                   "stima di massima verosimiglianza, niente di più. La tabella qui sotto è costruita sui {n_train:,} "
+                   "nomi di addestramento di una suddivisione fissa 80/10/10 ({n_val:,} di validazione, {n_test:,} di "
+                   "test), in tutto {n_pairs:,} coppie di caratteri.",
+    "count.table.view": "Mostra",
+    "count.table.view.counts": "conteggi",
+    "count.table.view.probs": "probabilità",
+    "count.table.log": "Colori logaritmici",
+    "count.table.log_help": "Una scala di colori logaritmica. I conteggi coprono cinque ordini di grandezza: la scala "
+                            "logaritmica fa vedere anche le coppie rare.",
+    "count.table.empty": "Evidenzia le celle vuote",
+    "count.table.numbers": "Numeri",
+    "count.table.numbers_help": "Scrive in ogni cella il suo valore: i conteggi (.5k = circa cinquecento, 2k = circa "
+                                "duemila) oppure le probabilità in percentuale. In questo caso la barra dei colori "
+                                "sparisce; passa il mouse su una cella per i valori esatti.",
+    "count.table.x": "carattere successivo",
+    "count.table.y": "carattere attuale",
+    "count.table.hover": "%{y} → %{x}<br>conteggio %{customdata[0]:,}<br>P(%{x} | %{y}) = "
+                         "%{customdata[1]:.4f}<extra></extra>",
+    "count.table.colorbar.counts": "conteggio",
+    "count.table.colorbar.probs": "probabilità",
+    "count.table.colorbar.log": "log10(1 + conteggio)",
+    "count.table.colorbar.logp": "log10 p",
+    "count.table.click": "Fai clic su una cella, o scegli qui una riga, per vedere la distribuzione del carattere "
+                         "successivo dopo quel carattere.",
+    "count.row.pick": "Riga",
+    "count.row.title": "Dopo «{ch}»: la distribuzione del carattere successivo (totale della riga {total:,})",
+    "count.row.top": "I più probabili dopo `{ch}`: {items}",
+    "count.row.book": "dopo a, add-one",
+    "count.row.y": "P(successivo | {ch})",
+    "count.row.uniform": "uniforme 1/{v}",
+    "count.sample.header": "Campionare: plausibile da vicino, sbagliato nell'insieme",
+    "count.sample.intro": "Per campionare si parte da `.`, si estrae il carattere successivo da quella riga, si passa "
+                          "alla riga del carattere estratto e si ripete finché non esce di nuovo `.`. Il seme è "
+                          "quello della barra laterale. Il libro stampa due risultati delle sue estrazioni e, con il "
+                          "suo seme ({seed}), temperatura 1, {n} nomi e la tabella senza livellamento, escono "
+                          "entrambi anche qui: il campione `{sample}` e il campione più lungo, di {longest} lettere.",
+    "count.sample.n": "Quanti nomi",
+    "count.sample.temperature": "Temperatura",
+    "count.sample.temperature_help": "Sotto 1 ogni riga si concentra sul suo carattere più probabile; sopra 1 si "
+                                     "appiattisce verso l'uniforme. A 1 la tabella si usa così com'è.",
+    "count.sample.names": "Campioni",
+    "count.sample.longest": "Il più lungo è **{word}** ({n} lettere).",
+    "count.sample.book_value": "il più lungo dei 20 campioni ha {n} lettere; fra questi c'è `{sample}`",
+    "count.sample.book_note": "seme, temperatura 1, 20 nomi",
+    "count.sample.follow": "Segui un campione passo per passo",
+    "count.sample.col.step": "passo",
+    "count.sample.col.from": "da",
+    "count.sample.col.to": "estratto",
+    "count.sample.col.p": "probabilità di quell'estrazione",
+    "count.sample.col.count": "quante volte la coppia compare nell'addestramento",
+    "count.sample.every_pair": "Ogni coppia di caratteri adiacenti di **{word}** compare in nomi veri (la più rara "
+                               "{rarest} volte), eppure il tutto è {verdict}. Il modello ricorda un solo carattere, "
+                               "quindi non può sapere che un nome è già andato avanti troppo.",
+    "count.sample.verdict.real": "un nome vero dell'insieme di addestramento",
+    "count.sample.verdict.fake": "un nome che nell'insieme di addestramento non c'è",
+    "count.sample.truncated": "Questo campione si è fermato al limite di sicurezza di {n} caratteri prima di estrarre "
+                              "`.`.",
+    "count.metrics.header": "Quanto è buono? Loss, perplessità, bit",
+    "count.metrics.intro": "La loss è la log-verosimiglianza negativa media del carattere successivo, in nat. La "
+                           "perplessità (perplexity) = exp(loss) è il numero effettivo di scelte ugualmente "
+                           "probabili: il modello uniforme ottiene esattamente la dimensione del vocabolario. I bit "
+                           "per carattere = loss / ln 2. Il livellamento (smoothing) α si regola con il cursore sopra "
+                           "la tabella.",
+    "count.metrics.alpha": "Livellamento α",
+    "count.metrics.alpha_help": "Si somma a ogni conteggio prima di normalizzare. α = 0 è la tabella grezza; α = 1 è "
+                                "il livellamento add-one.",
+    "count.metrics.col.model": "modello",
+    "count.metrics.col.split": "insieme",
+    "count.metrics.col.loss": "NLL media (nat)",
+    "count.metrics.col.ppl": "perplessità",
+    "count.metrics.col.bits": "bit / carattere",
+    "count.metrics.col.zero": "coppie con p = 0",
+    "count.metrics.col.finite": "NLL sui termini finiti",
+    "count.metrics.model.uniform": "uniforme",
+    "count.metrics.model.raw": "conteggi (α = 0)",
+    "count.metrics.model.smooth": "conteggi + α = {alpha:g}",
+    "count.metrics.summary": "Validazione con α = {alpha:g}: loss **{loss}**, perplessità **{ppl}**.",
+    "count.metrics.book_value": "loss {loss} nat, perplessità {ppl}; uniforme {uloss} nat, perplessità {uppl}; senza "
+                                "livellamento, sui soli termini finiti, {finite}",
+    "count.metrics.book_note": "α = 1, validazione",
+    "count.metrics.infinite": "Con α = 0 la loss di validazione è **infinita**: le coppie di validazione che cadono "
+                              "in celle mai viste in addestramento sono {n}, ciascuna con probabilità 0 e "
+                              "log-probabilità −∞. Le colpevoli:",
+    "count.metrics.culprit": "`{a}→{b}`",
+    "count.metrics.culprit_times": "`{a}→{b}` ×{c}",
+    "count.empty.header": "Le celle vuote",
+    "count.empty.intro": "Una tabella dei conteggi non sa generalizzare: una coppia mai vista riceve probabilità "
+                         "zero, per quanto plausibile sia. Il livellamento è una toppa, non una cura.",
+    "count.empty.cells": "Celle vuote",
+    "count.empty.share": "Quota",
+    "count.empty.val_hits": "Coppie di validazione",
+    "count.empty.test_hits": "Coppie di test",
+    "count.empty.book_value": "{cells} celle vuote su {total} ({share}), in cui cadono {hits} coppie di validazione",
+    "count.empty.list": "{split}: {pairs}",
+    "count.empty.none": "{split}: nessuna",
+}
+
+HU = {
+    "count.title": "A számlálótábla: egy modell, amelyet el lehet olvasni",
+    "count.lead": "Minden sor egy eloszlás a következő karakterre. Kattints egy cellára, és elolvashatod a sorát.",
+    "count.more": "Hogyan készül a tábla",
+    "count.intro": "Vegyünk minden nevet, tegyünk az elejére és a végére egy-egy `.` jelet, és számoljuk meg minden "
+                   "karakterpárra, hányszor követi az egyik karakter a másikat. Ha minden sort elosztunk a saját "
+                   "összegével, minden sor valószínűségi eloszlás lesz a következő karakterre: ez az osztás a maximum "
+                   "likelihood becslés, semmi több. Az alábbi tábla egy rögzített 80/10/10 arányú felosztás "
+                   "{n_train:,} tanító nevéből készül ({n_val:,} validációs, {n_test:,} teszt), összesen {n_pairs:,} "
+                   "karakterpárból.",
+    "count.table.view": "Megjelenítés",
+    "count.table.view.counts": "darabszámok",
+    "count.table.view.probs": "valószínűségek",
+    "count.table.log": "Logaritmikus színek",
+    "count.table.log_help": "Logaritmikus színskála. A darabszámok öt nagyságrendet fognak át: a logaritmikus skálán "
+                            "a ritka párok is látszanak.",
+    "count.table.empty": "Üres cellák kiemelése",
+    "count.table.numbers": "Számok",
+    "count.table.numbers_help": "Minden cellába beírja az értékét: a darabszámot (.5k = nagyjából ötszáz, 2k = "
+                                "nagyjából kétezer) vagy a valószínűséget százalékban. Ilyenkor a színsáv eltűnik; a "
+                                "pontos értékekért vidd az egeret egy cella fölé.",
+    "count.table.x": "következő karakter",
+    "count.table.y": "aktuális karakter",
+    "count.table.hover": "%{y} → %{x}<br>darabszám %{customdata[0]:,}<br>P(%{x} | %{y}) = "
+                         "%{customdata[1]:.4f}<extra></extra>",
+    "count.table.colorbar.counts": "darabszám",
+    "count.table.colorbar.probs": "valószínűség",
+    "count.table.colorbar.log": "log10(1 + darabszám)",
+    "count.table.colorbar.logp": "log10 p",
+    "count.table.click": "Kattints egy cellára, vagy válassz itt egy sort, és megjelenik, milyen eloszlással jön a "
+                         "következő karakter az adott karakter után.",
+    "count.row.pick": "Sor",
+    "count.row.title": "„{ch}” után: a következő karakter eloszlása (a sor összege {total:,})",
+    "count.row.top": "A legvalószínűbbek `{ch}` után: {items}",
+    "count.row.book": "a után, add-one",
+    "count.row.y": "P(következő | {ch})",
+    "count.row.uniform": "egyenletes 1/{v}",
+    "count.sample.header": "Mintavétel: közelről hihető, egészében hibás",
+    "count.sample.intro": "A mintavétel a `.` jellel indul: húzzuk ki a következő karaktert az adott sorból, lépjünk "
+                          "át a kihúzott karakter sorára, és ismételjük, amíg újra `.` nem jön. A véletlenmag az "
+                          "oldalsávé. A könyv a húzásai közül két eredményt közöl, és a könyv véletlenmagjával "
+                          "({seed}), 1-es hőmérséklettel, {n} névvel és simítás nélküli táblával mindkettő itt is "
+                          "kijön: a `{sample}` minta és a leghosszabb, {longest} betűs minta.",
+    "count.sample.n": "Hány név",
+    "count.sample.temperature": "Hőmérséklet",
+    "count.sample.temperature_help": "1 alatt minden sor a legvalószínűbb karaktere felé élesedik; 1 fölött az "
+                                     "egyenletes eloszlás felé laposodik. 1-nél a táblát úgy használjuk, ahogy van.",
+    "count.sample.names": "Minták",
+    "count.sample.longest": "A leghosszabb: **{word}** ({n} betű).",
+    "count.sample.book_value": "a 20 minta közül a leghosszabb {n} betűs; `{sample}` is köztük van",
+    "count.sample.book_note": "véletlenmag, 1-es hőmérséklet, 20 név",
+    "count.sample.follow": "Egy minta lépésről lépésre",
+    "count.sample.col.step": "lépés",
+    "count.sample.col.from": "honnan",
+    "count.sample.col.to": "kihúzott",
+    "count.sample.col.p": "a húzás valószínűsége",
+    "count.sample.col.count": "hányszor fordul elő a pár a tanításban",
+    "count.sample.every_pair": "**{word}** minden szomszédos karakterpárja előfordul valódi nevekben (a legritkább is "
+                               "{rarest} alkalommal), az egész viszont {verdict}. A modell egyetlen karakterre "
+                               "emlékszik, így nem tudhatja, hogy a név már túl hosszúra nyúlt.",
+    "count.sample.verdict.real": "valódi név a tanítóhalmazból",
+    "count.sample.verdict.fake": "nem szerepel a tanítóhalmaz nevei között",
+    "count.sample.truncated": "Ez a minta elérte a {n} karakteres biztonsági határt, mielőtt `.` jött volna.",
+    "count.metrics.header": "Mennyire jó? Veszteség, perplexitás, bitek",
+    "count.metrics.intro": "A veszteség a következő karakter átlagos negatív log-likelihoodja, natban. A perplexitás "
+                           "(perplexity) = exp(veszteség) az egyformán valószínű választási lehetőségek effektív "
+                           "száma: az egyenletes modell értéke pontosan a szókészlet mérete. A bit per karakter = "
+                           "veszteség / ln 2. Az α simítást (smoothing) a tábla fölötti csúszkán lehet állítani.",
+    "count.metrics.alpha": "α simítás",
+    "count.metrics.alpha_help": "Normalizálás előtt minden darabszámhoz hozzáadjuk. α = 0 a nyers tábla; α = 1 az "
+                                "add-one simítás.",
+    "count.metrics.col.model": "modell",
+    "count.metrics.col.split": "halmaz",
+    "count.metrics.col.loss": "átlagos NLL (nat)",
+    "count.metrics.col.ppl": "perplexitás",
+    "count.metrics.col.bits": "bit / karakter",
+    "count.metrics.col.zero": "p = 0 valószínűségű párok",
+    "count.metrics.col.finite": "NLL a véges tagokon",
+    "count.metrics.model.uniform": "egyenletes",
+    "count.metrics.model.raw": "darabszámok (α = 0)",
+    "count.metrics.model.smooth": "darabszámok + α = {alpha:g}",
+    "count.metrics.summary": "Validáció α = {alpha:g} mellett: veszteség **{loss}**, perplexitás **{ppl}**.",
+    "count.metrics.book_value": "veszteség {loss} nat, perplexitás {ppl}; egyenletes {uloss} nat, perplexitás {uppl}; "
+                                "simítás nélkül, csak a véges tagokon {finite}",
+    "count.metrics.book_note": "α = 1, validáció",
+    "count.metrics.infinite": "α = 0 mellett a validációs veszteség **végtelen**: {n} validációs pár olyan cellába "
+                              "esik, amelyet a tanítás sosem látott, mindegyik 0 valószínűséggel és −∞ "
+                              "log-valószínűséggel. A bűnösök:",
+    "count.metrics.culprit": "`{a}→{b}`",
+    "count.metrics.culprit_times": "`{a}→{b}` ×{c}",
+    "count.empty.header": "Az üres cellák",
+    "count.empty.intro": "Egy számlálótábla nem tud általánosítani: egy soha nem látott pár nulla valószínűséget kap, "
+                         "bármennyire hihető is. A simítás csak folt, nem gyógymód.",
+    "count.empty.cells": "Üres cellák",
+    "count.empty.share": "Arány",
+    "count.empty.val_hits": "Validációs találatok",
+    "count.empty.test_hits": "Teszttalálatok",
+    "count.empty.book_value": "{total} cellából {cells} üres ({share}), {hits} validációs pár esik beléjük",
+    "count.empty.list": "{split}: {pairs}",
+    "count.empty.none": "{split}: egy sincs",
+}

@@ -1,0 +1,152 @@
+"""The Italian and Hungarian catalogues of the count-table page: same keys, same placeholders, same markup as
+English, every value translated, and the page renders in both languages, in each of its states, without a missing
+or mistyped key or an English string of the page left on screen."""
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from tests.i18n_catalogue import CODE, TAGS, check_translation, placeholders, texts
+
+from ui.count_cache import MAX_SAMPLE_LEN
+from ui.strings import count as strings
+
+ROOT = Path(__file__).resolve().parent.parent
+PAGE = "pages/count_table.py"
+LANGS = {"it": strings.IT, "hu": strings.HU}
+
+# Symbol-only strings that read the same in every language; everything else must be translated.
+SAME_AS_ENGLISH = {
+    "count.table.colorbar.logp",                                  # log10 p
+    "count.metrics.culprit", "count.metrics.culprit_times",       # `a→b`, `a→b` ×c
+    "count.empty.list",                                           # {split}: {pairs}
+}
+# A Plotly hovertemplate, not a Python template: its %{...} fields are filled by Plotly in the browser.
+PLOTLY_TEMPLATES = {"count.table.hover"}
+
+RAW_KEY = re.compile(r"\bcount\.[a-z_]+\.?[a-z_]*")
+
+
+def test_english_catalogue_is_the_reference():
+    assert len(strings.EN) > 70
+    assert sum(bool(placeholders(v)) for v in strings.EN.values()) >= 20
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_same_keys_as_english(lang):
+    cat = LANGS[lang]
+    assert set(cat) == set(strings.EN), (sorted(set(strings.EN) - set(cat)), sorted(set(cat) - set(strings.EN)))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("key", sorted(set(strings.EN) - PLOTLY_TEMPLATES))
+def test_placeholders_markup_and_translation(lang, key):
+    check_translation(lang, key, strings.EN[key], LANGS[lang][key], SAME_AS_ENGLISH)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("key", sorted(PLOTLY_TEMPLATES))
+def test_plotly_hovertemplate(lang, key):
+    """Same Plotly fields and tags, translated words (check_translation would format it as a Python template)."""
+    en, text = strings.EN[key], LANGS[lang][key]
+    assert re.findall(r"%\{[^}]*\}", text) == re.findall(r"%\{[^}]*\}", en)
+    assert TAGS.findall(text) == TAGS.findall(en) and CODE.findall(text) == CODE.findall(en)
+    assert text != en
+
+
+def test_language_neutral_list_is_small():
+    assert len(SAME_AS_ENGLISH) <= 5
+    assert SAME_AS_ENGLISH | PLOTLY_TEMPLATES <= set(strings.EN)
+
+
+def test_plain_variants_match():
+    plain = {k for k in strings.EN if k.endswith("@plain")}
+    for cat in LANGS.values():
+        assert {k for k in cat if k.endswith("@plain")} == plain
+
+
+# ------------------------------------------------------------------------------------------- the page, rendered
+
+
+def check_translated(at, lang: str) -> list[str]:
+    """No raw key and no untranslated English text of this namespace on screen; returns what is shown."""
+    cat = LANGS[lang]
+    shown = texts(at)
+    leftover = [s for s in shown if RAW_KEY.search(s)]
+    assert not leftover, f"raw keys on screen: {leftover}"
+    english_only = {strings.EN[k] for k in strings.EN if k not in SAME_AS_ENGLISH} - set(cat.values())
+    assert not [s for s in shown if s in english_only], "English text left on the page"
+    return shown
+
+
+def heatmap(at) -> tuple[dict, str]:
+    """The count table's heatmap trace and the hovertemplate of its cells (an invisible scatter on top)."""
+    spec = next(sp for sp in (json.loads(c.proto.spec) for c in at.get("plotly_chart"))
+                if sp["data"][0].get("type") == "heatmap")
+    hovers = [tr["hovertemplate"] for tr in spec["data"] if "customdata" in tr and "hovertemplate" in tr]
+    assert len(hovers) == 1
+    return spec["data"][0], hovers[0]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_default_page_renders_translated(page_in, names_bigram, lang):
+    cat = LANGS[lang]
+    at = page_in(PAGE, lang)
+    shown = check_translated(at, lang)
+    assert at.title[0].value == cat["count.title"]
+    assert {cat[k] for k in ("count.lead", "count.sample.header", "count.metrics.header", "count.metrics.intro",
+                             "count.empty.header", "count.empty.intro", "count.table.click")} <= set(shown)
+    longest = cat["count.sample.longest"].split("**")[0]
+    assert any(s.startswith(longest) and s != strings.EN["count.sample.longest"] for s in shown)
+    assert {cat[f"count.empty.{k}"] for k in ("cells", "share", "val_hits", "test_hits")} <= set(shown)
+    assert {cat[k] for k in ("count.table.log", "count.table.empty", "count.table.numbers", "count.sample.n",
+                             "count.sample.temperature", "count.metrics.alpha")} <= set(shown)
+    columns = {str(c) for d in at.dataframe for c in d.value.columns}
+    assert {cat[f"count.sample.col.{k}"] for k in ("step", "from", "to", "p", "count")} <= columns
+    assert {cat[f"count.metrics.col.{k}"] for k in ("model", "loss", "ppl", "bits", "zero", "finite")} <= columns
+    metrics = next(d.value for d in at.dataframe if cat["count.metrics.col.model"] in d.value.columns)
+    assert set(metrics[cat["count.metrics.col.model"]]) == {
+        cat["count.metrics.model.uniform"], cat["count.metrics.model.raw"],
+        cat["count.metrics.model.smooth"].format(alpha=1.0)}
+    # the chart texts: row chart title, axis titles, the heatmap's hover and colour bar
+    a_total = int(names_bigram.N[names_bigram.vocab.stoi["a"]].sum())
+    assert cat["count.row.title"].format(ch="a", total=a_total) in shown
+    assert {cat["count.table.x"], cat["count.table.y"], cat["count.row.y"].format(ch="a")} <= set(shown)
+    hm, hover = heatmap(at)
+    assert hover == cat["count.table.hover"]
+    assert hm["colorbar"]["title"]["text"] == cat["count.table.colorbar.log"]
+    captions = "\n".join(c.value for c in at.main.caption)
+    assert cat["count.row.book"] in captions and cat["count.metrics.book_note"] in captions
+    assert cat["count.sample.book_note"] in captions
+    body = "\n".join(m.value for m in at.markdown)
+    assert cat["count.sample.verdict.fake"] in body                 # the longest of the book's draws is no name
+    follow = next(s for s in at.selectbox if (s.key or "").startswith("ct_follow_"))
+    real = next(i for i, w in enumerate(follow.options) if w.split(". ", 1)[1] in set(names_bigram.split.train))
+    follow.set_value(real).run()                                     # the book's seed draws one training name
+    assert not at.exception, [e.value for e in at.exception]
+    assert cat["count.sample.verdict.real"] in "\n".join(m.value for m in at.markdown)
+    check_translated(at, lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_raw_table_probabilities_and_hot_samples_render_translated(page_in, lang):
+    """α = 0 (the infinite-loss message and its culprits), the probability view without log colour, numbers in
+    the cells, 50 samples at temperature 3 with seed 15 (their longest hits the safety stop)."""
+    cat = LANGS[lang]
+    at = page_in(PAGE, lang, ct_alpha="0.0", ct_view="probs", ct_n="50", ct_temp="3.0", seed="15")
+    at.toggle(key="ct_log").set_value(False).run()
+    at.toggle(key="ct_numbers").set_value(True).run()
+    at.toggle(key="ct_empty").set_value(True).run()
+    assert not at.exception, [e.value for e in at.exception]
+    check_translated(at, lang)
+    (err,) = at.error
+    assert err.value.startswith(cat["count.metrics.infinite"].split("{n}")[0])
+    assert cat["count.metrics.culprit_times"].format(a="q", b="o", c=2) in err.value
+    assert heatmap(at)[0]["colorbar"]["title"]["text"] == cat["count.table.colorbar.probs"]
+    assert [w.value for w in at.warning] == [cat["count.sample.truncated"].format(n=MAX_SAMPLE_LEN)]
+    body = "\n".join(m.value for m in at.markdown)
+    assert cat["count.sample.verdict.fake"] in body
+    assert cat["count.metrics.summary"].format(alpha=0.0, loss="∞", ppl="∞") in body
+    metrics = next(d.value for d in at.dataframe if cat["count.metrics.col.model"] in d.value.columns)
+    assert cat["count.metrics.model.raw"] in set(metrics[cat["count.metrics.col.model"]])
