@@ -21,6 +21,7 @@ PAGES = [
 ]
 
 runtime.configure()
+ui.settle_widget_ids()
 st.set_page_config(page_title=t("common.app_title"), page_icon=":material/token:", layout="wide")
 state.start_run()
 sidebar.render()

@@ -49,3 +49,30 @@ def require_app_shell() -> None:
     import streamlit as st
 
     st.rerun()
+
+
+def settle_widget_ids() -> None:
+    """Rerun a script run that app.py started in the old ``pages/`` mode, before it draws any widget.
+
+    In the old mode, app.py's own widgets (the sidebar: seed, naming, word list) get their IDs from the old
+    mode's page hash; from the next run on, from the main script's hash. A fresh server's first visitor on the
+    start page would then send their first click for widgets the server no longer knows, and every sidebar
+    control would fall back to its default: the seed to 0 (tests/browser/test_links.py reproduces it). The
+    test is asked of this run (its active script hash), not of the process-wide flag, for the same reason as
+    in :func:`require_app_shell`.
+    """
+    try:
+        from streamlit.runtime.pages_manager import PagesManager
+        from streamlit.runtime.scriptrunner import get_script_run_ctx
+        from streamlit.runtime.scriptrunner_utils.script_run_context import ThreadState
+    except ImportError:  # a future Streamlit without the old mode
+        return
+    ctx = get_script_run_ctx()
+    if ctx is None:
+        return
+    if ThreadState.get().active_script_hash == ctx.pages_manager.main_script_hash:
+        return
+    PagesManager.uses_pages_directory = False
+    import streamlit as st
+
+    st.rerun()

@@ -47,6 +47,34 @@ def test_deep_link_is_the_first_request_of_a_fresh_server(browser, tmp_path):
         stop_server(proc)
 
 
+@pytest.mark.browser
+def test_first_visitor_of_a_fresh_server_keeps_the_sidebar_settings(browser, tmp_path):
+    """The first run of a fresh server on the start page happens in the old mode, where app.py's widgets get
+    other IDs than in every later run: the visitor's first click used to reset the seed to 0 and drop the
+    click itself (ui.settle_widget_ids)."""
+    proc, url = start_server(tmp_path / "fresh.log")
+    try:
+        ctx = browser.new_context(viewport={"width": 1280, "height": 720})
+        page = ctx.new_page()
+        page.set_default_timeout(90_000)
+        page.goto(f"{url}/?seed=5")
+        wait_idle(page, timeout=90_000)
+        wait_for_chart(page, timeout=90_000)
+        page.get_by_text("Plain mathematical names").first.click()
+        page.wait_for_url("**naming=plain**", timeout=60_000)
+        wait_idle(page, timeout=60_000)
+        assert "seed=5" in page.url
+        assert page.get_by_role("spinbutton", name="Random seed").input_value() == "5"
+        box = page.get_by_role("textbox", name="Type a name")
+        box.fill("anna")
+        box.press("Enter")
+        page.wait_for_url("**name=anna**", timeout=60_000)
+        assert "seed=5" in page.url and "naming=plain" in page.url
+        assert_no_error(page)
+        ctx.close()
+    finally:
+        stop_server(proc)
+
 
 @pytest.mark.browser
 def test_visitors_arriving_together_at_a_fresh_server_all_get_the_app_shell(browser, tmp_path):
