@@ -164,4 +164,6 @@ def test_search_modes_and_recompute_are_translated(page_in, lang):
     rerun(at, cat)
     (done,) = at.success
     assert done.value.startswith(prefix(cat["sent.s3.live_result"]))
+    (bar,) = at.get("progress")        # the second language gets the cached result, and its own words on the bar
+    assert bar.proto.text.startswith(prefix(cat["sent.s3.done"])), bar.proto.text
     check_translated(at, lang)

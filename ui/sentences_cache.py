@@ -7,9 +7,11 @@ attention page loads, so the server holds it once. Caches hold arrays and models
 from __future__ import annotations
 
 import json
+import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 
 import numpy as np
 import streamlit as st
@@ -117,22 +119,34 @@ def scores() -> dict[str, se.MethodScore]:
     return out
 
 
-@st.cache_resource(show_spinner=False, max_entries=1)
-def live_minilm() -> se.MethodScore:
-    """The MiniLM row recomputed now from the text (2 × N sentences), with a progress bar. Once per server:
-    a cache hit replays the finished bar."""
-    from ui.i18n import t
+@dataclass(frozen=True)
+class LiveScore:
+    score: se.MethodScore
+    seconds: float              # how long the one computation took
+    sentences: int
 
-    pairs = sts_pairs()
-    m, tok = model("minilm")
-    bar = st.progress(0.0, text=t("sent.s3.progress", pct=0))
-    start = time.perf_counter()
-    halves = []
-    for k, side in enumerate((pairs.first, pairs.second)):
-        halves.append(contextual.encode(m, tok, side, "mean", progress=lambda f, k=k: bar.progress(
-            (k + f) / 2, text=t("sent.s3.progress", pct=round(50 * (k + f))))))
-    bar.progress(1.0, text=t("sent.s3.done", secs=time.perf_counter() - start, n=2 * len(pairs)))
-    return se.score_vectors("minilm", halves[0], halves[1], pairs, se.retrieval_indices(pairs))
+
+_live_lock = threading.Lock()
+_live: list[LiveScore] = []          # the one result of this server process
+
+
+def live_minilm(progress: Callable[[float], None] | None = None) -> LiveScore:
+    """The MiniLM row recomputed now from the text (2 × N sentences), once per server; ``progress(f)`` hears the
+    share done while it runs, and the page draws the bar in each visitor's own language.
+
+    Not ``st.cache_resource``: a cached function may not draw on a bar made outside it (Streamlit records the
+    call for replay and refuses). The result is immutable and kept once, behind a lock, as that cache would."""
+    with _live_lock:
+        if not _live:
+            pairs = sts_pairs()
+            m, tok = model("minilm")
+            start = time.perf_counter()
+            halves = [contextual.encode(m, tok, side, "mean",
+                                        progress=None if progress is None else lambda f, k=k: progress((k + f) / 2))
+                      for k, side in enumerate((pairs.first, pairs.second))]
+            score = se.score_vectors("minilm", halves[0], halves[1], pairs, se.retrieval_indices(pairs))
+            _live.append(LiveScore(score, time.perf_counter() - start, 2 * len(pairs)))
+    return _live[0]
 
 
 # ---------------------------------------------------------------- search

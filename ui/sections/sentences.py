@@ -152,6 +152,9 @@ def comparison(scores: dict, table: dict) -> None:
     if st.button(t("sent.s3.recompute"), key="sent_recompute"):
         st.session_state["sent_live"] = True
     if st.session_state.get("sent_live"):
-        live = sc.live_minilm()
+        bar = st.progress(0.0, text=t("sent.s3.progress", pct=0))
+        result = sc.live_minilm(lambda f: bar.progress(f, text=t("sent.s3.progress", pct=round(100 * f))))
+        bar.progress(1.0, text=t("sent.s3.done", secs=result.seconds, n=result.sentences))
+        live = result.score
         st.success(t("sent.s3.live_result", rho=live.spearman, top1=live.top1, pre_rho=scores["minilm"].spearman,
                      pre_top1=scores["minilm"].top1))
