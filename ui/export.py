@@ -10,8 +10,8 @@ and a link to the current view.
   (``st.download_button`` with a callable), so a page run pays for the button, not for the CSV.
 - Names: ``<page>-<section>-seed<seed>``, the page from :class:`page_run` (set by app.py around the page), the
   section from the chart's key or name, de-duplicated within a run.
-- The link: :func:`controls` (in the sidebar) keeps a slot that :func:`link` fills after app.py published the
-  URL state, so the link holds this run's query parameters, not the previous run's.
+- The link: :func:`link` draws it at the end of the sidebar after app.py published the URL state, so it holds
+  this run's query parameters, not the previous run's.
 """
 from __future__ import annotations
 
@@ -35,7 +35,7 @@ FORMAT_KEY = "img"            # URL parameter of the image format
 PNG_SCALE = 2                 # PNG at twice the on-screen size: sharp on a slide
 SLUG_MAX = 40
 
-_run = threading.local()      # this script run's page name, section names used so far, and the link's slot
+_run = threading.local()      # this script run's page name and the section names used so far
 
 Source = Union[pd.DataFrame, go.Figure, Callable[[], pd.DataFrame]]
 
@@ -270,11 +270,10 @@ def table(frame: pd.DataFrame, name: str | None = None, **kwargs) -> None:
 
 
 def controls() -> None:
-    """The sidebar's export block: the image format of every chart's camera button and a slot for the link."""
+    """The sidebar's export block: the image format of every chart's camera button (the link follows it)."""
     st.subheader(t("export.header"))
     st.radio(t("export.format"), FORMATS, format_func=lambda f: t(f"export.format.{f}"), horizontal=True,
              key=url_state(FORMAT_KEY, FORMATS[0], choices=FORMATS), help=t("export.format_help"))
-    _run.link_slot = st.empty()
 
 
 def view_url() -> str:
@@ -285,11 +284,9 @@ def view_url() -> str:
 
 
 def link() -> None:
-    """Fill the sidebar's slot with the link to this view (call after ``state.publish()``)."""
-    slot = getattr(_run, "link_slot", None)
-    if slot is None:
-        return
-    with slot.container():
+    """The link to this view, at the end of the sidebar (right under :func:`controls`: no page writes to the
+    sidebar). Called after ``state.publish()``, so it holds this run's parameters. Drawn last rather than into a
+    placeholder: a placeholder would blank the link for the whole of every rerun."""
+    with st.sidebar:
         st.caption(t("export.link"))
         st.code(view_url(), language=None, wrap_lines=True)
-    _run.link_slot = None
