@@ -1,6 +1,6 @@
 """Take-home controls in a real browser: Streamlit passes the mode-bar config through (the camera button saves a
-real PNG or SVG under the view's name), the CSV button saves the table behind the heatmap, and the sidebar's
-link to this view follows a control and can be copied."""
+real PNG or SVG under the view's name), the CSV button saves the table behind the heatmap, st.dataframe keeps its
+own CSV download, and the sidebar's link to this view follows a control and can be copied."""
 from __future__ import annotations
 
 import io
@@ -104,3 +104,13 @@ def test_link_to_this_view_follows_a_control_and_copies(browser, app_url):
         assert_no_error(page)
     finally:
         ctx.close()
+
+
+def test_dataframes_keep_streamlits_own_csv_download(open_page):
+    """``st.dataframe`` needs no button of ours: Streamlit 1.67 puts "Download as CSV" in its toolbar."""
+    page = open_page("count_table")
+    wait_for_chart(page, minimum=2)
+    frame = page.get_by_test_id("stDataFrame").first
+    frame.scroll_into_view_if_needed()
+    frame.hover()
+    page.get_by_role("button", name="Download as CSV").first.wait_for()
