@@ -4,7 +4,7 @@ from pathlib import Path
 import streamlit as st
 
 import ui
-from ui import charts, runtime, sidebar, state  # noqa: F401  (ui.charts registers the chart template before any figure)
+from ui import charts, export, runtime, sidebar, state  # noqa: F401  (ui.charts registers the chart template before any figure)
 from ui.i18n import t
 
 # (file, title key, icon, section key); the first is the start page. Each page's URL path is its file
@@ -27,13 +27,16 @@ state.start_run()
 sidebar.render()
 
 sections: dict[str, list] = {}
+stems = {}                                   # page title -> file name (names downloaded files)
 for i, (file, title, icon, section) in enumerate(PAGES):
     page = st.Page(file, title=t(title), icon=icon, url_path=None if i == 0 else Path(file).stem, default=i == 0)
     sections.setdefault(t(section), []).append(page)
+    stems[page.title] = Path(file).stem
 
 current = st.navigation(sections)
-with ui.app_shell():
+with ui.app_shell(), export.page_run(stems.get(current.title, "app")):
     current.run()
 state.announce(lambda names: t("common.url.rejected", names=names))
 state.publish()
+export.link()
 runtime.trim()

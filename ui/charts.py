@@ -110,8 +110,17 @@ def histogram(values, *, marker: float | None = None, marker_label: str = "", nb
     return style(fig, height=height, title=title)
 
 
-def show(fig: go.Figure, key: str | None = None, **kwargs):
-    """Put a figure on the page at full width in the app's template (Streamlit's chart theme off, see above).
+def show(fig: go.Figure, key: str | None = None, *, name: str | None = None, data=None, **kwargs):
+    """Put a figure on the page at full width in the app's template (Streamlit's chart theme off, see above),
+    with its mode bar always shown (camera button: PNG or SVG named ``<page>-<section>-seed<seed>``) and a small
+    CSV button under it (see ui/export.py).
 
-    Extra kwargs (``on_select``...) go to ``st.plotly_chart``."""
-    return st.plotly_chart(fig, width="stretch", key=key, theme=None, config={"displaylogo": False}, **kwargs)
+    ``name`` names the section in file names (default: ``key``, else the title); ``data`` (a DataFrame, or a
+    callable returning one, called only on download) replaces the figure's own traces in the CSV where those
+    would be unreadable. Extra kwargs (``on_select``...) go to ``st.plotly_chart``."""
+    from . import export
+    section = export.section(name or key, fig)
+    stem = export.file_stem(section)
+    event = st.plotly_chart(fig, width="stretch", key=key, theme=None, config=export.plotly_config(stem), **kwargs)
+    export.csv_button(fig if data is None else data, stem, key=f"export_csv_{section}")
+    return event

@@ -6,6 +6,7 @@ import streamlit as st
 from lm_core import book
 from lm_core.words import MAX_BYTES, MAX_WORDS
 
+from . import export
 from .data import UPLOAD_KEY, active_word_list, bigram_data
 from .i18n import LANGUAGES, NAMINGS, t
 from .state import url_state
@@ -48,3 +49,4 @@ def render() -> None:
                              reason=t(f"common.data.reason.{reason}"))
                     for line, text, reason in wl.dropped[:50]))
         st.caption(t("common.sidebar.share"))
+        export.controls()

@@ -17,7 +17,7 @@ from lm_core import attention as att
 from lm_core import attention_algebra as alg
 from lm_core import book
 from ui import book as book_ui
-from ui import charts, charts_attention as ca
+from ui import charts, charts_attention as ca, export
 from ui.charts_attention import num, sci
 from ui.attention_cache import SAT_KS, saturation
 from ui.attention_models import encoder_tab, tiny_tab
@@ -195,7 +195,7 @@ def knobs(ex: Example) -> None:
                               key=url_state("at_factor", 1000, choices=FACTORS))
     z, naive, stable = att.overflow_demo(att.attend(toy.E, toy.WA, toy.WB, toy.WC).R[row], factor)
     # a static table of formatted text: the same cells at every factor (no stale grid), NaN and ∞ shown as such
-    st.table(pd.DataFrame({
+    export.table(pd.DataFrame({
         t("attn.lse.col.word"): labels, t("attn.lse.col.score"): [num(v) for v in z],
         t("attn.lse.col.naive", softmax=n("softmax")): [num(v) for v in naive],
         t("attn.lse.col.stable", softmax=n("softmax")): [num(v) for v in stable],

@@ -14,7 +14,7 @@ import streamlit as st
 from lm_core import bigram, book
 from lm_core.bigram import BigramData
 
-from .. import charts, charts_count
+from .. import charts, charts_count, export
 from ..book import ref
 from ..count_cache import MAX_SAMPLE_LEN, draw_samples, empty_cell_hits, metrics_rows
 from ..data import bigram_probs
@@ -54,7 +54,12 @@ def table(data: BigramData, digest: str) -> float:
         data.N.numpy(), P, data.vocab.itos, show=view, log=log, outline_empty=outline, numbers=numbers,
         hovertemplate=t("count.table.hover"), colorbar_title=t(f"count.table.colorbar.{COLORBAR[(view, log)]}"),
         x_title=t("count.table.x"), y_title=t("count.table.y"))
-    event = charts.show(fig, key="ct_heatmap", on_select="rerun", selection_mode="points")
+    # the CSV holds plain counts and probabilities (the colours may be log10); labels are read now, not on the
+    # download thread
+    heads = (t("count.table.y"), t("count.table.x"), t("export.col.count"), t("export.col.probability"))
+    event = charts.show(fig, key="ct_heatmap", on_select="rerun", selection_mode="points",
+                        data=lambda: export.matrix_pairs({heads[2]: data.N.numpy(), heads[3]: P},
+                                                         data.vocab.itos, data.vocab.itos, heads[0], heads[1]))
     # a click on a cell selects its row (applied once per new click, so the picker still works afterwards)
     points = (event or {}).get("selection", {}).get("points", []) if event else []
     if points:

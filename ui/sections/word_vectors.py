@@ -16,7 +16,7 @@ from lm_core import word_vectors as wvm
 from lm_core.word2vec import W2VConfig, toy_similarity
 
 from .. import book as book_ui
-from .. import charts, charts_wordvec
+from .. import charts, charts_wordvec, export
 from .. import inputs as input_ui
 from .. import wv_cache as cache
 from ..i18n import t
@@ -203,7 +203,7 @@ def evaluation(cutoff: int) -> None:
             row[f"{t(f'wv.short.{s}')} · {t('wv.ev.syn')}"] = pct(tb.accuracy(m, "syntactic"))
             row[f"{t(f'wv.short.{s}')} · {t('wv.ev.kept')}"] = pct(tb.kept(m, "semantic"))
         rows.append(row)
-    st.table(pd.DataFrame(rows).set_index(t("wv.ev.method")))
+    export.table(pd.DataFrame(rows).set_index(t("wv.ev.method")))
     st.caption(t("wv.ev.kept_note"))
     meta = cache.shipped_tables()
     st.caption(t("wv.ev.precomputed", script=meta.get("script", "?"), date=meta.get("computed", "?"))
