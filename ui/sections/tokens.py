@@ -132,7 +132,8 @@ def ladder(scores: dict, samples: dict, alpha: float, n_names: int, n_preds: int
     }), hide_index=True, width="stretch")
     st.markdown(f"**{t('tok.l.col.samples')}**\n\n" +
                 "\n".join(f"- {label}: {', '.join(r.samples)}" for label, r in zip(labels, rungs)))
-    st.caption(t("tok.l.caveat") + " " + t("tok.l.alpha_note", alphas=", ".join(f"{a:g}" for a in nl.TRIGRAM_ALPHAS)))
+    st.caption(t("tok.l.caveat", shannon=book.TOK_SHANNON_BITS.value, chapter=book.TOK_BEST_BIGRAM_BITS.value)
+               + " " + t("tok.l.alpha_note", alphas=", ".join(f"{a:g}" for a in nl.TRIGRAM_ALPHAS)))
 
 
 def _sci(n: int) -> str:

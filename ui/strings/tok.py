@@ -89,8 +89,8 @@ EN = {
     "tok.l.chart": "Bits per character, validation names",
     "tok.l.best_bigram": "book's best prose bigram {v:g}",
     "tok.l.caveat": "Not comparable: names are not prose. A name is a short string with few letter patterns and no "
-                    "words around it; Shannon's 1 bit and the chapter's 2.23 bits are about running English text. "
-                    "The lines place the scale, not a race.",
+                    "words around it; Shannon's {shannon:g} bit and the chapter's {chapter:.2f} bits are about running "
+                    "English text. The lines place the scale, not a race.",
     "tok.l.alpha_note": "α for the trigram was chosen on this validation part from {alphas}.",
 
     # --- 3. counting stops -----------------------------------------------------------------------------
@@ -209,8 +209,8 @@ IT = {
     "tok.l.chart": "Bit per carattere, nomi di validazione",
     "tok.l.best_bigram": "miglior bigramma del libro su prosa {v:g}",
     "tok.l.caveat": "Non confrontabili: i nomi non sono prosa. Un nome è una stringa corta, con pochi schemi di "
-                    "lettere e nessuna parola intorno; l'1 bit di Shannon e i 2,23 bit del capitolo riguardano testo "
-                    "inglese continuo. Le linee servono a dare la scala, non a fare una gara.",
+                    "lettere e nessuna parola intorno; l'{shannon:g} bit di Shannon e i {chapter:.2f} bit del capitolo "
+                    "riguardano testo inglese continuo. Le linee servono a dare la scala, non a fare una gara.",
     "tok.l.alpha_note": "L'α del trigramma è stato scelto su questa parte di validazione fra {alphas}.",
 
     # --- 3. counting stops -----------------------------------------------------------------------------
@@ -328,8 +328,8 @@ HU = {
     "tok.l.chart": "Bit per karakter, validációs nevek",
     "tok.l.best_bigram": "a könyv legjobb próza-bigramja {v:g}",
     "tok.l.caveat": "Nem összehasonlítható: a nevek nem próza. Egy név rövid karakterlánc, kevés betűmintázattal, és "
-                    "nincsenek körülötte szavak; Shannon 1 bitje és a fejezet 2,23 bitje folyó angol szövegre "
-                    "vonatkozik. A vonalak a skálát jelölik ki, nem versenyt.",
+                    "nincsenek körülötte szavak; Shannon {shannon:g} bitje és a fejezet {chapter:.2f} bitje folyó "
+                    "angol szövegre vonatkozik. A vonalak a skálát jelölik ki, nem versenyt.",
     "tok.l.alpha_note": "A trigram α-ját ezen a validációs részen választottuk ki a következők közül: {alphas}.",
 
     # --- 3. counting stops -----------------------------------------------------------------------------
