@@ -11,6 +11,9 @@ import plotly.graph_objects as go
 import plotly.io as pio
 import streamlit as st
 
+from .i18n import language
+from .numbers import separators
+
 FONT_SIZE = 16                 # the smallest chart text anywhere: readable from the back of a room
 TEXT_COLOR = "#111111"         # near-black on white (about 18:1), not Streamlit's grey
 PALETTE = ["#1f5fa8", "#d1495b", "#2a9d8f", "#e9a03b", "#6a4c93", "#5c677d", "#8ab17d", "#c05299"]
@@ -113,5 +116,12 @@ def histogram(values, *, marker: float | None = None, marker_label: str = "", nb
 def show(fig: go.Figure, key: str | None = None, **kwargs):
     """Put a figure on the page at full width in the app's template (Streamlit's chart theme off, see above).
 
+    Numbers on the axes, in hover text and in ``%{...}`` templates follow the visitor's language through plotly's
+    ``layout.separators`` (decimal mark, thousands separator), written here on every call for every language,
+    so a figure shown in two languages in turn reads right in each. This sets one layout attribute on ``fig``:
+    every figure shown is built in the same script run (none comes from ``st.cache_*``; a figure that did would
+    be shared by visitors of different languages and must be copied first, ``go.Figure(fig)``).
+
     Extra kwargs (``on_select``...) go to ``st.plotly_chart``."""
+    fig.layout.separators = separators(language())
     return st.plotly_chart(fig, width="stretch", key=key, theme=None, config={"displaylogo": False}, **kwargs)
