@@ -105,6 +105,11 @@ def test_num_helper():
     assert nb.separators("en") == ".," and nb.separators("it") == nb.separators("hu") == "," + NBSP
 
 
+def test_formatter_fixes_the_language_when_made():
+    f = nb.formatter(",", lang="hu")
+    assert f(2048) == f"2{NBSP}048" and nb.formatter("g", lang="en")(0.5) == "0.5"
+
+
 def test_localise_text_rewrites_numbers_not_punctuation():
     assert nb.localise_text("[0.208 0.109 0.425]", "it") == "[0,208 0,109 0,425]"
     assert nb.localise_text("king 0.693, wife 0.629", "hu") == "king 0,693, wife 0,629"

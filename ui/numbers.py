@@ -141,3 +141,13 @@ def frame(df, lang: str | None = None):
     if not floats:
         return df
     return df.style.format(lambda v: localise(str(float(v)), lang), subset=floats)
+
+
+def formatter(spec: str, lang: str | None = None):
+    """``num`` with the language fixed now: for a widget's ``format_func``, which may be called after the script
+    run (AppTest serialises a select_slider's value with it), when the visitor's language can no longer be read."""
+    if lang is None:
+        from .i18n import language
+
+        lang = language()
+    return lambda value: fmt(value, spec, lang)

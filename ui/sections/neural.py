@@ -21,7 +21,7 @@ from lm_core.mlp_train import FastRecipe, train_fast
 from lm_core.neural_bigram import NeuralBigramConfig, compare, pair_counts, top_of_row, train as train_bigram
 from ui import book as bookref, charts, charts_neural
 from ui.i18n import t
-from ui.numbers import frame, localise_text, num
+from ui.numbers import formatter, frame, localise_text, num
 from ui.neural_cache import (MAX_K, count_samples, count_table_val, embedding_analysis, mlp_samples, session_store,
                              shared_bigram, shipped_models, shipped_table, val_windows_loss)
 from ui.state import url_state
@@ -97,7 +97,7 @@ def neural_bigram(ctx: Active) -> None:
         st.markdown(t("neural.nb.explain", v=V))
         st.markdown(t("neural.nb.explain_form", pairs=int(data.N.sum())))
     c1, c2, c3 = st.columns([2, 2, 1], vertical_alignment="bottom")
-    lr = c1.select_slider(t("neural.nb.lr"), LR_CHOICES, format_func=lambda v: num(v, "g"),
+    lr = c1.select_slider(t("neural.nb.lr"), LR_CHOICES, format_func=formatter("g"),
                           key=url_state("nb_lr", float(book.NB_LR.value), choices=LR_CHOICES),
                           help=t("neural.nb.lr_help", book=bookref.ref(book.NB_LR)))
     steps = c2.select_slider(t("neural.nb.steps"), STEP_CHOICES,

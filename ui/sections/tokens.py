@@ -9,7 +9,7 @@ from lm_core import names_ladder as nl
 from lm_core import tokenize_compare as tc
 from ui import charts, charts_tokens, tokens_cache as cache
 from ui.i18n import t
-from ui.numbers import frame, num
+from ui.numbers import formatter, frame, num
 from ui.state import url_state
 
 MERGE_STEPS = (0, 128, 256, 512, 1024, 2048, 4096)
@@ -99,7 +99,7 @@ def merges_chart(metrics: dict, text: str | None) -> None:
     rows = {0 if r["scheme"] == "chars" else r["merges"]: r for r in metrics["rows"] if r["scheme"] != "words"}
     steps = [m for m in MERGE_STEPS if m in rows]
     picked = st.select_slider(t("tok.m.slider"), steps, help=t("tok.m.help"),
-                              key=url_state("merges", 512, choices=steps), format_func=lambda m: num(m, ","))
+                              key=url_state("merges", 512, choices=steps), format_func=formatter(","))
     ppl = [rows[m]["perplexity"] for m in steps]
     bpc = [rows[m]["bits_per_char"] for m in steps]
     charts.show(charts_tokens.merges_sweep(steps, ppl, bpc, picked, ppl_name=t("tok.col.ppl"),

@@ -20,7 +20,7 @@ from .. import charts, charts_wordvec
 from .. import inputs as input_ui
 from .. import wv_cache as cache
 from ..i18n import t
-from ..numbers import frame, num
+from ..numbers import formatter, frame, num
 from ..state import url_state
 
 SETS = ("glove", "w2v")
@@ -79,7 +79,7 @@ def header() -> tuple[str, int]:
     c1, c2 = st.columns([3, 2])
     name = c1.radio(t("wv.set"), SETS, format_func=set_label, horizontal=True,
                     key=url_state("wv_set", "glove", choices=SETS), help=t("wv.set_help"))
-    cutoff = c2.select_slider(t("wv.cutoff"), CUTOFF_OPTIONS, format_func=lambda v: num(v, ","),
+    cutoff = c2.select_slider(t("wv.cutoff"), CUTOFF_OPTIONS, format_func=formatter(","),
                               key=url_state("wv_cut", 100_000, choices=CUTOFF_OPTIONS), help=t("wv.cutoff_help"))
     wv = cache.vectors(name)
     with st.expander(t("wv.more")):
@@ -270,7 +270,7 @@ def training(seed_value: int) -> None:
                   window=cfg.window, neg=cfg.negative, sample=cfg.sample, seed=cfg.seed,
                   v=len(cache.vectors("w2v"))))
     t1, t2 = st.columns([2, 1])
-    share = t1.select_slider(t("wv.tr.share"), SHARES, format_func=lambda v: f"{num(100 * v, 'g')}%",
+    share = t1.select_slider(t("wv.tr.share"), SHARES, format_func=lambda v, g=formatter("g"): f"{g(100 * v)}%",
                              key=url_state("wv_share", 1.0, choices=SHARES))
     t2.button(t("wv.tr.button"), key="wv_train", type="primary", on_click=request_training, args=(seed_value, share))
     if (seed_value, share) not in st.session_state.get("wv_trained", set()):
