@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from tests.i18n_catalogue import check_translation, placeholders, texts
+from ui.numbers import format_text
 
 from ui.strings import tok as strings
 
@@ -81,11 +82,12 @@ def test_page_renders_translated(page_in, lang):
     check_translated(at, lang)
     body = "\n".join(m.value for m in at.markdown)
     r = next(r for r in METRICS["rows"] if r["scheme"] == "bpe2048")
-    assert cat["tok.m.picked"].format(merges=2048, vocab=r["model_vocab"], tokens=r["test_tokens"],
-                                      ppl=r["perplexity"], bpc=r["bits_per_char"]) in body
+    picked = format_text(cat["tok.m.picked"], lang, dict(merges=2048, vocab=r["model_vocab"], tokens=r["test_tokens"],
+                                                         ppl=r["perplexity"], bpc=r["bits_per_char"]))
+    assert picked in body and "2\u00a0048" in picked and f"{r['perplexity']:.2f}".replace(".", ",") in picked
     at.text_area(key="sentence").set_value("x" * 501).run()
     assert not at.exception, [e.value for e in at.exception]
-    assert at.warning[0].value == cat["tok.s.err.too_long"].format(n=501, limit=500)
+    assert at.warning[0].value == format_text(cat["tok.s.err.too_long"], lang, dict(n=501, limit=500))
     at.text_area(key="sentence").set_value("").run()
     assert at.warning[0].value == cat["tok.s.err.empty"]
     at.text_area(key="sentence").set_value("Tokyo 漢字 is far").run()

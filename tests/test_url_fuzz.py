@@ -50,12 +50,20 @@ def test_hostile_links(navigation_mode, page):
         start = fz.run(page, fixed) if fixed else base
         check(start, base.title[0].value, f"{page} {fixed}")
         tab_defaults, tab_specs = fz.registered(start)      # this tab's keys (a tab registers its own controls)
-        title = start.title[0].value
+        titles = {start.session_state["lang"]: start.title[0].value}     # a valid ``lang`` changes the title
+
+        def title(at):
+            lang = at.session_state["lang"] if "lang" in at.session_state else "en"
+            if lang not in titles:
+                titles[lang] = fz.run(page, {**fixed, "lang": lang}).title[0].value
+            return titles[lang]
+
         rng = random.Random(f"{page}/{slot}")
         for key, raw in fz.cases(tab_defaults, tab_specs, rng, skip=fixed):
             at = fz.run(page, {**fixed, key: raw})
-            check(at, title, f"{page} {fixed} {key}={raw!r}", allow_error=fz.is_text_key(key, tab_defaults, tab_specs))
+            check(at, title(at), f"{page} {fixed} {key}={raw!r}",
+                  allow_error=fz.is_text_key(key, tab_defaults, tab_specs))
         for query in fz.combos(tab_defaults, tab_specs, rng, skip=fixed):
             at = fz.run(page, {**fixed, **query})
             text_keys = [k for k in query if fz.is_text_key(k, tab_defaults, tab_specs)]
-            check(at, title, f"{page} {fixed} {query}", allow_error=bool(text_keys))
+            check(at, title(at), f"{page} {fixed} {query}", allow_error=bool(text_keys))

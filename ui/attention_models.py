@@ -13,6 +13,7 @@ from ui import charts, charts_attention as ca
 from ui.attention_cache import MLP_FILE, encoder, fingerprint, tiny_head_stats, tiny_model, val_perplexities
 from ui.data import bigram_data, default_word_list, word_list
 from ui.i18n import t
+from ui.numbers import frame, num
 from ui.inputs import show
 from ui.state import clamp, url_state
 
@@ -41,9 +42,9 @@ def tiny_tab(n) -> None:
     ppl = val_perplexities(names.digest, data, fingerprint(MLP_FILE))
     st.subheader(t("attn.tiny.ppl.title"))
     c = st.columns(3)
-    c[0].metric(t("attn.tiny.ppl.count"), f"{ppl['count']:.3f}")
-    c[1].metric(t("attn.tiny.ppl.mlp"), f"{ppl['mlp']:.3f}" if "mlp" in ppl else t("attn.tiny.ppl.mlp_missing"))
-    c[2].metric(t("attn.tiny.ppl.tiny"), f"{ppl['tiny']:.3f}")
+    c[0].metric(t("attn.tiny.ppl.count"), num(ppl['count'], ".3f"))
+    c[1].metric(t("attn.tiny.ppl.mlp"), num(ppl['mlp'], ".3f") if "mlp" in ppl else t("attn.tiny.ppl.mlp_missing"))
+    c[2].metric(t("attn.tiny.ppl.tiny"), num(ppl['tiny'], ".3f"))
     st.caption(t("attn.tiny.ppl.caption", n=ppl["n"]))
 
     limit = cfg.block_size - 1
@@ -66,13 +67,13 @@ def tiny_tab(n) -> None:
         charts.show(ca.head_row(list(layer), reading.chars, titles,
                                 height=ca.head_row_height(len(reading.chars), len(layer))), key=f"at_fig_tiny_{li}")
     st.caption(t("attn.tiny.max_above", v=above))
-    st.dataframe(pd.DataFrame({
+    st.dataframe(frame(pd.DataFrame({
         t("attn.tiny.stats.head", head=n("head")): [t("attn.tiny.stats.lh", l=li + 1, h=h + 1)
                                                     for li in range(cfg.n_layer) for h in range(cfg.n_head)],
         t("attn.tiny.stats.prev"): stats.previous.ravel().round(3),
         t("attn.tiny.stats.first"): stats.first.ravel().round(3),
         t("attn.tiny.stats.self"): stats.itself.ravel().round(3),
-    }), hide_index=True)
+    })), hide_index=True)
 
     st.subheader(t("attn.tiny.next"))
     st.caption(t("attn.tiny.next_caption"))
@@ -81,10 +82,10 @@ def tiny_tab(n) -> None:
                                 xaxis_title=t("attn.tiny.next_x"), yaxis_title=t("attn.tiny.after"),
                                 height=140 + 26 * len(rows)), key="at_fig_tiny_next")
     stoi = vocab.stoi
-    st.dataframe(pd.DataFrame({
+    st.dataframe(frame(pd.DataFrame({
         t("attn.tiny.after"): rows, t("attn.tiny.next_x"): list(reading.targets),
         t("attn.tiny.p_actual"): [float(reading.probs[i, stoi[ch]]) for i, ch in enumerate(reading.targets)],
-    }), hide_index=True, width="stretch")
+    })), hide_index=True, width="stretch")
 
 
 def output_layer_demo(n) -> None:
@@ -104,11 +105,11 @@ def output_layer_demo(n) -> None:
         gap = float((torch.softmax(logits[0, -1], 0) - torch.softmax(z, 0)).abs().max())
     st.markdown(t("attn.out.demo", context="." + context, d=model.cfg.n_embd, v=len(vocab), softmax=n("softmax")))
     c = st.columns(3)
-    c[0].metric(t("attn.out.gap"), f"{gap:.1e}", help=t("attn.out.gap_help"))
+    c[0].metric(t("attn.out.gap"), num(gap, ".1e"), help=t("attn.out.gap_help"))
     c[1].metric(t("attn.out.own"), "0", help=t("attn.out.own_help"))
-    c[2].metric(t("attn.out.untied"), f"{len(vocab) * model.cfg.n_embd:,}", help=t("attn.out.untied_help"))
+    c[2].metric(t("attn.out.untied"), num(len(vocab) * model.cfg.n_embd, ","), help=t("attn.out.untied_help"))
     top = np.argsort(p)[::-1][:10]
-    charts.show(charts.bars([vocab.itos[i] for i in top], p[top], text=[f"{p[i]:.3f}" for i in top], height=300,
+    charts.show(charts.bars([vocab.itos[i] for i in top], p[top], text=[num(p[i], ".3f") for i in top], height=300,
                             title=t("attn.out.bars", context="." + context),
                             hovertemplate="%{x}: %{y:.4f}<extra></extra>"), key="at_fig_outlayer")
 
@@ -125,7 +126,7 @@ def encoder_tab(n) -> None:
         st.error(t("attn.enc.failed", error=type(err).__name__))
         return
     c = st.columns(2)
-    c[0].metric(t("attn.enc.params"), f"{enc.n_params:,}")
+    c[0].metric(t("attn.enc.params"), num(enc.n_params, ","))
     c[1].metric(t("attn.enc.shape", heads=n("heads")), f"{enc.n_layers} × {enc.n_heads}")
     raw = st.text_input(t("attn.enc.sentence"), max_chars=SENTENCE_MAX_CHARS,
                         key=url_state("at_enc_text", DEFAULT_SENTENCE, max_len=SENTENCE_MAX_CHARS))

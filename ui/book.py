@@ -11,11 +11,14 @@ import streamlit as st
 from lm_core.book import BookFigure
 
 from .i18n import t
+from .numbers import localise_text
 
 
 def ref(figure: BookFigure | str, note: str | None = None) -> str:
-    """The labelled text for one book figure (or an already formatted group of them)."""
-    value = figure.printed if isinstance(figure, BookFigure) else str(figure)
+    """The labelled text for one book figure (or an already formatted group of them, written with
+    ``ui.numbers.num`` by the caller). A figure's numbers follow the visitor's language (0.905 is 0,905 in
+    Italian); its words stay as the chapter prints them."""
+    value = localise_text(figure.printed) if isinstance(figure, BookFigure) else str(figure)
     return t("common.book_ref_note", value=value, note=note) if note else t("common.book_ref", value=value)
 
 

@@ -11,6 +11,9 @@ import plotly.graph_objects as go
 import plotly.io as pio
 import streamlit as st
 
+from .i18n import language
+from .numbers import separators
+
 FONT_SIZE = 16                 # the smallest chart text anywhere: readable from the back of a room
 TEXT_COLOR = "#111111"         # near-black on white (about 18:1), not Streamlit's grey
 PALETTE = ["#1f5fa8", "#d1495b", "#2a9d8f", "#e9a03b", "#6a4c93", "#5c677d", "#8ab17d", "#c05299"]
@@ -117,8 +120,17 @@ def show(fig: go.Figure, key: str | None = None, *, name: str | None = None, dat
 
     ``name`` names the section in file names (default: ``key``, else the title); ``data`` (a DataFrame, or a
     callable returning one, called only on download) replaces the figure's own traces in the CSV where those
-    would be unreadable. Extra kwargs (``on_select``...) go to ``st.plotly_chart``."""
+    would be unreadable.
+
+    Numbers on the axes, in hover text and in ``%{...}`` templates follow the visitor's language through plotly's
+    ``layout.separators`` (decimal mark, thousands separator), written here on every call for every language,
+    so a figure shown in two languages in turn reads right in each. This sets one layout attribute on ``fig``:
+    every figure shown is built in the same script run (none comes from ``st.cache_*``; a figure that did would
+    be shared by visitors of different languages and must be copied first, ``go.Figure(fig)``).
+
+    Extra kwargs (``on_select``...) go to ``st.plotly_chart``."""
     from . import export
+    fig.layout.separators = separators(language())
     section = export.section(name or key, fig)
     stem = export.file_stem(section)
     event = st.plotly_chart(fig, width="stretch", key=key, theme=None, config=export.plotly_config(stem), **kwargs)

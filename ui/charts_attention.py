@@ -8,12 +8,13 @@ import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
 from ui import charts
+from ui.numbers import num as local_num
 
 
 def _fmt(M: np.ndarray, digits: int = 2) -> np.ndarray:
     out = np.empty(M.shape, dtype=object)
     for idx, v in np.ndenumerate(M):
-        out[idx] = "−∞" if np.isneginf(v) else ("nan" if np.isnan(v) else f"{v:.{digits}f}")
+        out[idx] = "−∞" if np.isneginf(v) else ("nan" if np.isnan(v) else local_num(v, f".{digits}f"))
     return out
 
 
@@ -41,19 +42,20 @@ def cells_fit(n_rows: int, n_cols: int, height: int, width: float, longest: int 
 def sci(x: float) -> str:
     """1811939328 -> '1.81·10⁹' (three significant digits, as the chapter prints them)."""
     if abs(x) < 1000:
-        return f"{x:,.0f}"
+        return local_num(x, ",.0f")
     exp = len(str(int(abs(x)))) - 1
     sup = str(exp).translate(str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹"))
-    return f"{x / 10 ** exp:.2f}·10{sup}"
+    return f"{local_num(x / 10 ** exp, '.2f')}·10{sup}"
 
 
-def num(v: float) -> str:
-    """A table cell: three significant digits (%.3g), NaN and ±∞ written as such."""
+def num(v: float, spec: str = ".3g") -> str:
+    """A table cell or metric in the visitor's language: three significant digits (%.3g) unless ``spec`` says
+    otherwise, NaN and ±∞ written as such."""
     if np.isnan(v):
         return "NaN"
     if np.isinf(v):
         return "∞" if v > 0 else "−∞"
-    return f"{v:.3g}"
+    return local_num(v, spec)
 
 
 def matrix(M: np.ndarray, rows: Sequence[str], cols: Sequence[str], *, title: str, diverging: bool = True,
@@ -189,7 +191,7 @@ def distribution(probs: np.ndarray, rows: Sequence[str], vocab: Sequence[str], t
 
 def singular_values(sv: np.ndarray, *, title: str, xaxis_title: str) -> go.Figure:
     labels = [str(i + 1) for i in range(len(sv))]
-    return charts.bars(labels, sv, text=[f"{v:.2g}" for v in sv], title=title, xaxis_title=xaxis_title,
+    return charts.bars(labels, sv, text=[local_num(v, ".2g") for v in sv], title=title, xaxis_title=xaxis_title,
                        height=300, hovertemplate="σ%{x} = %{y:.3e}<extra></extra>")
 
 

@@ -5,6 +5,7 @@ import numpy as np
 import plotly.graph_objects as go
 
 from . import charts
+from .numbers import num
 
 HEIGHT = 600           # the table at projector size; with numbers on it is drawn taller (wider cells)
 HEIGHT_NUMBERS = 860
@@ -16,12 +17,12 @@ def compact_count(n: int) -> str:
     """A count in a cell: 7, 42, .5k (about 500), 2k (about 2,000); the hover shows the exact count."""
     if n < 100:
         return str(n)
-    return f".{round(n / 100)}k" if n < 950 else f"{round(n / 1000)}k"
+    return num(round(n / 100) / 10, ".1f").lstrip("0") + "k" if n < 950 else f"{round(n / 1000)}k"
 
 
 def compact_percent(p: float) -> str:
     """A probability as a whole percentage in a cell: 19, <1, 0 (the hover shows 4 decimals)."""
-    return "0" if p == 0 else "<1" if p < 0.005 else f"{100 * p:.0f}"
+    return "0" if p == 0 else "<1" if p < 0.005 else num(100 * p, ".0f")
 
 
 def count_heatmap(N: np.ndarray, P: np.ndarray, itos, *, show: str, log: bool, outline_empty: bool,

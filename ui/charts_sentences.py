@@ -6,6 +6,7 @@ from typing import Sequence
 import plotly.graph_objects as go
 
 from ui import charts
+from ui.numbers import num
 
 
 def layer_curves(series: dict[str, Sequence[float]], *, title: str, xaxis_title: str, yaxis_title: str,
@@ -26,7 +27,7 @@ def method_bars(labels: Sequence[str], values: Sequence[float], *, title: str, y
                 highlight: int | None = None, height: int = 360) -> go.Figure:
     """One bar per method with its value printed; the highlighted method in the second colour."""
     colours = [charts.PALETTE[1] if i == highlight else charts.PALETTE[0] for i in range(len(labels))]
-    fig = charts.bars(labels, values, text=[f"{v:.3f}" for v in values], color=colours, height=height,
+    fig = charts.bars(labels, values, text=[num(v, ".3f") for v in values], color=colours, height=height,
                       title=title, yaxis_title=yaxis_title, hovertemplate="%{x}: %{y:.4f}<extra></extra>")
     top = max(values) if len(values) else 1.0
     fig.update_yaxes(range=[min(0.0, min(values)), max(1.0, top) * 1.12])

@@ -8,6 +8,7 @@ import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
 from .charts import FONT_SIZE, PALETTE, style
+from .numbers import num
 
 INK = "#111111"
 BOX_COLOURS = ("#dbe9f7", "#fde2c8", "#d8f0e4", "#eadcf5")
@@ -26,11 +27,11 @@ def scheme_bars(labels: Sequence[str], ppl: Sequence[float], bpc: Sequence[float
                 bpc_title: str, shannon: float, shannon_label: str, height: int = 340) -> go.Figure:
     """Two panels over the same tokenisations: per-token perplexity (log) and bits per character."""
     fig = make_subplots(rows=1, cols=2, subplot_titles=(ppl_title, bpc_title), horizontal_spacing=0.1)
-    fig.add_trace(go.Bar(x=list(labels), y=list(ppl), text=[f"{v:,.1f}" for v in ppl], textposition="outside",
+    fig.add_trace(go.Bar(x=list(labels), y=list(ppl), text=[num(v, ",.1f") for v in ppl], textposition="outside",
                          textfont=dict(size=FONT_SIZE, color=INK),
                          marker_color=PALETTE[0], cliponaxis=False, showlegend=False,
                          hovertemplate="%{x}: %{y:,.2f}<extra></extra>"), 1, 1)
-    fig.add_trace(go.Bar(x=list(labels), y=list(bpc), text=[f"{v:.3f}" for v in bpc], textposition="outside",
+    fig.add_trace(go.Bar(x=list(labels), y=list(bpc), text=[num(v, ".3f") for v in bpc], textposition="outside",
                          textfont=dict(size=FONT_SIZE, color=INK),
                          marker_color=PALETTE[1], cliponaxis=False, showlegend=False,
                          hovertemplate="%{x}: %{y:.4f}<extra></extra>"), 1, 2)
@@ -68,7 +69,7 @@ def merges_sweep(merges: Sequence[int], ppl: Sequence[float], bpc: Sequence[floa
 def ladder_bars(labels: Sequence[str], bpc: Sequence[float], refs: dict[str, float], *, title: str,
                 height: int = 420) -> go.Figure:
     """Bits per character per model, with horizontal reference lines (name -> value)."""
-    fig = go.Figure(go.Bar(y=list(labels), x=list(bpc), orientation="h", text=[f"{v:.3f}" for v in bpc],
+    fig = go.Figure(go.Bar(y=list(labels), x=list(bpc), orientation="h", text=[num(v, ".3f") for v in bpc],
                            textposition="outside", textfont=dict(size=FONT_SIZE, color=INK), marker_color=PALETTE[2],
                            cliponaxis=False,
                            hovertemplate="%{y}: %{x:.4f}<extra></extra>"))
@@ -107,7 +108,7 @@ def token_strip_html(pieces: Sequence[tuple[str, float | None, bool]], unknown_l
         shown = html.escape(text.replace(" ", "␣").replace("\n", "⏎"))
         border = "2px dashed #b00020" if unknown else "1px solid #555"
         title = f' title="{html.escape(unknown_label)}"' if unknown else ""
-        under = f'<div style="font-size:14px;color:{INK}">{bits:.1f}</div>' if bits is not None else ""
+        under = f'<div style="font-size:14px;color:{INK}">{num(bits, ".1f")}</div>' if bits is not None else ""
         boxes.append(f'<span{title} style="display:inline-block;margin:2px;padding:2px 5px;border:{border};'
                      f'border-radius:4px;background:{BOX_COLOURS[k % len(BOX_COLOURS)]};text-align:center;">'
                      f'<div style="font-family:monospace;font-size:18px;color:{INK};white-space:pre">{shown}</div>'

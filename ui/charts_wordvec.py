@@ -8,6 +8,7 @@ import plotly.graph_objects as go
 
 from ui.charts import PALETTE, style
 from ui.charts import decades as charts_decades
+from ui.numbers import num
 
 
 def ranked_bars(words: Sequence[str], sims: Sequence[float], highlight: Sequence[bool], *, title: str,
@@ -19,7 +20,7 @@ def ranked_bars(words: Sequence[str], sims: Sequence[float], highlight: Sequence
         if not idx:
             continue
         fig.add_trace(go.Bar(y=[words[i] for i in idx], x=[sims[i] for i in idx], orientation="h", name=name,
-                             marker_color=colour, text=[f"{sims[i]:.3f}" for i in idx], textposition="outside",
+                             marker_color=colour, text=[num(sims[i], ".3f") for i in idx], textposition="outside",
                              cliponaxis=False, hovertemplate="%{y}: %{x:.3f}<extra></extra>"))
     fig.update_yaxes(categoryorder="array", categoryarray=list(words)[::-1], type="category")
     lo = min(0.0, min(sims)) if len(sims) else 0.0
@@ -50,7 +51,8 @@ def method_bars(methods: Sequence[str], series: dict[str, Sequence[float]], *, t
     fig = go.Figure()
     for k, (name, vals) in enumerate(series.items()):
         fig.add_trace(go.Bar(y=list(methods), x=[100 * v for v in vals], name=name, orientation="h",
-                             marker_color=PALETTE[k], text=[f"{100 * v:.1f}%" for v in vals], textposition="outside",
+                             marker_color=PALETTE[k], text=[f"{num(100 * v, '.1f')}%" for v in vals],
+                             textposition="outside",
                              cliponaxis=False, hovertemplate="%{y}: %{x:.1f}%<extra>" + name + "</extra>"))
     fig.update_yaxes(categoryorder="array", categoryarray=list(methods)[::-1], type="category", automargin=True)
     fig.update_xaxes(title=axis_title, range=[0, 112])

@@ -260,8 +260,11 @@ def csv_button(source: Source, stem: str, key: str) -> None:
 
 
 def table(frame: pd.DataFrame, name: str | None = None, **kwargs) -> None:
-    """``st.table`` (``kwargs`` go to it) plus its CSV (``st.dataframe`` has one in its toolbar; ``st.table`` none)."""
-    st.table(frame, **kwargs)
+    """``st.table`` (``kwargs`` go to it) plus its CSV (``st.dataframe`` has one in its toolbar; ``st.table`` none).
+    The table shows its numbers in the visitor's language (``ui.numbers.frame``); the CSV keeps plain numbers."""
+    from .numbers import frame as localised
+
+    st.table(localised(frame), **kwargs)
     sec = section(name, fallback="table")
     csv_button(frame, file_stem(sec), key=f"export_csv_{sec}")
 

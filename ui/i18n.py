@@ -2,7 +2,9 @@
 
 Strings live in ``ui/strings/<namespace>.py`` as dictionaries named after the language (``EN``, later
 ``IT`` and ``HU``); a key is ``"<namespace>.<name>"``. :func:`t` picks the active language and falls back
-to English. With the app-wide naming toggle on "plain", a key ``name@plain`` wins over ``name``: that is how
+to English. The language is the visitor's choice in the sidebar (``lang`` in the URL), by default their
+browser's (``st.context.locale``) when the app speaks it, else English: see :func:`browser_language`.
+With the app-wide naming toggle on "plain", a key ``name@plain`` wins over ``name``: that is how
 the book's plain-words dictionary (first projection instead of query, ...) reaches every label.
 """
 from __future__ import annotations
@@ -14,8 +16,40 @@ from functools import lru_cache
 
 import streamlit as st
 
-LANGUAGES = {"en": "English"}          # Italian and Hungarian catalogues will add "it" and "hu"
+from .numbers import format_text
+
+LANGUAGES = {"en": "English", "it": "Italiano", "hu": "Magyar"}
 NAMINGS = ("ml", "plain")
+
+
+def language_of(locale: str | None) -> str:
+    """The app language for a browser locale: ``"it-IT"`` -> ``"it"``, ``"hu"`` -> ``"hu"``; anything else
+    (``"en-US"``, ``"de-DE"``, none sent) -> ``"en"``."""
+    code = (locale or "").replace("_", "-").split("-")[0].strip().lower()
+    return code if code in LANGUAGES else "en"
+
+
+def browser_language() -> str:
+    """The visitor's default language: their browser's, if the app speaks it, else English.
+
+    This is the default that ``lang`` is registered with in the URL state, so a link stays clean for a visitor
+    who reads the app in their browser's language, and carries ``lang`` only when they chose another one.
+    """
+    try:
+        locale = st.context.locale
+    except Exception:          # no script run context (a bare import): no browser to ask
+        locale = None
+    return language_of(locale)
+
+
+def language() -> str:
+    """The active language: the session's choice once the sidebar has registered it; before that (the first
+    lines of the very first run) the URL's ``lang`` if valid, else the browser's."""
+    lang = st.session_state.get("lang")
+    if lang in LANGUAGES:
+        return lang
+    raw = st.query_params.get("lang")
+    return raw if raw in LANGUAGES else browser_language()
 
 
 @lru_cache(maxsize=None)
@@ -49,11 +83,12 @@ def t(key: str, **params) -> str:
     """The active language's text for ``key``, formatted with ``params``.
 
     A missing key raises ``KeyError`` under tests, so a typo fails the suite; a visitor sees the key itself.
+    Numeric parameters with a format spec (``{x:.3f}``, ``{n:,}``) follow the language (``ui.numbers``).
     """
-    state = st.session_state
-    text = lookup(key, state.get("lang", "en"), state.get("naming", "ml"))
+    lang = language()
+    text = lookup(key, lang, st.session_state.get("naming", "ml"))
     if text is None:
         if under_test():
             raise KeyError(f"missing text: {key!r} (add it to ui/strings/{key.partition('.')[0]}.py)")
         return key
-    return text.format(**params) if params else text
+    return format_text(text, lang, params) if params else text

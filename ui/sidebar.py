@@ -8,7 +8,7 @@ from lm_core.words import MAX_BYTES, MAX_WORDS
 
 from . import export
 from .data import UPLOAD_KEY, active_word_list, bigram_data
-from .i18n import LANGUAGES, NAMINGS, t
+from .i18n import LANGUAGES, NAMINGS, browser_language, t
 from .state import url_state
 
 SEED_MAX = 2**31 - 1      # the largest seed torch.Generator.manual_seed takes as a non-negative int32
@@ -24,7 +24,7 @@ def render() -> None:
         st.subheader(t("common.sidebar.settings"))
         if len(LANGUAGES) > 1:
             st.selectbox(t("common.sidebar.language"), list(LANGUAGES), format_func=LANGUAGES.get,
-                         key=url_state("lang", "en", choices=list(LANGUAGES)))
+                         key=url_state("lang", browser_language(), choices=list(LANGUAGES)))
         st.number_input(t("common.sidebar.seed"), min_value=0, max_value=SEED_MAX, step=1,
                         key=url_state("seed", book.SEED, lo=0, hi=SEED_MAX),
                         help=t("common.sidebar.seed_help", seed=book.SEED))

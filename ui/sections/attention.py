@@ -22,6 +22,7 @@ from ui.charts_attention import num, sci
 from ui.attention_cache import SAT_KS, saturation
 from ui.attention_models import encoder_tab, tiny_tab
 from ui.i18n import lookup, t
+from ui.numbers import frame, localise_text
 from ui.inputs import show
 from ui.sidebar import seed
 from ui.state import clamp, url_state
@@ -88,12 +89,12 @@ def dictionary() -> None:
     """The machine-learning names next to the chapter's plain ones."""
     st.markdown(t("attn.dict.intro", toggle=t("common.sidebar.naming")))
     names = ("query", "key", "value", "score", "weight", "softmax", "head")
-    st.dataframe(pd.DataFrame({
+    st.dataframe(frame(pd.DataFrame({
         t("attn.dict.col.ml"): [lookup(f"attn.name.{x}", naming="ml") for x in names],
         t("attn.dict.col.plain"): [lookup(f"attn.name.{x}", naming="plain") + (f" {m}" if m else "")
                                    for x, m in zip(names, ("W^A", "W^B", "W^C", "r_ij", "α_ij", "", ""))],
         t("attn.dict.col.does"): [t(f"attn.dict.does.{x}") for x in names],
-    }), hide_index=True, width="stretch")
+    })), hide_index=True, width="stretch")
 
 
 # ---- 1. the mechanism --------------------------------------------------------------------------------------
@@ -144,7 +145,7 @@ def mechanism(ex: Example) -> None:
     with c_f:
         focus = st.selectbox(t("attn.focus"), labels, key="at_focus")
         fi = labels.index(focus)
-        charts.show(charts.bars(labels, res.alpha[fi], text=[f"{v:.2f}" for v in res.alpha[fi]], height=300,
+        charts.show(charts.bars(labels, res.alpha[fi], text=[num(v, ".2f") for v in res.alpha[fi]], height=300,
                                 title=t("attn.focus_bars", word=focus, weight=n("weight"), total=res.alpha[fi].sum()),
                                 hovertemplate="%{x}: %{y:.4f}<extra></extra>"), key="at_fig_focus")
 
@@ -158,11 +159,11 @@ def book_panel(ex: Example, base: att.Attention) -> None:
     i, j = ex.words.index("salta"), ex.words.index("gatto")
     st.markdown(f"**{t('attn.book.title')}**")
     m1, m2, m3 = st.columns([1, 1, 2])
-    m1.metric(t("attn.book.r_sg"), f"{base.R[i, j]:.3f}")
+    m1.metric(t("attn.book.r_sg"), num(base.R[i, j], ".3f"))
     book_ui.caption(book.ATT_R_SALTA_GATTO, where=m1)
-    m2.metric(t("attn.book.r_gs"), f"{base.R[j, i]:.3f}")
+    m2.metric(t("attn.book.r_gs"), num(base.R[j, i], ".3f"))
     book_ui.caption(book.ATT_R_GATTO_SALTA, where=m2)
-    m3.markdown(t("attn.book.alpha_row", row=str(np.round(base.alpha[i], 3))))
+    m3.markdown(t("attn.book.alpha_row", row=localise_text(str(np.round(base.alpha[i], 3)))))
     book_ui.caption(book.ATT_ALPHA_SALTA, where=m3)
     st.caption(t("attn.book.caption"))
 
@@ -227,19 +228,19 @@ def algebra(ex: Example) -> None:
     m1, m2 = st.columns(2)
     m1.metric(t("attn.lr.rank"), int(np.linalg.matrix_rank(M)))
     m1.caption(t("attn.lr.rank_cap", k=min(k, d)))
-    m2.metric(t("attn.lr.check"), f"{np.max(np.abs(alg.scores_from_M(E, M, k) - base.R)):.1e}")
+    m2.metric(t("attn.lr.check"), num(np.max(np.abs(alg.scores_from_M(E, M, k) - base.R)), ".1e"))
     m2.caption(t("attn.lr.check_cap"))
 
     st.subheader(t("attn.gpt3.title"))
     gpt = alg.LowRankCount(alg.GPT3.d, int(alg.GPT3.head_size))
     cols = st.columns(5)
-    cols[0].metric(t("attn.gpt3.d"), f"{gpt.d:,}")
-    cols[1].metric(t("attn.gpt3.k"), f"{gpt.k:,}")
+    cols[0].metric(t("attn.gpt3.d"), num(gpt.d, ","))
+    cols[1].metric(t("attn.gpt3.k"), num(gpt.k, ","))
     for col, label, value, fig in ((cols[2], "full", gpt.full, book.GPT3_FULL),
                                    (cols[3], "factored", gpt.factored, book.GPT3_FACTORED)):
-        col.metric(t(f"attn.gpt3.{label}"), sci(value), help=f"{value:,}")
+        col.metric(t(f"attn.gpt3.{label}"), sci(value), help=num(value, ","))
         book_ui.caption(fig, where=col)
-    cols[4].metric(t("attn.gpt3.ratio"), f"{gpt.ratio:g}×")
+    cols[4].metric(t("attn.gpt3.ratio"), f"{num(gpt.ratio, 'g')}×")
     book_ui.caption(book.GPT3_RATIO, where=cols[4])
 
     st.subheader(t("attn.ni.title"))
@@ -254,12 +255,12 @@ def algebra(ex: Example) -> None:
             ("s", "s_M", inv.s_matrix), ("s", "rot_scores", inv.s_scores),
             ("r_full", "r_scores", inv.r_scores), ("r_full", "r_out", inv.r_outputs_with_wc),
             ("r_partial", "r_out", inv.r_outputs_without_wc)]
-    st.dataframe(pd.DataFrame({
+    st.dataframe(frame(pd.DataFrame({
         t("attn.ni.col.change"): [t(f"attn.ni.{a}") for a, _, _ in rows],
         t("attn.ni.col.what"): [t(f"attn.ni.{b}", score=n("score")) for _, b, _ in rows],
-        t("attn.ni.col.gap"): [f"{g:.1e}" for _, _, g in rows],
+        t("attn.ni.col.gap"): [num(g, ".1e") for _, _, g in rows],
         t("attn.ni.col.verdict"): [t("attn.ni.same") if g < 1e-9 else t("attn.ni.changed") for _, _, g in rows],
-    }), hide_index=True, width="stretch")
+    })), hide_index=True, width="stretch")
     st.markdown(t("attn.ni.reading"))
 
 

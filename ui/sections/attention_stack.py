@@ -16,6 +16,7 @@ from ui.attention_cache import tiny_head_stats
 from ui.attention_models import output_layer_demo
 from ui.data import bigram_data, default_word_list
 from ui.i18n import t
+from ui.numbers import num
 from ui.sidebar import seed
 from ui.state import url_state
 
@@ -72,7 +73,7 @@ def stack(ex, n: Callable[[str], str]) -> None:
     with r2:
         charts.show(ca.matrix(att.attend(Es, toy.WA, toy.WB, toy.WC).R, shuffled, shuffled, width=ca.HALF,
                               title=t("attn.order.after"), height=hh), key="at_fig_ord2")
-    st.metric(t("attn.order.gap"), f"{gap:.1e}")
+    st.metric(t("attn.order.gap"), num(gap, ".1e"))
     st.markdown(t("attn.order.broken") if gap > 1e-9 else t("attn.order.equivariant"))
     st.markdown(t("attn.order.relative"))
 
@@ -81,9 +82,9 @@ def stack(ex, n: Callable[[str], str]) -> None:
     L = st.slider(t("attn.depth.L"), 2, 12, key=url_state("at_L", 3, lo=2, hi=12))
     col = alg.depth_collapse(d, L, int(ex.cfg.seed))
     m1, m2, m3 = st.columns(3)
-    m1.metric(t("attn.depth.linear"), f"{col.linear_gap:.1e}")
-    m2.metric(t("attn.depth.linear_fit"), f"{col.linear_fit_residual:.1e}", help=t("attn.depth.fit_help"))
-    m3.metric(t("attn.depth.relu_fit"), f"{col.relu_fit_residual:.3f}", help=t("attn.depth.fit_help"))
+    m1.metric(t("attn.depth.linear"), num(col.linear_gap, ".1e"))
+    m2.metric(t("attn.depth.linear_fit"), num(col.linear_fit_residual, ".1e"), help=t("attn.depth.fit_help"))
+    m3.metric(t("attn.depth.relu_fit"), num(col.relu_fit_residual, ".3f"), help=t("attn.depth.fit_help"))
     st.markdown(t("attn.depth.reading"))
     dl = {"x": t("attn.diag.x"), "out": t("attn.diag.out"), "attn": t("attn.diag.attn", heads=n("heads")),
           "mlp": t("attn.diag.mlp"), "ln": t("attn.diag.ln")}
@@ -117,14 +118,14 @@ def output(n: Callable[[str], str]) -> None:
                            key=url_state("at_cV", gpt.V, lo=1, hi=10_000_000))
     pc = alg.ParamCount(d=int(cd), L=int(cL), V=int(cV), H=int(cH))
     m = st.columns(4)
-    m[0].metric(t("attn.calc.per_layer"), sci(pc.per_layer), help=f"{pc.per_layer:,}")
-    m[1].metric(t("attn.calc.stack"), sci(pc.stack), help=f"{pc.stack:,}")
-    m[2].metric(t("attn.calc.emb"), sci(pc.embeddings), help=f"{pc.embeddings:,}")
-    m[3].metric(t("attn.calc.total"), t("attn.calc.billions", b=pc.total / 1e9), help=f"{pc.total:,}")
+    m[0].metric(t("attn.calc.per_layer"), sci(pc.per_layer), help=num(pc.per_layer, ","))
+    m[1].metric(t("attn.calc.stack"), sci(pc.stack), help=num(pc.stack, ","))
+    m[2].metric(t("attn.calc.emb"), sci(pc.embeddings), help=num(pc.embeddings, ","))
+    m[3].metric(t("attn.calc.total"), t("attn.calc.billions", b=pc.total / 1e9), help=num(pc.total, ","))
     if pc.d % pc.H:
         st.warning(t("attn.calc.bad", k=pc.head_size))
     else:
         st.caption(t("attn.calc.k", k=pc.head_size, head=n("head")))
     figs = (book.GPT3_PER_LAYER, book.GPT3_STACK, book.GPT3_EMB, book.GPT3_TOTAL)
     st.caption(book_ui.ref(t("attn.calc.book", **dict(zip(("per_layer", "stack", "emb", "total"),
-                                                              (f.printed for f in figs))))))
+                                                              figs)))))

@@ -19,6 +19,7 @@ from ..book import ref
 from ..count_cache import MAX_SAMPLE_LEN, draw_samples, empty_cell_hits, metrics_rows
 from ..data import bigram_probs
 from ..i18n import t
+from ..numbers import frame, num
 from ..state import url_state
 
 ALPHAS = (0.0, 0.001, 0.01, 0.1, 0.5, 1.0, 2.0, 5.0, 10.0, 100.0)
@@ -28,7 +29,7 @@ COLORBAR = {("counts", False): "counts", ("counts", True): "log", ("probs", Fals
 
 
 def fmt(x: float, digits: int = 4) -> str:
-    return "∞" if math.isinf(x) else f"{x:.{digits}f}"
+    return "∞" if math.isinf(x) else num(x, f".{digits}f")
 
 
 def intro(data: BigramData) -> None:
@@ -87,9 +88,9 @@ def row(data: BigramData, digest: str, alpha: float, bundled: bool) -> None:
                                       title=t("count.row.title", ch=row_ch, total=int(data.N[r].sum())),
                                       y_title=t("count.row.y", ch=row_ch)), key="ct_row_chart")
     top = np.argsort(-probs, kind="stable")[:6]
-    st.markdown(t("count.row.top", ch=row_ch, items=", ".join(f"`{itos[i]}` {probs[i]:.4f}" for i in top)))
+    st.markdown(t("count.row.top", ch=row_ch, items=", ".join(f"`{itos[i]}` {num(probs[i], '.4f')}" for i in top)))
     if bundled and row_ch == "a" and alpha == 1.0:
-        st.caption(ref(", ".join(f"`{k}` {v:.4f}" for k, v in book.A_ROW_ADD1.value), note=t("count.row.book")))
+        st.caption(ref(", ".join(f"`{k}` {num(v, '.4f')}" for k, v in book.A_ROW_ADD1.value), note=t("count.row.book")))
 
 
 def sampling(data: BigramData, digest: str, seed: int, bundled: bool) -> None:
@@ -122,13 +123,13 @@ def follow(data: BigramData, steps, word: str) -> None:
     """One sample step by step: each draw, its probability, and how often its pair occurs in training."""
     N, stoi = data.N, data.vocab.stoi
     counts = [int(N[stoi[s.prev], stoi[s.char]]) for s in steps]
-    st.dataframe(pd.DataFrame({
+    st.dataframe(frame(pd.DataFrame({
         t("count.sample.col.step"): range(1, len(steps) + 1),
         t("count.sample.col.from"): [s.prev for s in steps],
         t("count.sample.col.to"): [s.char for s in steps],
         t("count.sample.col.p"): [round(s.prob, 4) for s in steps],
         t("count.sample.col.count"): counts,
-    }), hide_index=True, width="stretch", height=min(38 * (len(steps) + 1), 420))
+    })), hide_index=True, width="stretch", height=min(38 * (len(steps) + 1), 420))
     if steps[-1].char != ".":
         st.warning(t("count.sample.truncated", n=MAX_SAMPLE_LEN))
     verdict = "real" if word in set(data.split.train) else "fake"
@@ -141,7 +142,7 @@ def metrics(data: BigramData, digest: str, alpha: float, bundled: bool) -> None:
     st.header(t("count.metrics.header"))
     st.markdown(t("count.metrics.intro"))
     rows = metrics_rows(digest, alpha, data)
-    st.dataframe(pd.DataFrame([{
+    st.dataframe(frame(pd.DataFrame([{
         t("count.metrics.col.model"): t(f"count.metrics.model.{r['model']}", alpha=alpha),
         t("count.metrics.col.split"): t(f"common.split.{r['split']}"),
         t("count.metrics.col.loss"): fmt(r["loss"]),
@@ -149,7 +150,7 @@ def metrics(data: BigramData, digest: str, alpha: float, bundled: bool) -> None:
         t("count.metrics.col.bits"): fmt(r["bits"], 4),
         t("count.metrics.col.zero"): r["zero"],
         t("count.metrics.col.finite"): fmt(r["finite"]),
-    } for r in rows if not (r["model"] == "smooth" and alpha == 0.0)]), hide_index=True, width="stretch")
+    } for r in rows if not (r["model"] == "smooth" and alpha == 0.0)])), hide_index=True, width="stretch")
     val = next(r for r in rows if r["model"] == "smooth" and r["split"] == "val")
     st.markdown(t("count.metrics.summary", alpha=alpha, loss=fmt(val["loss"]), ppl=fmt(val["ppl"], 3)))
     if bundled:
@@ -175,7 +176,7 @@ def empty_cells(data: BigramData, digest: str, bundled: bool) -> None:
     found = empty_cell_hits(digest, data)
     m1, m2, m3, m4 = st.columns(4)
     m1.metric(t("count.empty.cells"), f"{found['zeros']} / {V * V}")
-    m2.metric(t("count.empty.share"), f"{100 * found['zeros'] / (V * V):.1f}%")
+    m2.metric(t("count.empty.share"), f"{num(100 * found['zeros'] / (V * V), '.1f')}%")
     m3.metric(t("count.empty.val_hits"), sum(c for _, _, c in found["val"]))
     m4.metric(t("count.empty.test_hits"), sum(c for _, _, c in found["test"]))
     for split in ("val", "test"):

@@ -13,6 +13,7 @@ from lm_core.name_check import MAX_NAME_LEN, NameInputError, check_name
 
 from .. import charts
 from ..i18n import t
+from ..numbers import frame, num
 from ..inputs import show
 from ..state import url_state
 
@@ -46,7 +47,7 @@ def name_input(default_name: str, known: frozenset[str]) -> str | None:
 def surprisal_chart(factors: list[ChainFactor]) -> None:
     """The main figure: one bar per factor, its surprisal −log p."""
     labels = [f"{i + 1}. {f.prev}→{f.char}" for i, f in enumerate(factors)]
-    fig = charts.bars(labels, [f.surprisal for f in factors], text=[f"{f.surprisal:.2f}" for f in factors],
+    fig = charts.bars(labels, [f.surprisal for f in factors], text=[num(f.surprisal, ".2f") for f in factors],
                       hovertemplate="%{x}<br>−log p = %{y:.3f}<extra></extra>", height=330,
                       title=t("home.bar_title"), xaxis_title=t("home.bar_x"), yaxis_title=t("home.bar_y"))
     charts.show(fig, key="home_surprisal")
@@ -55,14 +56,14 @@ def surprisal_chart(factors: list[ChainFactor]) -> None:
 def product(word: str, factors: list[ChainFactor]) -> None:
     """The product written out, and its four summary numbers."""
     st.markdown(t("home.product", word=word, factors=" × ".join(f"P({f.char}|{f.prev})" for f in factors)))
-    st.markdown("= " + " × ".join(f"{f.prob:.4f}" for f in factors))
+    st.markdown("= " + " × ".join(num(f.prob, ".4f") for f in factors))
     total = sum(f.surprisal for f in factors)
     mean = total / len(factors)
     c1, c2, c3, c4 = st.columns(4)
-    c1.metric(t("home.prob"), f"{math.exp(-total):.3e}", help=t("home.prob_help"))
-    c2.metric(t("home.nll"), f"{total:.3f}")
-    c3.metric(t("home.per_char"), f"{mean:.3f}")
-    c4.metric(t("home.ppl"), f"{perplexity(mean):.2f}")
+    c1.metric(t("home.prob"), num(math.exp(-total), ".3e"), help=t("home.prob_help"))
+    c2.metric(t("home.nll"), num(total, ".3f"))
+    c3.metric(t("home.per_char"), num(mean, ".3f"))
+    c4.metric(t("home.ppl"), num(perplexity(mean), ".2f"))
     st.markdown(t("home.reading"))
 
 
@@ -76,19 +77,19 @@ def markov(step: MarkovStep) -> None:
         c1.metric(t("home.markov.exact", char=step.char, prefix=step.prefix), "—")
         c1.caption(t("home.markov.no_prefix", prefix=step.prefix))
     else:
-        c1.metric(t("home.markov.exact", char=step.char, prefix=step.prefix), f"{step.exact_prob:.4f}")
+        c1.metric(t("home.markov.exact", char=step.char, prefix=step.prefix), num(step.exact_prob, ".4f"))
         c1.caption(t("home.markov.counts", k=step.next_count, n=step.prefix_count, prefix=step.prefix,
                      char=step.char))
-    c2.metric(t("home.markov.bigram", char=step.char, last=last), f"{step.bigram_prob:.4f}")
+    c2.metric(t("home.markov.bigram", char=step.char, last=last), num(step.bigram_prob, ".4f"))
     c2.caption(t("home.markov.bigram_note", last=last))
 
 
 def factor_table(factors: list[ChainFactor]) -> None:
     with st.expander(t("home.factor_table")):
-        st.dataframe(pd.DataFrame({
+        st.dataframe(frame(pd.DataFrame({
             t("home.col.step"): range(1, len(factors) + 1),
             t("home.col.context"): [f.prev for f in factors],
             t("home.col.next"): [f.char for f in factors],
             t("home.col.prob"): [f.prob for f in factors],
             t("home.col.surprisal"): [f.surprisal for f in factors],
-        }), hide_index=True, width="stretch")
+        })), hide_index=True, width="stretch")

@@ -21,6 +21,7 @@ from lm_core.mlp_train import FastRecipe, train_fast
 from lm_core.neural_bigram import NeuralBigramConfig, compare, pair_counts, top_of_row, train as train_bigram
 from ui import book as bookref, charts, charts_neural
 from ui.i18n import t
+from ui.numbers import formatter, frame, localise_text, num
 from ui.neural_cache import (MAX_K, count_samples, count_table_val, embedding_analysis, mlp_samples, session_store,
                              shared_bigram, shipped_models, shipped_table, val_windows_loss)
 from ui.state import url_state
@@ -96,7 +97,7 @@ def neural_bigram(ctx: Active) -> None:
         st.markdown(t("neural.nb.explain", v=V))
         st.markdown(t("neural.nb.explain_form", pairs=int(data.N.sum())))
     c1, c2, c3 = st.columns([2, 2, 1], vertical_alignment="bottom")
-    lr = c1.select_slider(t("neural.nb.lr"), LR_CHOICES, format_func=lambda v: f"{v:g}",
+    lr = c1.select_slider(t("neural.nb.lr"), LR_CHOICES, format_func=formatter("g"),
                           key=url_state("nb_lr", float(book.NB_LR.value), choices=LR_CHOICES),
                           help=t("neural.nb.lr_help", book=bookref.ref(book.NB_LR)))
     steps = c2.select_slider(t("neural.nb.steps"), STEP_CHOICES,
@@ -122,24 +123,25 @@ def neural_bigram(ctx: Active) -> None:
     rows = []
     for s in (s for s in book.NB_GAP if s <= config.steps):
         p = result.at(s)
-        row = {t("neural.nb.col.step"): s, t("neural.nb.col.train"): f"{p.train:.4f}",
-               t("neural.nb.col.val"): f"{p.val:.4f}", t("neural.nb.col.gap"): f"{p.gap:.6f}"}
+        row = {t("neural.nb.col.step"): s, t("neural.nb.col.train"): num(p.train, ".4f"),
+               t("neural.nb.col.val"): num(p.val, ".4f"), t("neural.nb.col.gap"): num(p.gap, ".6f")}
         if book_setting:
             row[t("neural.nb.col.book")] = f"{book.NB_TRAIN[s]} / {book.NB_VAL[s]} / {book.NB_GAP[s]}"
         rows.append(row)
     st.markdown(t("neural.nb.checkpoints"))
-    st.dataframe(pd.DataFrame(rows), hide_index=True, key="nb_checkpoints")
+    st.dataframe(frame(pd.DataFrame(rows)), hide_index=True, key="nb_checkpoints")
     if not book_setting:
-        st.caption(t("neural.nb.not_book", lr=book.NB_LR.printed, steps=book.NB_STEPS.value, seed=book.SEED))
+        st.caption(t("neural.nb.not_book", lr=localise_text(book.NB_LR.printed), steps=book.NB_STEPS.value,
+                     seed=book.SEED))
 
     gaps = compare(result.W, data.N)
     a, b = itos[gaps.worst_cell[0]], itos[gaps.worst_cell[1]]
     (m1, m2), (m3, m4) = st.columns(2), st.columns(2)          # two by two: no label is cut off
-    m1.metric(t("neural.nb.max_gap"), f"{gaps.max_gap:.6f}")
-    m2.metric(t("neural.nb.mean_gap", cells=V * V), f"{gaps.mean_gap:.6f}")
+    m1.metric(t("neural.nb.max_gap"), num(gaps.max_gap, ".6f"))
+    m2.metric(t("neural.nb.mean_gap", cells=V * V), num(gaps.mean_gap, ".6f"))
     m3.metric(t("neural.nb.worst"), f"{a}→{b}", help=t("neural.nb.worst_help"))
     m3.caption(t("neural.nb.worst_seen", n=gaps.worst_cell_count))
-    m4.metric(t("neural.nb.busy"), f"{gaps.busy_max_gap:.6f}", help=t("neural.nb.busy_help", rows=gaps.busy_rows))
+    m4.metric(t("neural.nb.busy"), num(gaps.busy_max_gap, ".6f"), help=t("neural.nb.busy_help", rows=gaps.busy_rows))
     if book_setting:
         bookref.caption(book.NB_GAP[3000], where=m1)
         bookref.caption(book.NB_MEAN_GAP, where=m2)
@@ -159,13 +161,13 @@ def neural_bigram(ctx: Active) -> None:
             xaxis_title=t("neural.nb.row_x"), yaxis_title=t("neural.nb.row_y")), key="nb_row_chart")
     with r2:
         table = pd.DataFrame({t("neural.nb.col.next"): [itos[j] for j, _, _ in top],
-                              t("neural.nb.col.count_p"): [f"{p:.4f}" for _, p, _ in top],
-                              t("neural.nb.col.net_p"): [f"{q:.4f}" for _, _, q in top]})
+                              t("neural.nb.col.count_p"): [num(p, ".4f") for _, p, _ in top],
+                              t("neural.nb.col.net_p"): [num(q, ".4f") for _, _, q in top]})
         if book_setting and row_char == "a":
-            table[t("neural.nb.col.book_p")] = [book.NB_A_ROW[itos[j]].printed if itos[j] in book.NB_A_ROW else ""
-                                                for j, _, _ in top]
+            table[t("neural.nb.col.book_p")] = [localise_text(book.NB_A_ROW[itos[j]].printed)
+                                                if itos[j] in book.NB_A_ROW else "" for j, _, _ in top]
         st.markdown(t("neural.nb.row_table", ch=row_char))
-        st.dataframe(table, hide_index=True, key="nb_row_table")
+        st.dataframe(frame(table), hide_index=True, key="nb_row_table")
 
 
 # ---------------------------------------------------------------------------------------------- 2. the MLP
@@ -174,15 +176,16 @@ def _shipped_table(ctx: Active, rows: list[dict], count_val: float) -> None:
     st.caption(t("neural.mlp.table_explain", seed=book.SEED))
     V = ctx.V
     ppl = book.MLP_VAL_PPL
-    body = [{t("neural.mlp.col.k"): str(r["k"]), t("neural.mlp.col.params"): f"{r['params']:,}",
-             t("neural.mlp.col.loss"): f"{r['val_loss']:.4f}", t("neural.mlp.col.ppl"): f"{r['val_ppl']:.2f}",
-             t("neural.mlp.col.book"): ppl[r["k"]].printed if r["k"] in ppl else ""} for r in rows]
-    count_row = {t("neural.mlp.col.k"): t("neural.mlp.count_row"), t("neural.mlp.col.params"): f"{V * V:,}",
-                 t("neural.mlp.col.loss"): f"{count_val:.4f}", t("neural.mlp.col.ppl"): f"{perplexity(count_val):.2f}",
+    body = [{t("neural.mlp.col.k"): str(r["k"]), t("neural.mlp.col.params"): num(r['params'], ","),
+             t("neural.mlp.col.loss"): num(r['val_loss'], ".4f"), t("neural.mlp.col.ppl"): num(r['val_ppl'], ".2f"),
+             t("neural.mlp.col.book"): localise_text(ppl[r["k"]].printed) if r["k"] in ppl else ""} for r in rows]
+    count_row = {t("neural.mlp.col.k"): t("neural.mlp.count_row"), t("neural.mlp.col.params"): num(V * V, ","),
+                 t("neural.mlp.col.loss"): num(count_val, ".4f"),
+                 t("neural.mlp.col.ppl"): num(perplexity(count_val), ".2f"),
                  t("neural.mlp.col.book"): ""}
-    st.dataframe(pd.DataFrame([count_row] + body), hide_index=True, key="mlp_table")
+    st.dataframe(frame(pd.DataFrame([count_row] + body)), hide_index=True, key="mlp_table")
     by_k = {r["k"]: r for r in rows}
-    differ = [f"k = {k}: {by_k[k]['val_ppl']:.2f} / {bookref.ref(ppl[k])}" for k in sorted(ppl)
+    differ = [f"k = {k}: {num(by_k[k]['val_ppl'], '.2f')} / {bookref.ref(ppl[k])}" for k in sorted(ppl)
               if k in by_k and f"{by_k[k]['val_ppl']:.2f}" != ppl[k].printed]
     if differ:
         st.caption(t("neural.mlp.differs", pairs="; ".join(differ)))
@@ -230,7 +233,7 @@ def mlp(ctx: Active) -> tuple[int, dict | None]:
     lc1, lc2, lc3 = st.columns(3)
     if live is not None:
         live_loss = val_windows_loss(ctx.digest, live["fp"], live["params"], ctx.data)
-        lc1.metric(t("neural.mlp.live_ppl"), f"{math.exp(live_loss):.2f}")
+        lc1.metric(t("neural.mlp.live_ppl"), num(math.exp(live_loss), ".2f"))
         lc1.caption(t("neural.mlp.live_done", seconds=live["seconds"]))
         if live_loss > count_val:
             lc1.warning(t("neural.mlp.overfit", n=len(ctx.data.split.train), val=perplexity(count_val)))
@@ -245,7 +248,7 @@ def mlp(ctx: Active) -> tuple[int, dict | None]:
     else:
         lc1.info(t("neural.mlp.not_trained", k=k))
     if k in shipped:
-        lc2.metric(t("neural.mlp.shipped_ppl"), f"{next(r['val_ppl'] for r in rows if r['k'] == k):.2f}")
+        lc2.metric(t("neural.mlp.shipped_ppl"), num(next(r['val_ppl'] for r in rows if r['k'] == k), ".2f"))
         if k in book.MLP_VAL_PPL and ctx.bundled:
             bookref.caption(book.MLP_VAL_PPL[k], where=lc2)
     _samples(ctx, k, live, shipped.get(k))
@@ -285,11 +288,11 @@ def _samples(ctx: Active, k: int, live: dict | None, shipped_model) -> None:
 def _book_neighbours(nearest_: dict) -> None:
     """The six neighbours the chapter prints, next to ours for the same characters."""
     rows = [{t("neural.emb.col.char"): ch,
-             t("neural.emb.col.book_nn"): f"{nb} {value.printed}",
-             t("neural.emb.col.our_nn"): f"{nearest_[ch][0][0]} {nearest_[ch][0][1]:+.3f}"}
+             t("neural.emb.col.book_nn"): f"{nb} {localise_text(value.printed)}",
+             t("neural.emb.col.our_nn"): f"{nearest_[ch][0][0]} {num(nearest_[ch][0][1], '+.3f')}"}
             for ch, (nb, value) in book.EMB_NEAREST.items() if ch in nearest_]
     st.markdown("**" + t("neural.emb.book_nn_title") + "**")
-    st.dataframe(pd.DataFrame(rows), hide_index=True, key="emb_book_nn")
+    st.dataframe(frame(pd.DataFrame(rows)), hide_index=True, key="emb_book_nn")
 
 
 def embeddings(ctx: Active, k: int, live: dict | None) -> None:
@@ -315,10 +318,10 @@ def embeddings(ctx: Active, k: int, live: dict | None) -> None:
     with e1:
         st.markdown("**" + t("neural.emb.nn_title") + "**")
         nn = emb["nearest"]
-        st.dataframe(pd.DataFrame({
+        st.dataframe(frame(pd.DataFrame({
             t("neural.emb.col.char"): list(nn),
-            **{t(f"neural.emb.col.{col}"): [f"{nbrs[i][0]}  {nbrs[i][1]:+.3f}" for nbrs in nn.values()]
-               for i, col in enumerate(("first", "second", "third"))}}),
+            **{t(f"neural.emb.col.{col}"): [f"{nbrs[i][0]}  {num(nbrs[i][1], '+.3f')}" for nbrs in nn.values()]
+               for i, col in enumerate(("first", "second", "third"))}})),
             hide_index=True, height=420, key="emb_nn")
     with e2:
         groups = [t("neural.emb.group.boundary") if ch == "." else
@@ -334,7 +337,7 @@ def embeddings(ctx: Active, k: int, live: dict | None) -> None:
     else:
         st.markdown("**" + t("neural.emb.means") + "**")
         for col, field in zip(st.columns(3), ("vv", "cc", "vc")):
-            col.metric(t(f"neural.emb.{field}"), f"{getattr(means, field):+.4f}")
+            col.metric(t(f"neural.emb.{field}"), num(getattr(means, field), "+.4f"))
             if show_book:
                 bookref.caption(book.EMB_MEANS[field], where=col)
         if show_book:
@@ -349,12 +352,12 @@ def embeddings(ctx: Active, k: int, live: dict | None) -> None:
                                          title=t("neural.emb.perm_title", draws=PERM_DRAWS, m=perm.group_size),
                                          xaxis_title=t("neural.emb.perm_x")), key="emb_perm")
         with p2:
-            st.metric(t("neural.emb.s_obs"), f"{perm.observed:+.4f}")
-            st.metric(t("neural.emb.at_least", draws=PERM_DRAWS), f"{perm.at_least:,}")
+            st.metric(t("neural.emb.s_obs"), num(perm.observed, "+.4f"))
+            st.metric(t("neural.emb.at_least", draws=PERM_DRAWS), num(perm.at_least, ","))
             if show_book and ctx.seed == book.SEED:
                 bookref.caption(t("neural.emb.book_count", n=book.EMB_PERM_AT_LEAST.printed,
-                                  draws=book.EMB_PERM_DRAWS.printed))
-            st.metric(t("neural.emb.p"), f"{perm.p_value:.3f}")
+                                  draws=localise_text(book.EMB_PERM_DRAWS.printed)))
+            st.metric(t("neural.emb.p"), num(perm.p_value, ".3f"))
             if show_book and ctx.seed == book.SEED:
                 bookref.caption(book.EMB_PERM_P)
     if perm is not None:
@@ -407,7 +410,7 @@ def fixed_window(ctx: Active) -> None:
         norms = W1.norm(dim=(1, 2)).tolist()
         b1, b2 = st.columns([3, 2])
         with b1:
-            charts.show(charts.bars([str(i + 1) for i in range(MAX_K)], norms, text=[f"{v:.1f}" for v in norms],
+            charts.show(charts.bars([str(i + 1) for i in range(MAX_K)], norms, text=[num(v, ".1f") for v in norms],
                                     title=t("neural.win.blocks_title", k=MAX_K),
                                     xaxis_title=t("neural.win.blocks_x", k=MAX_K),
                                     yaxis_title=t("neural.win.blocks_y"), height=320), key="win_blocks")

@@ -22,6 +22,7 @@ from ui import charts
 from ui import charts_rnn as cr
 from ui import rnn_cache as rc
 from ui.i18n import t
+from ui.numbers import frame, localise_text, num
 from ui.state import Param
 
 HIDDENS = (16, 32, 64, 128)
@@ -98,11 +99,11 @@ def vanishing(seed: int) -> None:
                                        yaxis_title=t("rnn.axis.factor")), key="rnn_factor")
             st.markdown(t("rnn.factor.reading"))
         m1, m2 = st.columns(2)                          # two by two: four in a row cut the labels off
-        m1.metric(t("rnn.m.far", T=cfg.length), f"{far:.2e}")
-        m2.metric(t("rnn.m.bound", T=cfg.length), f"{res.bound[-1]:.2e}")
+        m1.metric(t("rnn.m.far", T=cfg.length), num(far, ".2e"))
+        m2.metric(t("rnn.m.bound", T=cfg.length), num(res.bound[-1], ".2e"))
         m3, m4 = st.columns(2)
-        m3.metric(t("rnn.m.norm"), f"{res.spectral_norm:.3f}")
-        m4.metric(t("rnn.m.radius"), f"{res.spectral_radius:.3f}", help=t("rnn.m.radius_help"))
+        m3.metric(t("rnn.m.norm"), num(res.spectral_norm, ".3f"))
+        m4.metric(t("rnn.m.radius"), num(res.spectral_radius, ".3f"), help=t("rnn.m.radius_help"))
     verdict = "explodes" if far > 10 else "vanishes" if far < 1e-3 else "holds"
     st.markdown(t(f"rnn.verdict.{verdict}", T=cfg.length, v=far))
     st.markdown(t("rnn.vanish.what"))
@@ -123,13 +124,13 @@ def gates(seed: int) -> None:
     g = rc.gated(cfg, fb)
     lo, hi = rc.nn_lstm_forget_gate(seed)
     sig = float(torch.sigmoid(torch.tensor(fb)))
-    c2.dataframe(pd.DataFrame({
-        t("rnn.arith.factor"): ["0.999", "0.9", f"σ({fb:g}) = {sig:.3f}",
-                                f"{t('rnn.arith.mean_f')} = {g.mean_forget:.3f}"],
-        t("rnn.arith.power"): [f"{0.999 ** 100:.3f}", f"{0.9 ** 100:.6f}", f"{sig ** 100:.3g}",
-                               f"{g.mean_forget ** 100:.3g}"],
-        t("rnn.arith.book"): [book.PATH_0999.printed, book.PATH_09.printed, "", ""],
-    }), hide_index=True, width="stretch")
+    c2.dataframe(frame(pd.DataFrame({
+        t("rnn.arith.factor"): [num(0.999, "g"), num(0.9, "g"), f"σ({num(fb, 'g')}) = {num(sig, '.3f')}",
+                                f"{t('rnn.arith.mean_f')} = {num(g.mean_forget, '.3f')}"],
+        t("rnn.arith.power"): [num(0.999 ** 100, ".3f"), num(0.9 ** 100, ".6f"), num(sig ** 100, ".3g"),
+                               num(g.mean_forget ** 100, ".3g")],
+        t("rnn.arith.book"): [localise_text(book.PATH_0999.printed), localise_text(book.PATH_09.printed), "", ""],
+    })), hide_index=True, width="stretch")
     c1.caption(t("rnn.gates.nn_lstm", lo=lo, hi=hi))
     elman = t("rnn.series.elman", d=cfg.hidden)
     charts.show(cr.log_lines(list(range(len(g.gru))),
@@ -149,10 +150,10 @@ def _stream(seed: int) -> None:
     n_stream = st.slider(t("rnn.ctl.stream"), P["rnn_stream"].lo, P["rnn_stream"].hi, step=250, key="rnn_stream")
     runs = rc.stream(n_stream, seed)
     m1, m2, m3, m4 = st.columns(4)
-    m1.metric(t("rnn.m.c_1997"), f"{runs[False]['c_norm'][-1]:.0f}")
-    m2.metric(t("rnn.m.c_forget"), f"{max(runs[True]['c_norm']):.2f}")
-    m3.metric(t("rnn.m.sat_1997"), f"{runs[False]['saturated'][-1]:.0%}")
-    m4.metric(t("rnn.m.sat_forget"), f"{runs[True]['saturated'][-1]:.0%}")
+    m1.metric(t("rnn.m.c_1997"), num(runs[False]['c_norm'][-1], ".0f"))
+    m2.metric(t("rnn.m.c_forget"), num(max(runs[True]['c_norm']), ".2f"))
+    m3.metric(t("rnn.m.sat_1997"), num(runs[False]['saturated'][-1], ".0%"))
+    m4.metric(t("rnn.m.sat_forget"), num(runs[True]['saturated'][-1], ".0%"))
     c1, c2 = st.columns(2)
     names = {False: t("rnn.series.no_forget"), True: t("rnn.series.forget")}
     with c1:
@@ -175,11 +176,11 @@ def _cells() -> None:
     dh = int(c2.number_input(t("rnn.ctl.dh"), P["rnn_dh"].lo, P["rnn_dh"].hi, step=1, key="rnn_dh"))
     printed = book.RNN_PARAMS_64_128
     rows = [{t("rnn.cells.col.cell"): cell, t("rnn.cells.col.blocks"): gc.BLOCKS[cell],
-             t("rnn.cells.col.formula"): f"{gc.param_count(cell, dx, dh):,}",
-             t("rnn.cells.col.torch"): f"{gc.torch_param_count(cell, dx, dh):,}" if dx * dh <= 2 ** 20 else "—",
-             t("rnn.cells.col.book"): f"{printed[cell].value:,}" if (dx, dh) == (64, 128) else ""}
+             t("rnn.cells.col.formula"): num(gc.param_count(cell, dx, dh), ","),
+             t("rnn.cells.col.torch"): num(gc.torch_param_count(cell, dx, dh), ",") if dx * dh <= 2 ** 20 else "—",
+             t("rnn.cells.col.book"): num(printed[cell].value, ",") if (dx, dh) == (64, 128) else ""}
             for cell in gc.BLOCKS]
-    c3.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch")
+    c3.dataframe(frame(pd.DataFrame(rows)), hide_index=True, width="stretch")
     c3.markdown(t("rnn.cells.ratio", ratio=gc.param_count("GRU", dx, dh) / gc.param_count("LSTM", dx, dh)))
 
 
@@ -188,8 +189,8 @@ def _gru(seed: int) -> None:
     st.markdown(t("rnn.gru.what"))
     gap, match, ours_norm = rc.gru_pair(seed)
     c1, c2 = st.columns([1, 2])
-    c1.metric(t("rnn.m.gru_match"), f"{match:.1e}")
-    c1.metric(t("rnn.m.gru_gap"), f"{max(gap):.3f}")
+    c1.metric(t("rnn.m.gru_match"), num(match, ".1e"))
+    c1.metric(t("rnn.m.gru_gap"), num(max(gap), ".3f"))
     with c2:
         charts.show(cr.plain_lines(list(range(1, len(gap) + 1)),
                                    {t("rnn.series.gap"): gap, t("rnn.series.h_norm"): ours_norm},
@@ -203,9 +204,9 @@ def clipping(seed: int) -> None:
     c1, c2 = st.columns([1, 2])
     tau = c1.select_slider(t("rnn.ctl.tau"), P["rnn_tau"].choices, key="rnn_tau")
     demo, raw, clipped = rc.clipping(tau, seed)
-    c1.metric(t("rnn.m.before"), f"{demo.norm_before:.3g}")
-    c1.metric(t("rnn.m.after"), f"{demo.norm_after:.3g}")
-    c1.metric(t("rnn.m.cos"), f"{demo.cosine:.6f}")
+    c1.metric(t("rnn.m.before"), num(demo.norm_before, ".3g"))
+    c1.metric(t("rnn.m.after"), num(demo.norm_after, ".3g"))
+    c1.metric(t("rnn.m.cos"), num(demo.cosine, ".6f"))
     died = next((i + 1 for i, v in enumerate(raw["loss"]) if not math.isfinite(v)), None)
     with c2:
         fig = cr.log_lines(list(range(1, len(raw["loss"]) + 1)),
@@ -245,12 +246,12 @@ def _experiment(seed: int) -> None:
         return
     with st.spinner(t("rnn.exp.running")):
         results = rc.experiment(T, seed)
-    c2.dataframe(pd.DataFrame({
+    c2.dataframe(frame(pd.DataFrame({
         t("rnn.exp.col.delay"): [r.delay for r in results],
         t("rnn.exp.col.T"): [r.T for r in results],
         t("rnn.exp.col.within"): [t("rnn.yes") if r.delay < r.T else t("rnn.no") for r in results],
-        t("rnn.exp.col.acc"): [f"{r.accuracy:.1%}" for r in results],
-    }), hide_index=True, width="stretch")
+        t("rnn.exp.col.acc"): [num(r.accuracy, ".1%") for r in results],
+    })), hide_index=True, width="stretch")
     c2.markdown(t("rnn.exp.reading"))
 
 
@@ -297,9 +298,9 @@ def _padding(seed: int) -> None:
     pr = rc.padding(tuple(tuple(x) for x in sentences), cell, seed)
     table = {t("rnn.pad.col.sentence"): [" ".join(x) for x in pr.sentences], t("rnn.pad.col.len"): list(pr.lengths)}
     for name in rp.READOUTS:
-        table[t(f"rnn.pad.read.{name}")] = [("✓ " if ok else "✗ ") + f"{dist:.2g}"
+        table[t(f"rnn.pad.read.{name}")] = [("✓ " if ok else "✗ ") + num(dist, ".2g")
                                             for ok, dist in zip(pr.agrees(name), pr.distance[name])]
-    st.dataframe(pd.DataFrame(table), hide_index=True, width="stretch")
+    st.dataframe(frame(pd.DataFrame(table)), hide_index=True, width="stretch")
     st.markdown(t("rnn.pad.reading"))
 
 

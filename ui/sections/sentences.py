@@ -10,6 +10,7 @@ import streamlit as st
 from lm_core import book, contextual, sentence_eval as se
 from ui import charts, charts_sentences as cs, export, sentences_cache as sc
 from ui.i18n import t
+from ui.numbers import num
 from ui.state import url_state
 
 QUERY_MAX = 300
@@ -50,9 +51,9 @@ def bank(curves: dict, mlm_layers: int) -> None:
     st.markdown(t("sent.s1.layer0"))
     st.markdown(f"**{t('sent.s1.book_title')}**")
     export.table(pd.DataFrame({t("sent.s1.book_layer"): [str(x) for x in book.BANK_LAYERS.value],
-                           t("sent.s1.ab"): [f"{v:.4f}" for v in book.BANK_AB.value],
-                           t("sent.s1.river"): [f"{v:.4f}" for v in book.BANK_RIVER.value],
-                           t("sent.s1.money"): [f"{v:.4f}" for v in book.BANK_MONEY.value]}))
+                           t("sent.s1.ab"): [num(v, ".4f") for v in book.BANK_AB.value],
+                           t("sent.s1.river"): [num(v, ".4f") for v in book.BANK_RIVER.value],
+                           t("sent.s1.money"): [num(v, ".4f") for v in book.BANK_MONEY.value]}))
     st.caption(t("sent.s1.why_differ", mlm_layers=mlm_layers))
 
 
@@ -118,11 +119,11 @@ def search(scores: dict) -> None:
             found, vals = ids[0], vals[0]
             st.caption(t("sent.s2.shapes", n=E.shape[0], d=E.shape[1], ms=ms))
         export.table(pd.DataFrame({t("sent.s2.rank"): [str(i + 1) for i in range(len(found))],
-                               t("sent.s2.score"): [f"{v:.3f}" for v in vals],
+                               t("sent.s2.score"): [num(v, ".3f") for v in vals],
                                t("sent.s2.sentence"): [texts[i] for i in found]}))
     st.markdown(f"**{t('sent.s2.top1', n=len(texts))}**")
     export.table(pd.DataFrame({t("sent.s3.method"): [label(m) for m in sc.METHODS],
-                           t("sent.s3.top1"): [f"{scores[m].top1:.1%}" for m in sc.METHODS]}))
+                           t("sent.s3.top1"): [num(scores[m].top1, ".1%") for m in sc.METHODS]}))
 
 
 def comparison(scores: dict, table: dict) -> None:
@@ -135,8 +136,8 @@ def comparison(scores: dict, table: dict) -> None:
                                yaxis_title="ρ", highlight=sc.METHODS.index("minilm")), key="sent_fig_methods")
     source = {m: t("sent.s3.src.live" if m == "overlap" else "sent.s3.src.pre") for m in sc.METHODS}
     export.table(pd.DataFrame({t("sent.s3.method"): [label(m) for m in sc.METHODS],
-                           t("sent.s3.spearman"): [f"{scores[m].spearman:.4f}" for m in sc.METHODS],
-                           t("sent.s3.top1"): [f"{scores[m].top1:.1%}" for m in sc.METHODS],
+                           t("sent.s3.spearman"): [num(scores[m].spearman, ".4f") for m in sc.METHODS],
+                           t("sent.s3.top1"): [num(scores[m].top1, ".1%") for m in sc.METHODS],
                            t("sent.s3.source"): [source[m] for m in sc.METHODS]}))
     st.caption(t("sent.s3.pool"))
     st.markdown(f"**{t('sent.s3.claims')}**")

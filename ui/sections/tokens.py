@@ -9,6 +9,7 @@ from lm_core import names_ladder as nl
 from lm_core import tokenize_compare as tc
 from ui import charts, charts_tokens, tokens_cache as cache
 from ui.i18n import t
+from ui.numbers import formatter, frame, num
 from ui.state import url_state
 
 MERGE_STEPS = (0, 128, 256, 512, 1024, 2048, 4096)
@@ -46,7 +47,7 @@ def scheme_table(metrics: dict) -> None:
         t("tok.col.bpc"): [round(v, 4) for v in bpc],
         t("tok.col.lambda"): [rows[s]["lambda"] for s in schemes],
     })
-    st.dataframe(table, hide_index=True, width="stretch")
+    st.dataframe(frame(table), hide_index=True, width="stretch")
     sizes = metrics["sizes"]
     st.caption(t("tok.t.corpus", docs=sum(s["documents"] for s in sizes.values()), passage=metrics["passage_chars"],
                  seed=metrics["split_seed"], train_docs=sizes["train"]["documents"],
@@ -56,7 +57,7 @@ def scheme_table(metrics: dict) -> None:
     st.markdown(t("tok.t.model", min_count=metrics["min_count"]))
     st.info(t("tok.book", b2048=book.TOK_BPE2048_BITS.value, b512=book.TOK_BPE512_BITS.value,
               ratio=book.TOK_BPE_PPL_RATIO.value, range=book.TOK_PPL_RANGE.value, best=book.TOK_BEST_BIGRAM_BITS.value,
-              shannon=f"{book.TOK_SHANNON_BITS.value:g}") + " " +
+              shannon=num(book.TOK_SHANNON_BITS.value, "g")) + " " +
             t("tok.book_rank", ppl=", ".join(_label(s) for s in book.TOK_RANK_PPL.value.split(",")),
               bpc=", ".join(_label(s) for s in book.TOK_RANK_BPC.value.split(","))))
 
@@ -98,7 +99,7 @@ def merges_chart(metrics: dict, text: str | None) -> None:
     rows = {0 if r["scheme"] == "chars" else r["merges"]: r for r in metrics["rows"] if r["scheme"] != "words"}
     steps = [m for m in MERGE_STEPS if m in rows]
     picked = st.select_slider(t("tok.m.slider"), steps, help=t("tok.m.help"),
-                              key=url_state("merges", 512, choices=steps), format_func=lambda m: f"{m:,}")
+                              key=url_state("merges", 512, choices=steps), format_func=formatter(","))
     ppl = [rows[m]["perplexity"] for m in steps]
     bpc = [rows[m]["bits_per_char"] for m in steps]
     charts.show(charts_tokens.merges_sweep(steps, ppl, bpc, picked, ppl_name=t("tok.col.ppl"),
@@ -124,28 +125,28 @@ def ladder(scores: dict, samples: dict, alpha: float, n_names: int, n_preds: int
             t("tok.l.best_bigram", v=book.TOK_BEST_BIGRAM_BITS.value): book.TOK_BEST_BIGRAM_BITS.value}
     charts.show(charts_tokens.ladder_bars(labels, [r.bits_per_char for r in rungs], refs, title=t("tok.l.chart")),
                 key="tok_ladder_chart")
-    st.dataframe(pd.DataFrame({
+    st.dataframe(frame(pd.DataFrame({
         t("tok.l.col.model"): labels,
-        t("tok.l.col.ppl"): [f"{r.perplexity:.3f}" for r in rungs],
-        t("tok.l.col.bpc"): [f"{r.bits_per_char:.4f}" for r in rungs],
-        t("tok.l.col.params"): [f"{r.n_params:,}" for r in rungs],
-    }), hide_index=True, width="stretch")
+        t("tok.l.col.ppl"): [num(r.perplexity, ".3f") for r in rungs],
+        t("tok.l.col.bpc"): [num(r.bits_per_char, ".4f") for r in rungs],
+        t("tok.l.col.params"): [num(r.n_params, ",") for r in rungs],
+    })), hide_index=True, width="stretch")
     st.markdown(f"**{t('tok.l.col.samples')}**\n\n" +
                 "\n".join(f"- {label}: {', '.join(r.samples)}" for label, r in zip(labels, rungs)))
     st.caption(t("tok.l.caveat", shannon=book.TOK_SHANNON_BITS.value, chapter=book.TOK_BEST_BIGRAM_BITS.value)
-               + " " + t("tok.l.alpha_note", alphas=", ".join(f"{a:g}" for a in nl.TRIGRAM_ALPHAS)))
+               + " " + t("tok.l.alpha_note", alphas=", ".join(num(a, "g") for a in nl.TRIGRAM_ALPHAS)))
 
 
 def _sci(n: int) -> str:
     mant, exp = nl.sci(n)
-    return f"{mant:g}·10" + "".join("⁰¹²³⁴⁵⁶⁷⁸⁹"[int(d)] for d in str(exp))
+    return f"{num(mant, 'g')}·10" + "".join("⁰¹²³⁴⁵⁶⁷⁸⁹"[int(d)] for d in str(exp))
 
 
 def counting_stops(coverage: list) -> None:
     """§3: the |V|^m calculator and the measured share of contexts seen."""
     st.header(t("tok.c.header"))
     m = st.slider(t("tok.c.m"), 1, 10, key=url_state("ctx_m", 3, lo=1, hi=10))
-    fmt = lambda n: f"{n:,}" if n < 10 ** 7 else _sci(n)   # noqa: E731
+    fmt = lambda n: num(n, ",") if n < 10 ** 7 else _sci(n)   # noqa: E731
     st.markdown(t("tok.c.calc", m=m, chars=fmt(nl.possible_contexts(27, m)),
                   words=fmt(nl.possible_contexts(50_000, m))))
     charts.show(charts_tokens.coverage_lines([c.m for c in coverage], [c.share_seen for c in coverage],
@@ -153,11 +154,11 @@ def counting_stops(coverage: list) -> None:
                                              unseen_name=t("tok.c.unseen"), x_title=t("tok.c.x"),
                                              title=t("tok.c.chart")),
                 key="tok_coverage_chart")
-    st.dataframe(pd.DataFrame({
+    st.dataframe(frame(pd.DataFrame({
         t("tok.c.col.m"): [c.m for c in coverage],
-        t("tok.c.col.possible"): [f"{c.possible:,}" for c in coverage],
-        t("tok.c.col.seen"): [f"{c.seen_in_train:,}" for c in coverage],
-        t("tok.c.col.share"): [f"{100 * c.share_seen:.3g}%" for c in coverage],
-        t("tok.c.col.unseen"): [f"{100 * c.share_val_unseen:.3g}%" for c in coverage],
-    }), hide_index=True, width="stretch")
+        t("tok.c.col.possible"): [num(c.possible, ",") for c in coverage],
+        t("tok.c.col.seen"): [num(c.seen_in_train, ",") for c in coverage],
+        t("tok.c.col.share"): [f"{num(100 * c.share_seen, '.3g')}%" for c in coverage],
+        t("tok.c.col.unseen"): [f"{num(100 * c.share_val_unseen, '.3g')}%" for c in coverage],
+    })), hide_index=True, width="stretch")
     st.markdown(t("tok.c.sharing"))

@@ -20,6 +20,7 @@ from .. import charts, charts_wordvec, export
 from .. import inputs as input_ui
 from .. import wv_cache as cache
 from ..i18n import t
+from ..numbers import formatter, frame, num
 from ..state import url_state
 
 SETS = ("glove", "w2v")
@@ -50,7 +51,7 @@ def set_label(name: str) -> str:
 
 
 def pct(x: float) -> str:
-    return "–" if x != x else f"{100 * x:.1f}%"
+    return "–" if x != x else f"{num(100 * x, '.1f')}%"
 
 
 def typed_word(wv: wvm.WordVectors, raw: str, cutoff: int, label: str, where=st) -> str | None:
@@ -78,7 +79,7 @@ def header() -> tuple[str, int]:
     c1, c2 = st.columns([3, 2])
     name = c1.radio(t("wv.set"), SETS, format_func=set_label, horizontal=True,
                     key=url_state("wv_set", "glove", choices=SETS), help=t("wv.set_help"))
-    cutoff = c2.select_slider(t("wv.cutoff"), CUTOFF_OPTIONS, format_func=lambda v: f"{v:,}",
+    cutoff = c2.select_slider(t("wv.cutoff"), CUTOFF_OPTIONS, format_func=formatter(","),
                               key=url_state("wv_cut", 100_000, choices=CUTOFF_OPTIONS), help=t("wv.cutoff_help"))
     wv = cache.vectors(name)
     with st.expander(t("wv.more")):
@@ -164,8 +165,8 @@ def analogy(name: str, cutoff: int) -> None:
     res = wvm.analogy(wv, a, b, c, exclude_inputs=exclude, k=6, cutoff=cutoff)
     m1, m2, m3 = st.columns(3)
     m1.metric(t("wv.an.answer", a=a, b=b, c=c), res.answer, help=t("wv.an.answer_help"))
-    m2.metric(t("wv.an.sim"), f"{res.top[0][1]:.3f}")
-    m3.metric(t("wv.an.sim_c", c=c), f"{res.answer_sim_to_c:.3f}", help=t("wv.an.sim_c_help"))
+    m2.metric(t("wv.an.sim"), num(res.top[0][1], ".3f"))
+    m3.metric(t("wv.an.sim_c", c=c), num(res.answer_sim_to_c, ".3f"), help=t("wv.an.sim_c_help"))
     if res.answer_is_input:
         st.warning(t("wv.an.is_input", word=res.answer))
     words = [w for w, _ in res.top]
@@ -229,7 +230,7 @@ def evaluation(cutoff: int) -> None:
                 sec[f"{t(f'wv.short.{s}')} · {t(f'wv.ev.m.{m}')}"] = [pct(x) for x in tb.section_accuracy(m)]
             sec[f"{t(f'wv.short.{s}')} · {t('wv.ev.wins')}"] = [pct(w / n if n else float("nan"))
                                                           for w, n in zip(tb.input_wins, tb.answerable)]
-        st.dataframe(pd.DataFrame(sec), hide_index=True, width="stretch", key="wv_sections")
+        st.dataframe(frame(pd.DataFrame(sec)), hide_index=True, width="stretch", key="wv_sections")
 
 
 def reading(tables: dict[str, ae.EvalTable]) -> str:
@@ -248,7 +249,7 @@ def pair_correlations(cutoff: int) -> None:
     prow = [{t("wv.pairs.set"): set_label(s), t("wv.pairs.data"): p["dataset"],
              t("wv.pairs.rho"): round(p["spearman"], 3),
              t("wv.pairs.used"): f"{p['n_used']} / {p['n_total']}"} for s in SETS for p in cache.pair_table(s, cutoff)]
-    st.dataframe(pd.DataFrame(prow), hide_index=True, width="stretch", key="wv_pairs")
+    st.dataframe(frame(pd.DataFrame(prow)), hide_index=True, width="stretch", key="wv_pairs")
     st.markdown(t("wv.pairs.reading"))
 
 
@@ -269,7 +270,7 @@ def training(seed_value: int) -> None:
                   window=cfg.window, neg=cfg.negative, sample=cfg.sample, seed=cfg.seed,
                   v=len(cache.vectors("w2v"))))
     t1, t2 = st.columns([2, 1])
-    share = t1.select_slider(t("wv.tr.share"), SHARES, format_func=lambda v: f"{100 * v:g}%",
+    share = t1.select_slider(t("wv.tr.share"), SHARES, format_func=lambda v, g=formatter("g"): f"{g(100 * v)}%",
                              key=url_state("wv_share", 1.0, choices=SHARES))
     t2.button(t("wv.tr.button"), key="wv_train", type="primary", on_click=request_training, args=(seed_value, share))
     if (seed_value, share) not in st.session_state.get("wv_trained", set()):
@@ -281,11 +282,11 @@ def training(seed_value: int) -> None:
                 t("wv.tr.differs", same=len(cmp.same_neighbours), n=len(cmp.probes), k=cmp.k,
                   v_live=cmp.vocab[0], v_ship=cmp.vocab[1]))
     table = {t("wv.tr.probe"): list(PROBES)}
-    for label, vs in ((t("wv.tr.live", seed=seed_value, share=f"{100 * share:g}%"), live),
+    for label, vs in ((t("wv.tr.live", seed=seed_value, share=f"{num(100 * share, 'g')}%"), live),
                       (t("wv.tr.shipped", seed=book.SEED), shipped)):
-        table[label] = [", ".join(f"{w} {s:.2f}" for w, s in wvm.neighbours(vs, p, PROBE_K)) if vs.known(p)
+        table[label] = [", ".join(f"{w} {num(s, '.2f')}" for w, s in wvm.neighbours(vs, p, PROBE_K)) if vs.known(p)
                         else t("wv.tr.unknown", min_count=cfg.min_count) for p in PROBES]
-    st.dataframe(pd.DataFrame(table), hide_index=True, width="stretch", key="wv_live_table")
+    st.dataframe(frame(pd.DataFrame(table)), hide_index=True, width="stretch", key="wv_live_table")
 
 
 def toy(seed_value: int) -> None:
@@ -297,12 +298,12 @@ def toy(seed_value: int) -> None:
                              title=t("wv.toy.chart"), xaxis_title=t("wv.toy.x"), yaxis_title=t("wv.toy.y"),
                              height=320), key="wv_toy")
     centred = [toy_similarity(model, x, y, centred=True) for x, y in TOY_PAIRS]
-    st.dataframe(pd.DataFrame({
+    st.dataframe(frame(pd.DataFrame({
         t("wv.toy.pair"): [f"{x} · {y}" for x, y in TOY_PAIRS],
         t("wv.toy.slots"): [t("wv.toy.same" if i < TOY_SAME_SLOT else "wv.toy.different")
                             for i in range(len(TOY_PAIRS))],
         t("wv.toy.raw"): [round(toy_similarity(model, x, y), 3) for x, y in TOY_PAIRS],
-        t("wv.toy.centred"): [round(c, 3) for c in centred]}), hide_index=True, key="wv_toy_pairs")
+        t("wv.toy.centred"): [round(c, 3) for c in centred]})), hide_index=True, key="wv_toy_pairs")
     holds = min(centred[:TOY_SAME_SLOT]) > max(centred[TOY_SAME_SLOT:])
     st.markdown(t("wv.toy.reading_holds" if holds else "wv.toy.reading_fails",
                   low=min(centred[:TOY_SAME_SLOT]), high=max(centred[TOY_SAME_SLOT:])))
@@ -321,7 +322,7 @@ def distance_ratio(seed_value: int) -> None:
             yaxis_title=t("wv.geo.ratio"), book_label=t("wv.geo.book_point"), book_dim=10000,
             book_value=book.WV_RATIO_10000.value), key="wv_ratio")
     with g2:
-        st.metric(t("wv.geo.ratio_10k"), f"{r10k:.2f}")
+        st.metric(t("wv.geo.ratio_10k"), num(r10k, ".2f"))
         book_ui.caption(book.WV_RATIO_10000, note=t("wv.book_note.ratio"), where=g2)
         st.markdown(t("wv.geo.ratio_reading", pct=100 * (r10k - 1)))
 
@@ -337,14 +338,14 @@ def random_cosines(seed_value: int) -> None:
             cos, dim, marker=0.4, marker_label=t("wv.geo.marker"), title=t("wv.geo.cos_title", d=dim),
             xaxis_title=t("wv.cosine"), curve_label=t("wv.geo.curve")), key="wv_cos")
     with h2:
-        st.metric(t("wv.geo.mean"), f"{cos.mean():+.4f}")
-        st.metric(t("wv.geo.std"), f"{cos.std(ddof=1):.4f}", help=t("wv.geo.std_help"))
+        st.metric(t("wv.geo.mean"), num(cos.mean(), "+.4f"))
+        st.metric(t("wv.geo.std"), num(cos.std(ddof=1), ".4f"), help=t("wv.geo.std_help"))
         st.caption(t("wv.geo.chance", s=hd.chance_std(dim)))
         if dim in book.WV_RANDOM_COSINES:
             mean, std = book.WV_RANDOM_COSINES[dim]
             book_ui.caption(t("wv.geo.book", mean=mean, std=std), note=t("wv.book_note.draw"), where=h2)
         share = float((np.abs(cos) > 0.1).mean())
-        st.metric(t("wv.geo.above"), f"{100 * share:.1f}%")
+        st.metric(t("wv.geo.above"), f"{num(100 * share, '.1f')}%")
         p = hd.tail_probability(0.1, dim)
         st.caption(t("wv.geo.above_chance", p=100 * p, expected=1000 * p))
         if dim == 768:

@@ -1,0 +1,153 @@
+"""Numbers written the way the reader's language writes them.
+
+English keeps Python's own output (2.4546, 32,033). Italian and Hungarian write a decimal comma and group
+thousands with a space, as the chapters do (2,4546; 32 033; 22 713 216); the space is a no-break space
+(U+00A0) so a number never wraps. Inside LaTeX math the comma is written ``{,}`` (a bare comma there is
+punctuation and gets a space after it) and the group separator is a thin space ``\\,``.
+
+Every number a page shows goes through here: :func:`num` for numbers formatted in code (metrics, table
+cells, chart text labels), :class:`LocalFormatter` for the parameters of ``t()`` (``{x:.3f}`` in a
+catalogue), :func:`separators` for plotly's axes and hover text. The pure functions take the language as an
+argument; :func:`num` reads the visitor's language from ``ui.i18n``.
+"""
+from __future__ import annotations
+
+import numbers
+import re
+import string
+
+from lm_core.book import BookFigure
+
+NBSP = "\u00a0"
+# (decimal mark, thousands separator) per language; English is Python's own and is never rewritten.
+MARKS = {"en": (".", ","), "it": (",", NBSP), "hu": (",", NBSP)}
+MATH_MARKS = {"it": ("{,}", "\\,"), "hu": ("{,}", "\\,")}
+
+
+def is_number(value) -> bool:
+    """A real number a format spec applies to (ints, floats, numpy scalars; not bools used as flags)."""
+    return isinstance(value, numbers.Real) and not isinstance(value, bool)
+
+
+def localise(text: str, lang: str, math: bool = False) -> str:
+    """Rewrite an English-formatted number (``"-32,033.50"``, ``"1.2e-05"``, ``"12.5%"``) for ``lang``.
+
+    Only the marks change: the sign, the digits, ``e``, ``%``, ``inf`` and ``nan`` stay as Python wrote them.
+    """
+    if lang == "en" or lang not in MARKS:
+        return text
+    dec, group = (MATH_MARKS if math else MARKS)[lang]
+    return "".join(dec if ch == "." else group if ch == "," else ch for ch in text)
+
+
+def fmt(value, spec: str, lang: str, math: bool = False) -> str:
+    """``format(value, spec)`` written for ``lang``; a non-number, or a number without a spec, is unchanged."""
+    if not is_number(value) and getattr(value, "ndim", None) == 0 and hasattr(value, "item"):
+        value = value.item()                       # a 0-d tensor or array: format its number
+    out = format(value, spec)
+    return localise(out, lang, math) if spec and is_number(value) else out
+
+
+def separators(lang: str) -> str:
+    """plotly's ``layout.separators`` for ``lang``: the decimal mark, then the thousands separator."""
+    dec, group = MARKS.get(lang, MARKS["en"])
+    return dec + group
+
+
+class LocalFormatter(string.Formatter):
+    """``str.format`` whose numeric fields with a format spec follow ``lang``.
+
+    ``{x:.3f}``, ``{n:,}``, ``{p:.1%}``, ``{v:.2e}`` are localised; a plain ``{n}`` (a seed, a year, a count
+    written without a spec) is left as ``str(n)``. A field inside ``$...$`` gets the math marks.
+    """
+
+    def __init__(self, lang: str):
+        super().__init__()
+        self.lang = lang
+        self._math = False
+        self._top = None
+
+    def vformat(self, format_string, args, kwargs):
+        self._top = format_string
+        return super().vformat(format_string, args, kwargs)
+
+    def parse(self, format_string):
+        top = format_string is self._top        # not a nested spec (Formatter parses every spec again)
+        dollars = 0
+        for literal, field, spec, conv in super().parse(format_string):
+            if top:
+                dollars += literal.count("$") - literal.count("\\$")
+                self._math = dollars % 2 == 1
+            yield literal, field, spec, conv
+
+    def format_field(self, value, format_spec):
+        if isinstance(value, BookFigure) and not format_spec:      # a book figure as printed: its numbers too
+            return localise_text(value.printed, self.lang)
+        return fmt(value, format_spec, self.lang, self._math)
+
+
+def format_text(text: str, lang: str, params: dict) -> str:
+    """``text.format(**params)`` for ``lang``: English goes through ``str.format`` itself (byte-identical)."""
+    if lang == "en" or lang not in MARKS:
+        return text.format(**params)
+    return LocalFormatter(lang).format(text, **params)
+
+
+def num(value, spec: str = "", lang: str | None = None, math: bool = False) -> str:
+    """A number shown on a page, in the visitor's language: ``num(2.45461, ".4f")`` is 2.4546 or 2,4546.
+
+    Use it wherever code formats a number for display (``f"{x:.3f}"`` becomes ``num(x, ".3f")``).
+    """
+    if lang is None:
+        from .i18n import language
+
+        lang = language()
+    return fmt(value, spec, lang, math)
+
+
+_NUMBER_IN_TEXT = re.compile(r"(?<![\d.,])(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+)(?![\d]|,\d{3}(?!\d))")
+
+
+def localise_text(text: str, lang: str | None = None) -> str:
+    """Every English-written number inside ``text`` rewritten for ``lang`` (``"[0.208 0.109]"``,
+    ``"king 0.693, wife 0.629"``, ``"1.81·10⁹"``): for text that is already made, such as a book figure as
+    printed or a numpy array's repr. A comma followed by a space is punctuation, not a separator, and stays."""
+    if lang is None:
+        from .i18n import language
+
+        lang = language()
+    if lang == "en" or lang not in MARKS:
+        return text
+    return _NUMBER_IN_TEXT.sub(lambda m: localise(m.group(0), lang), text)
+
+
+def frame(df, lang: str | None = None):
+    """A table for ``st.dataframe``/``st.table`` whose float cells are written for the language.
+
+    English gets the DataFrame itself, unchanged. Italian and Hungarian get a pandas Styler that only changes how
+    the float columns are displayed (``0.208`` -> ``0,208``, the digits as English shows them): the data under it
+    stays numeric, so sorting a column and reading ``.value`` in a test still see numbers."""
+    if lang is None:
+        from .i18n import language
+
+        lang = language()
+    if lang == "en" or lang not in MARKS:
+        return df
+    import pandas as pd
+
+    if not (df.columns.is_unique and df.index.is_unique):      # a Styler needs unique labels
+        return df
+    floats = [c for c in df.columns if pd.api.types.is_float_dtype(df[c])]
+    if not floats:
+        return df
+    return df.style.format(lambda v: localise(str(float(v)), lang), subset=floats)
+
+
+def formatter(spec: str, lang: str | None = None):
+    """``num`` with the language fixed now: for a widget's ``format_func``, which may be called after the script
+    run (AppTest serialises a select_slider's value with it), when the visitor's language can no longer be read."""
+    if lang is None:
+        from .i18n import language
+
+        lang = language()
+    return lambda value: fmt(value, spec, lang)
