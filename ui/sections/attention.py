@@ -17,7 +17,7 @@ from lm_core import attention as att
 from lm_core import attention_algebra as alg
 from lm_core import book
 from ui import book as book_ui
-from ui import charts, charts_attention as ca
+from ui import charts, charts_attention as ca, present
 from ui.charts_attention import num, sci
 from ui.attention_cache import SAT_KS, saturation
 from ui.attention_models import encoder_tab, tiny_tab
@@ -55,7 +55,7 @@ class Example:
 def header() -> Example | None:
     """Title, lead, the three expanders and the example's controls; None (with a message) for a bad sentence."""
     st.title(t("attn.title"))
-    st.markdown(t("attn.lead"))
+    present.explain(t("attn.lead"))
     e1, e2, e3 = st.columns(3)
     with e1.expander(t("attn.intro.title")):
         st.markdown(t("attn.intro", softmax=n("softmax")))
@@ -225,7 +225,7 @@ def algebra(ex: Example) -> None:
     with g2:
         charts.show(ca.singular_values(sv, title=t("attn.lr.sv"), xaxis_title=t("attn.lr.sv_x")), key="at_fig_sv")
     m1, m2 = st.columns(2)
-    m1.metric(t("attn.lr.rank"), int(np.linalg.matrix_rank(M)))
+    present.reveal("attn_rank", t("attn.lr.rank"), int(np.linalg.matrix_rank(M)), where=m1)
     m1.caption(t("attn.lr.rank_cap", k=min(k, d)))
     m2.metric(t("attn.lr.check"), f"{np.max(np.abs(alg.scores_from_M(E, M, k) - base.R)):.1e}")
     m2.caption(t("attn.lr.check_cap"))

@@ -19,7 +19,7 @@ from lm_core.metrics import perplexity
 from lm_core.mlp import MLPConfig, windows
 from lm_core.mlp_train import FastRecipe, train_fast
 from lm_core.neural_bigram import NeuralBigramConfig, compare, pair_counts, top_of_row, train as train_bigram
-from ui import book as bookref, charts, charts_neural
+from ui import book as bookref, charts, charts_neural, present
 from ui.i18n import t
 from ui.neural_cache import (MAX_K, count_samples, count_table_val, embedding_analysis, mlp_samples, session_store,
                              shared_bigram, shipped_models, shipped_table, val_windows_loss)
@@ -245,7 +245,8 @@ def mlp(ctx: Active) -> tuple[int, dict | None]:
     else:
         lc1.info(t("neural.mlp.not_trained", k=k))
     if k in shipped:
-        lc2.metric(t("neural.mlp.shipped_ppl"), f"{next(r['val_ppl'] for r in rows if r['k'] == k):.2f}")
+        present.reveal("mlp_ppl", t("neural.mlp.shipped_ppl"), f"{next(r['val_ppl'] for r in rows if r['k'] == k):.2f}",
+                       where=lc2)
         if k in book.MLP_VAL_PPL and ctx.bundled:
             bookref.caption(book.MLP_VAL_PPL[k], where=lc2)
     _samples(ctx, k, live, shipped.get(k))

@@ -18,6 +18,7 @@ from lm_core.word2vec import W2VConfig, toy_similarity
 from .. import book as book_ui
 from .. import charts, charts_wordvec
 from .. import inputs as input_ui
+from .. import present
 from .. import wv_cache as cache
 from ..i18n import t
 from ..state import url_state
@@ -74,7 +75,7 @@ def typed_word(wv: wvm.WordVectors, raw: str, cutoff: int, label: str, where=st)
 def header() -> tuple[str, int]:
     """Title, a one-line lead, the long introduction folded away, and the two controls every tab uses."""
     st.title(t("wv.title"))
-    st.markdown(t("wv.lead"))
+    present.explain(t("wv.lead"))
     c1, c2 = st.columns([3, 2])
     name = c1.radio(t("wv.set"), SETS, format_func=set_label, horizontal=True,
                     key=url_state("wv_set", "glove", choices=SETS), help=t("wv.set_help"))
@@ -163,7 +164,7 @@ def analogy(name: str, cutoff: int) -> None:
         st.warning(t("wv.an.same3" if a == b == c else ("wv.an.same_ab" if a == b else "wv.an.same2")))
     res = wvm.analogy(wv, a, b, c, exclude_inputs=exclude, k=6, cutoff=cutoff)
     m1, m2, m3 = st.columns(3)
-    m1.metric(t("wv.an.answer", a=a, b=b, c=c), res.answer, help=t("wv.an.answer_help"))
+    shown = present.reveal("king", t("wv.an.answer", a=a, b=b, c=c), res.answer, where=m1, help=t("wv.an.answer_help"))
     m2.metric(t("wv.an.sim"), f"{res.top[0][1]:.3f}")
     m3.metric(t("wv.an.sim_c", c=c), f"{res.answer_sim_to_c:.3f}", help=t("wv.an.sim_c_help"))
     if res.answer_is_input:
@@ -172,6 +173,8 @@ def analogy(name: str, cutoff: int) -> None:
     fig = charts_wordvec.ranked_bars(words, [s for _, s in res.top], [w in (a, b, c) for w in words],
                                      title=t("wv.an.chart", a=a, b=b, c=c), xaxis_title=t("wv.cosine"),
                                      legend_plain=t("wv.an.legend.other"), legend_highlight=t("wv.an.legend.input"))
+    if not shown:                     # the ranked bars and the ranks name the answer: they wait for the reveal
+        return
     charts.show(fig, key="wv_analogy")
     st.markdown(t("wv.an.ranks", **{f"w{i}": w for i, w in enumerate((a, b, c))},
                   **{f"r{i}": res.input_ranks[w] for i, w in enumerate((a, b, c))},
