@@ -119,6 +119,10 @@ PROJECTOR_CSS = """
 [data-testid="stMain"] [data-testid="stMetricValue"] { font-size: 2.6rem; }
 [data-testid="stMain"] [data-testid="stExpander"] summary p { font-size: 1.15rem; }
 [data-testid="stMainBlockContainer"] { padding-top: 2.5rem; }
+[data-testid="stMain"] h1 { font-size: 2.2rem; padding: 0.5rem 0 0.25rem 0; }
+[data-testid="stMain"] h3 { padding: 0.25rem 0; }
+[data-testid="stMain"] [data-testid="stVerticalBlock"] { gap: 0.6rem; }
+[data-testid="stMain"] [data-testid="stExpander"] summary { padding-top: 0.3rem; padding-bottom: 0.3rem; }
 """
 
 
@@ -161,7 +165,7 @@ def _section(page: str, n: int) -> int:
 
 def _nav(k: int, n: int, title: str, move: Callable[[int], None]) -> None:
     """"Section k of n: title" with previous/next."""
-    c1, c2, c3 = st.columns([6, 1, 1], vertical_alignment="center")
+    c1, c2, c3 = st.columns([4, 1, 1], vertical_alignment="center")
     c1.subheader(t("present.section", k=k, n=n, title=title))
     c2.button(t("present.prev"), key="present_prev", disabled=k <= 1, on_click=move, args=(k - 1,),
               icon=":material/arrow_back:", width="stretch")
