@@ -155,13 +155,20 @@ def test_hidden_control_css_and_unknown_key_rejected(app):
     assert not at.get("html")
 
 
-@pytest.mark.parametrize("page, answer", [("pages/home.py", "name_ppl"), ("pages/tokens.py", "char_bpc")])
-def test_other_reveal_points(app, page, answer):
-    at = app(page, present=1, ask=answer)
-    assert any(m.value == "?" for m in at.metric)
+@pytest.mark.parametrize("page, answer, sec", [
+    ("pages/home.py", "name_ppl", 1), ("pages/tokens.py", "char_bpc", 1), ("pages/neural.py", "mlp_ppl", 2),
+    ("pages/rnn_gradients.py", "grad100", 1), ("pages/attention.py", "attn_rank", 3),
+    ("pages/sentences.py", "bank_static", 1)])
+def test_every_pages_reveal_point(app, page, answer, sec):
+    assert present.ANSWERS[answer] in page
+    at = app(page, present=1, sec=sec, ask=answer)
+    hidden_label = next(m.label for m in at.metric if m.value == "?")
+    before = texts(at)
     at.button(key=f"present_reveal_{answer}").click().run()
-    assert not any(m.value == "?" for m in at.metric)
-    assert "ask" not in at.query_params
+    value = next(m.value for m in at.metric if m.label == hidden_label)
+    assert value != "?" and "ask" not in at.query_params
+    if len(value) >= 3:                               # (a one-digit rank would match any number on the page)
+        assert value not in before, (answer, value)
 
 
 def test_explanations_fold_in_projector_mode(app):

@@ -90,20 +90,29 @@ def setup() -> None:
     """Once per run, after ``state.start_run`` and before any control: register the mode's own URL keys (locks
     first, so the sidebar's controls can be locked too) and emit the CSS this run needs."""
     st.session_state[_SNAPSHOT] = dict(st.query_params)
-    state.url_state(ASK, "", max_len=LIST_MAX, valid=_answers_ok)
-    hide = _split(st.session_state[state.url_state(HIDE, "", max_len=LIST_MAX, valid=_keys_ok)])
-    lock = _split(st.session_state[state.url_state(LOCK, "", max_len=LIST_MAX, valid=_keys_ok)])
+    _own(ASK, "", max_len=LIST_MAX, valid=_answers_ok)
+    hide = _split(_own(HIDE, "", max_len=LIST_MAX, valid=_keys_ok))
+    lock = _split(_own(LOCK, "", max_len=LIST_MAX, valid=_keys_ok))
     state.lock(lock)
-    state.url_state(PRESENT, False)
+    _own(PRESENT, False)
     css = _css(active(), hide, lock)
     if css:
         st.html(f"<style>{css}</style>")
 
 
+def _own(key: str, default, **spec):
+    """Register one of the mode's own keys only while it is in the link or set: a page that uses none of them
+    registers exactly the keys it did before (tests compare a tab's keys with its section's)."""
+    if key in st.query_params or st.session_state.get(key, default) != default:
+        state.url_state(key, default, **spec)
+    return st.session_state.get(key, default)
+
+
 def toggle() -> None:
     """The projector-mode switch, at the foot of the sidebar."""
+    _own(PRESENT, False)
     with st.sidebar:
-        st.toggle(t("present.toggle"), key=state.url_state(PRESENT, False), help=t("present.toggle_help"))
+        st.toggle(t("present.toggle"), key=PRESENT, help=t("present.toggle_help"))
 
 
 def _selectors(keys: Sequence[str]) -> str:
@@ -157,6 +166,7 @@ def _section(page: str, n: int) -> int:
     """The 1-based section number, from the URL on a first run; back to 1 on another page; clamped to ``n``."""
     if st.session_state.get(_PAGE, page) != page:
         st.session_state[SEC] = 1
+        st.session_state[_SNAPSHOT] = {}          # another page's values are not carried into this one
     st.session_state[_PAGE] = page
     state.url_state(SEC, 1, valid=lambda v: v >= 1)
     state.clamp(SEC, 1, n)

@@ -173,7 +173,7 @@ def knobs(ex: Example) -> None:
     """Why divide by √k (saturation curves), and the log-sum-exp softmax against the naive one."""
     words, labels, toy, d = ex.words, list(ex.labels), ex.toy, ex.cfg.d
     st.subheader(t("attn.sat.title"))
-    st.markdown(t("attn.sat.intro", softmax=n("softmax"), n=len(words)))
+    present.explain(t("attn.sat.intro", softmax=n("softmax"), n=len(words)))
     kmax = st.select_slider(t("attn.sat.kmax"), SAT_KS[2:], key=url_state("at_kmax", 1024, choices=SAT_KS[2:]))
     s_on, s_off = saturation(len(words), d, kmax, True), saturation(len(words), d, kmax, False)
     series = (t("attn.sat.scaled"), t("attn.sat.raw"))

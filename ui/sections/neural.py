@@ -215,7 +215,8 @@ def mlp(ctx: Active) -> tuple[int, dict | None]:
     rows = shipped_table(ctx.digest, ctx.data)
     count_val = count_table_val(ctx.digest, ctx.data)
     if rows:
-        _shipped_table(ctx, rows, count_val)
+        if not present.hidden("mlp_ppl"):           # the table lists every k's perplexity: it waits for the reveal
+            _shipped_table(ctx, rows, count_val)
     else:
         st.info(t("neural.mlp.missing_shipped") if ctx.bundled else t("neural.mlp.no_shipped", v=V))
 
@@ -245,9 +246,9 @@ def mlp(ctx: Active) -> tuple[int, dict | None]:
     else:
         lc1.info(t("neural.mlp.not_trained", k=k))
     if k in shipped:
-        present.reveal("mlp_ppl", t("neural.mlp.shipped_ppl"), f"{next(r['val_ppl'] for r in rows if r['k'] == k):.2f}",
-                       where=lc2)
-        if k in book.MLP_VAL_PPL and ctx.bundled:
+        shown = present.reveal("mlp_ppl", t("neural.mlp.shipped_ppl"),
+                               f"{next(r['val_ppl'] for r in rows if r['k'] == k):.2f}", where=lc2)
+        if k in book.MLP_VAL_PPL and ctx.bundled and shown:
             bookref.caption(book.MLP_VAL_PPL[k], where=lc2)
     _samples(ctx, k, live, shipped.get(k))
     return k, live
@@ -297,7 +298,7 @@ def embeddings(ctx: Active, k: int, live: dict | None) -> None:
     """Section 3: neighbours, a PCA picture and a permutation test of the MLP's embedding table."""
     itos, V = ctx.itos, ctx.V
     st.header(t("neural.emb.header"))
-    st.markdown(t("neural.emb.explain"))
+    present.explain(t("neural.emb.explain"))
     sources = {}
     shipped = shipped_models(ctx.digest, ctx.data)
     if 3 in shipped:

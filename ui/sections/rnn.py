@@ -114,7 +114,7 @@ def vanishing(seed: int) -> None:
 
 # ------------------------------------------------------------------------------------------------ 2. gates
 def gates(seed: int) -> None:
-    st.markdown(t("rnn.gates.what"))
+    present.explain(t("rnn.gates.what"))
     cfg = vanish_config(seed)
     res, _ = rc.curve(cfg)
     c1, c2 = st.columns([1, 2])

@@ -150,7 +150,7 @@ def word_map(name: str, cutoff: int) -> None:
 def analogy(name: str, cutoff: int) -> None:
     """a : b :: c : ?, with and without the rule that excludes the inputs."""
     wv = cache.vectors(name)
-    st.markdown(t("wv.an.intro"))
+    present.explain(t("wv.an.intro"))
     a1, a2, a3, a4 = st.columns([1, 1, 1, 1.3])
     raws = [col.text_input(t(f"wv.an.{x}"), key=url_state(f"wv_{x}", default, max_len=wvm.WORD_MAX),
                            max_chars=wvm.WORD_MAX)
@@ -264,7 +264,7 @@ def request_training(seed_value: int, share: float) -> None:
 
 def training(seed_value: int) -> None:
     """The SGNS objective, the settings (the chapter's and the common ones), and live training on request."""
-    st.markdown(t("wv.tr.intro"))
+    present.explain(t("wv.tr.intro"))
     st.latex(r"\max\;\log\sigma(u_o\cdot v_c)+\sum_{i=1}^{k}\log\sigma(-u_{i}\cdot v_c)")
     st.markdown(t("wv.tr.formula"))
     cfg = W2VConfig()
