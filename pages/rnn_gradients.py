@@ -20,7 +20,7 @@ with st.expander(t("rnn.intro_more")):
 
 keep(rnn.PARAMS)
 follow_tabs("rnn_gradients", "rnn_tab", rnn.TABS, lambda tab: t(f"rnn.tabs.{tab}"), widget="rnn_tab__tabs",
-            label=lambda tab: t(f"rnn.tabs.{tab}"))
+            label=lambda tab: t(f"rnn.tabs.{tab}"), bar="rnn_tab__tabs")
 tabs, active = url_tabs("rnn_tab", list(rnn.TABS), lambda tab: t(f"rnn.tabs.{tab}"))
 for tab, tab_id in zip(tabs, rnn.TABS):
     if tab.open:

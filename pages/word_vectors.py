@@ -9,7 +9,8 @@ from ui.sidebar import seed
 ui.require_app_shell()
 
 name, cutoff = sec.header()
-follow_tabs("word_vectors", "wv_tab", sec.TAB_IDS, lambda i: t(f"wv.tab.{i}"), aliases=sec.TAB_ALIASES)
+follow_tabs("word_vectors", "wv_tab", sec.TAB_IDS, lambda i: t(f"wv.tab.{i}"), aliases=sec.TAB_ALIASES,
+            bar=sec.TAB_WIDGET)
 tabs = sec.tabs()
 
 if tabs["neigh"].open:

@@ -202,11 +202,12 @@ def run_sections(page: str, sections: Sequence[Section]) -> None:
 
 def follow_tabs(page: str, tab_key: str, ids: Sequence[str], title: Callable[[str], str], *,
                 widget: str | None = None, label: Callable[[str], str] | None = None,
-                aliases: dict[str, str] | None = None) -> None:
+                aliases: dict[str, str] | None = None, bar: str | None = None) -> None:
     """On a page with tabs, projector mode makes each tab a section: ``sec`` and the tab's URL key stay in step.
 
     Call it before the page's own tab code. ``widget``/``label``: the tab bar's widget key and label of an id,
-    when the bar does not follow the id by itself (``state.url_tabs``)."""
+    when the bar does not follow the id by itself (``state.url_tabs``); ``bar``: the tab bar's key, whose labels
+    projector mode hides (prev/next and the section header say where we are)."""
     if not active():
         return
     from_url = SEC not in st.session_state and SEC in st.query_params
@@ -225,6 +226,8 @@ def follow_tabs(page: str, tab_key: str, ids: Sequence[str], title: Callable[[st
 
     if from_url and widget and label:
         st.session_state[widget] = label(ids[k - 1])
+    if bar:                                       # prev/next replace the tab bar's labels: give the figure the room
+        st.html(f'<style>.st-key-{bar} > div > [role="tablist"] {{ display: none; }}</style>')
     _nav(k, len(ids), title(ids[k - 1]), move)
 
 
