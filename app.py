@@ -4,7 +4,7 @@ from pathlib import Path
 import streamlit as st
 
 import ui
-from ui import charts, export, runtime, sidebar, state  # noqa: F401  (ui.charts registers the chart template before any figure)
+from ui import charts, export, present, runtime, sidebar, state  # noqa: F401  (ui.charts registers the chart template before any figure)
 from ui.i18n import t
 
 # (file, title key, icon, section key); the first is the start page. Each page's URL path is its file
@@ -22,9 +22,12 @@ PAGES = [
 
 runtime.configure()
 ui.settle_widget_ids()
-st.set_page_config(page_title=t("common.app_title"), page_icon=":material/token:", layout="wide")
+st.set_page_config(page_title=t("common.app_title"), page_icon=":material/token:", layout="wide",
+                   initial_sidebar_state=present.sidebar_state())
 state.start_run()
+present.setup()            # projector mode, hidden answers, hidden/locked controls (ui/present.py)
 sidebar.render()
+present.toggle()
 
 sections: dict[str, list] = {}
 stems = {}                                   # page title -> file name (names downloaded files)
@@ -37,6 +40,6 @@ current = st.navigation(sections)
 with ui.app_shell(), export.page_run(stems.get(current.title, "app")):
     current.run()
 state.announce(lambda names: t("common.url.rejected", names=names))
-state.publish()
+state.publish(present.carried())
 export.link()
 runtime.trim()

@@ -6,6 +6,7 @@ import streamlit as st
 
 import ui
 from ui.i18n import t
+from ui.present import explain, follow_tabs
 from ui.sections import rnn
 from ui.sidebar import seed
 from ui.state import keep, url_tabs
@@ -13,11 +14,13 @@ from ui.state import keep, url_tabs
 ui.require_app_shell()
 
 st.title(t("rnn.title"))
-st.markdown(t("rnn.lead"))
+explain(t("rnn.lead"))
 with st.expander(t("rnn.intro_more")):
     st.markdown(t("rnn.intro"))
 
 keep(rnn.PARAMS)
+follow_tabs("rnn_gradients", "rnn_tab", rnn.TABS, lambda tab: t(f"rnn.tabs.{tab}"), widget="rnn_tab__tabs",
+            label=lambda tab: t(f"rnn.tabs.{tab}"), bar="rnn_tab__tabs")
 tabs, active = url_tabs("rnn_tab", list(rnn.TABS), lambda tab: t(f"rnn.tabs.{tab}"))
 for tab, tab_id in zip(tabs, rnn.TABS):
     if tab.open:

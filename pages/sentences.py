@@ -5,12 +5,13 @@ import streamlit as st
 import ui
 from ui import sentences_cache as sc
 from ui.i18n import t
+from ui.present import Section, explain, run_sections
 from ui.sections import sentences as sections
 
 ui.require_app_shell()
 
 st.title(t("sent.title"))
-st.markdown(t("sent.lead"))
+explain(t("sent.lead"))
 
 try:
     with st.spinner(t("sent.loading")):
@@ -21,7 +22,9 @@ except Exception as err:        # a broken install must not break the page
 metrics = sc.mlm_metrics()
 
 sections.intro(curves["minilm"].n_params, metrics)
-sections.bank(curves, metrics["config"]["layers"])
-sections.own_sentences()
-sections.search(sc.scores())
-sections.comparison(sc.scores(), sc.shipped_table())
+run_sections("sentences", [
+    Section("bank", "present.sec.sent.bank", lambda: sections.bank(curves, metrics["config"]["layers"])),
+    Section("own", "present.sec.sent.own", sections.own_sentences),
+    Section("search", "present.sec.sent.search", lambda: sections.search(sc.scores())),
+    Section("compare", "present.sec.sent.compare", lambda: sections.comparison(sc.scores(), sc.shipped_table())),
+])

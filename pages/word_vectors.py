@@ -1,12 +1,16 @@
 """The word-vectors page: neighbours, the analogy and its exclusion rule, the evaluation table, training word2vec,
 and the geometry of high dimensions (MISSION §6). Each section lives in ``ui/sections/word_vectors.py``."""
 import ui
+from ui.i18n import t
+from ui.present import follow_tabs
 from ui.sections import word_vectors as sec
 from ui.sidebar import seed
 
 ui.require_app_shell()
 
 name, cutoff = sec.header()
+follow_tabs("word_vectors", "wv_tab", sec.TAB_IDS, lambda i: t(f"wv.tab.{i}"), aliases=sec.TAB_ALIASES,
+            bar=sec.TAB_WIDGET)
 tabs = sec.tabs()
 
 if tabs["neigh"].open:

@@ -47,7 +47,7 @@ def texts(at) -> list[str]:
     for kind in ("slider", "select_slider", "radio", "toggle", "number_input", "text_input", "text_area", "button"):
         out += [w.label for w in getattr(at, kind)]
     out += [str(c) for d in at.dataframe for c in d.value.columns]
-    out += [str(c) for d in at.table for c in d.value.reset_index().columns]
+    out += [str(c) for d in at.table for c in [*d.value.columns, *filter(None, d.value.index.names)]]
     for chart in at.get("plotly_chart"):
         spec = json.loads(chart.proto.spec)
         layout = spec.get("layout", {})

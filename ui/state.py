@@ -22,6 +22,7 @@ _SPECS = "_url_state_specs"            # each registered key's declared validity
 _REJECTED = "_url_state_rejected"      # keys whose URL value was refused, waiting to be announced
 _ANNOUNCED = "_url_state_announced"    # keys already announced in this session
 TEXT_MAX = 300                         # the default length cap of a text parameter
+_LOCKED = "_url_state_locked"          # keys a prepared link locks (ui/present.py), and the value each keeps
 
 
 def _parse_bool(raw: str) -> bool:
@@ -102,6 +103,13 @@ def url_state(key: str, default: Any, *, lo=None, hi=None, choices: Iterable | N
             else:
                 st.session_state.setdefault(_REJECTED, []).append(key)
         st.session_state[key] = value
+    locked = st.session_state.get(_LOCKED, {})
+    if key in locked:                  # a locked control keeps the link's value whatever the visitor did
+        if locked[key] is None:
+            locked[key] = [st.session_state[key]]
+        kept = locked[key][0]
+        if st.session_state[key] != kept:
+            st.session_state[key] = kept
     st.session_state.setdefault(_REGISTRY, {})[key] = default
     st.session_state.setdefault(_SPECS, {})[key] = spec
     return key
@@ -112,6 +120,12 @@ def clamp(key: str, lo, hi) -> None:
     value = st.session_state.get(key)
     if value is not None and not lo <= value <= hi:
         st.session_state[key] = min(max(value, lo), hi)
+
+
+def lock(keys: Iterable[str]) -> None:
+    """Lock these keys at the value they have when next registered (a prepared link's ``lock=``)."""
+    old = st.session_state.get(_LOCKED, {})
+    st.session_state[_LOCKED] = {k: old[k] for k in keys if k in old} | {k: None for k in keys if k not in old}
 
 
 def rejected() -> list[str]:
@@ -133,10 +147,10 @@ def announce(message: Callable[[str], str]) -> None:
         st.session_state.setdefault(_ANNOUNCED, set()).update(keys)
 
 
-def publish() -> None:
-    """Write the registered keys to the URL (non-default values only) and drop any others."""
+def publish(carry: dict[str, str] | None = None) -> None:
+    """Write the registered keys to the URL (non-default values only) and drop any others but ``carry``."""
     registered = st.session_state.get(_REGISTRY, {})
-    wanted = {}
+    wanted = dict(carry or {})
     for key, default in registered.items():
         value = st.session_state.get(key, default)
         if value != default:

@@ -17,7 +17,7 @@ from lm_core import attention as att
 from lm_core import attention_algebra as alg
 from lm_core import book
 from ui import book as book_ui
-from ui import charts, charts_attention as ca, export
+from ui import charts, charts_attention as ca, export, present
 from ui.charts_attention import num, sci
 from ui.attention_cache import SAT_KS, saturation
 from ui.attention_models import encoder_tab, tiny_tab
@@ -56,7 +56,7 @@ class Example:
 def header() -> Example | None:
     """Title, lead, the three expanders and the example's controls; None (with a message) for a bad sentence."""
     st.title(t("attn.title"))
-    st.markdown(t("attn.lead"))
+    present.explain(t("attn.lead"))
     e1, e2, e3 = st.columns(3)
     with e1.expander(t("attn.intro.title")):
         st.markdown(t("attn.intro", softmax=n("softmax")))
@@ -174,7 +174,7 @@ def knobs(ex: Example) -> None:
     """Why divide by √k (saturation curves), and the log-sum-exp softmax against the naive one."""
     words, labels, toy, d = ex.words, list(ex.labels), ex.toy, ex.cfg.d
     st.subheader(t("attn.sat.title"))
-    st.markdown(t("attn.sat.intro", softmax=n("softmax"), n=len(words)))
+    present.explain(t("attn.sat.intro", softmax=n("softmax"), n=len(words)))
     kmax = st.select_slider(t("attn.sat.kmax"), SAT_KS[2:], key=url_state("at_kmax", 1024, choices=SAT_KS[2:]))
     s_on, s_off = saturation(len(words), d, kmax, True), saturation(len(words), d, kmax, False)
     series = (t("attn.sat.scaled"), t("attn.sat.raw"))
@@ -226,7 +226,7 @@ def algebra(ex: Example) -> None:
     with g2:
         charts.show(ca.singular_values(sv, title=t("attn.lr.sv"), xaxis_title=t("attn.lr.sv_x")), key="at_fig_sv")
     m1, m2 = st.columns(2)
-    m1.metric(t("attn.lr.rank"), int(np.linalg.matrix_rank(M)))
+    present.reveal("attn_rank", t("attn.lr.rank"), int(np.linalg.matrix_rank(M)), where=m1)
     m1.caption(t("attn.lr.rank_cap", k=min(k, d)))
     m2.metric(t("attn.lr.check"), num(np.max(np.abs(alg.scores_from_M(E, M, k) - base.R)), ".1e"))
     m2.caption(t("attn.lr.check_cap"))

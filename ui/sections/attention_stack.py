@@ -10,7 +10,7 @@ from lm_core import attention as att
 from lm_core import attention_algebra as alg
 from lm_core import book
 from ui import book as book_ui
-from ui import charts, charts_attention as ca
+from ui import charts, charts_attention as ca, present
 from ui.charts_attention import sci
 from ui.attention_cache import tiny_head_stats
 from ui.attention_models import output_layer_demo
@@ -37,7 +37,7 @@ def stack(ex, n: Callable[[str], str]) -> None:
     """Several heads (all drawn), order (shuffle, positions), depth (collapse without a non-linearity)."""
     E, toy, words, labels, d = ex.toy.E, ex.toy, ex.words, list(ex.labels), ex.cfg.d
     st.subheader(t("attn.heads.title", heads=n("heads")))
-    st.markdown(t("attn.heads.intro"))
+    present.explain(t("attn.heads.intro"))
     trained = trained_heads_sentence(n)
     if trained:
         st.markdown(trained)
@@ -102,7 +102,7 @@ def _bump(counter: str) -> None:
 def output(n: Callable[[str], str]) -> None:
     """The trained model's last step as multinomial logistic regression; the 12 d² parameter calculator."""
     st.subheader(t("attn.out.title"))
-    st.markdown(t("attn.out.intro", softmax=n("softmax")))
+    present.explain(t("attn.out.intro", softmax=n("softmax")))
     output_layer_demo(n)
     st.subheader(t("attn.calc.title"))
     st.markdown(t("attn.calc.intro", heads=n("heads")))

@@ -14,7 +14,7 @@ import streamlit as st
 from lm_core import bigram, book
 from lm_core.bigram import BigramData
 
-from .. import charts, charts_count, export
+from .. import charts, charts_count, export, present
 from ..book import ref
 from ..count_cache import MAX_SAMPLE_LEN, draw_samples, empty_cell_hits, metrics_rows
 from ..data import bigram_probs
@@ -33,7 +33,7 @@ def fmt(x: float, digits: int = 4) -> str:
 
 
 def intro(data: BigramData) -> None:
-    st.markdown(t("count.lead"))
+    present.explain(t("count.lead"))
     with st.expander(t("count.more")):
         st.markdown(t("count.intro", n_train=len(data.split.train), n_val=len(data.split.val),
                       n_test=len(data.split.test), n_pairs=len(data.pairs["train"][0])))
@@ -142,23 +142,27 @@ def metrics(data: BigramData, digest: str, alpha: float, bundled: bool) -> None:
     st.header(t("count.metrics.header"))
     st.markdown(t("count.metrics.intro"))
     rows = metrics_rows(digest, alpha, data)
+    raw_val = next(r for r in rows if r["model"] == "raw" and r["split"] == "val")
+    present.reveal("inf_loss", t("present.ans.inf_loss"), fmt(raw_val["loss"]), extra=True)
+    hide = present.hidden("inf_loss")      # the unsmoothed rows give the answer away until it is revealed
     st.dataframe(frame(pd.DataFrame([{
         t("count.metrics.col.model"): t(f"count.metrics.model.{r['model']}", alpha=alpha),
         t("count.metrics.col.split"): t(f"common.split.{r['split']}"),
-        t("count.metrics.col.loss"): fmt(r["loss"]),
-        t("count.metrics.col.ppl"): fmt(r["ppl"], 3),
-        t("count.metrics.col.bits"): fmt(r["bits"], 4),
+        t("count.metrics.col.loss"): "?" if hide and r["model"] == "raw" else fmt(r["loss"]),
+        t("count.metrics.col.ppl"): "?" if hide and r["model"] == "raw" else fmt(r["ppl"], 3),
+        t("count.metrics.col.bits"): "?" if hide and r["model"] == "raw" else fmt(r["bits"], 4),
         t("count.metrics.col.zero"): r["zero"],
         t("count.metrics.col.finite"): fmt(r["finite"]),
     } for r in rows if not (r["model"] == "smooth" and alpha == 0.0)])), hide_index=True, width="stretch")
     val = next(r for r in rows if r["model"] == "smooth" and r["split"] == "val")
-    st.markdown(t("count.metrics.summary", alpha=alpha, loss=fmt(val["loss"]), ppl=fmt(val["ppl"], 3)))
+    if not (hide and alpha == 0.0):
+        st.markdown(t("count.metrics.summary", alpha=alpha, loss=fmt(val["loss"]), ppl=fmt(val["ppl"], 3)))
     if bundled:
         st.caption(ref(t("count.metrics.book_value", loss=book.VAL_LOSS_ADD1, ppl=book.VAL_PPL_ADD1,
                          uloss=book.UNIFORM_LOSS, uppl=book.UNIFORM_PPL, finite=book.FINITE_LOSS_RAW),
                        note=t("count.metrics.book_note")))
     hits = empty_cell_hits(digest, data)["val"]
-    if alpha == 0.0 and hits:
+    if alpha == 0.0 and hits and not hide:
         st.error(t("count.metrics.infinite", n=sum(c for _, _, c in hits)) + " " + culprits(hits),
                  icon=":material/all_inclusive:")
 

@@ -11,7 +11,7 @@ from lm_core.markov import MarkovStep
 from lm_core.metrics import perplexity
 from lm_core.name_check import MAX_NAME_LEN, NameInputError, check_name
 
-from .. import charts
+from .. import charts, present
 from ..i18n import t
 from ..numbers import frame, num
 from ..inputs import show
@@ -20,7 +20,7 @@ from ..state import url_state
 
 def lead(n_train: int) -> None:
     """One short sentence, then the chain rule and the Markov assumption in an expander (the chart stays on screen)."""
-    st.markdown(t("home.lead"))
+    present.explain(t("home.lead"))
     with st.expander(t("home.more")):
         st.markdown(t("home.intro", n=n_train))
 
@@ -63,7 +63,7 @@ def product(word: str, factors: list[ChainFactor]) -> None:
     c1.metric(t("home.prob"), num(math.exp(-total), ".3e"), help=t("home.prob_help"))
     c2.metric(t("home.nll"), num(total, ".3f"))
     c3.metric(t("home.per_char"), num(mean, ".3f"))
-    c4.metric(t("home.ppl"), num(perplexity(mean), ".2f"))
+    present.reveal("name_ppl", t("home.ppl"), num(perplexity(mean), ".2f"), where=c4)
     st.markdown(t("home.reading"))
 
 

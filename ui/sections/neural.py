@@ -19,7 +19,7 @@ from lm_core.metrics import perplexity
 from lm_core.mlp import MLPConfig, windows
 from lm_core.mlp_train import FastRecipe, train_fast
 from lm_core.neural_bigram import NeuralBigramConfig, compare, pair_counts, top_of_row, train as train_bigram
-from ui import book as bookref, charts, charts_neural
+from ui import book as bookref, charts, charts_neural, present
 from ui.i18n import t
 from ui.numbers import formatter, frame, localise_text, num
 from ui.neural_cache import (MAX_K, count_samples, count_table_val, embedding_analysis, mlp_samples, session_store,
@@ -218,7 +218,8 @@ def mlp(ctx: Active) -> tuple[int, dict | None]:
     rows = shipped_table(ctx.digest, ctx.data)
     count_val = count_table_val(ctx.digest, ctx.data)
     if rows:
-        _shipped_table(ctx, rows, count_val)
+        if not present.hidden("mlp_ppl"):           # the table lists every k's perplexity: it waits for the reveal
+            _shipped_table(ctx, rows, count_val)
     else:
         st.info(t("neural.mlp.missing_shipped") if ctx.bundled else t("neural.mlp.no_shipped", v=V))
 
@@ -248,8 +249,9 @@ def mlp(ctx: Active) -> tuple[int, dict | None]:
     else:
         lc1.info(t("neural.mlp.not_trained", k=k))
     if k in shipped:
-        lc2.metric(t("neural.mlp.shipped_ppl"), num(next(r['val_ppl'] for r in rows if r['k'] == k), ".2f"))
-        if k in book.MLP_VAL_PPL and ctx.bundled:
+        shown = present.reveal("mlp_ppl", t("neural.mlp.shipped_ppl"),
+                               num(next(r['val_ppl'] for r in rows if r['k'] == k), ".2f"), where=lc2)
+        if k in book.MLP_VAL_PPL and ctx.bundled and shown:
             bookref.caption(book.MLP_VAL_PPL[k], where=lc2)
     _samples(ctx, k, live, shipped.get(k))
     return k, live
@@ -299,7 +301,7 @@ def embeddings(ctx: Active, k: int, live: dict | None) -> None:
     """Section 3: neighbours, a PCA picture and a permutation test of the MLP's embedding table."""
     itos, V = ctx.itos, ctx.V
     st.header(t("neural.emb.header"))
-    st.markdown(t("neural.emb.explain"))
+    present.explain(t("neural.emb.explain"))
     sources = {}
     shipped = shipped_models(ctx.digest, ctx.data)
     if 3 in shipped:

@@ -18,7 +18,7 @@ from lm_core import rnn_jacobians as rj
 from lm_core import rnn_padding as rp
 from lm_core import rnn_training as rt
 from lm_core import scan as sc
-from ui import charts
+from ui import charts, present
 from ui import charts_rnn as cr
 from ui import rnn_cache as rc
 from ui.i18n import t
@@ -99,13 +99,14 @@ def vanishing(seed: int) -> None:
                                        yaxis_title=t("rnn.axis.factor")), key="rnn_factor")
             st.markdown(t("rnn.factor.reading"))
         m1, m2 = st.columns(2)                          # two by two: four in a row cut the labels off
-        m1.metric(t("rnn.m.far", T=cfg.length), num(far, ".2e"))
+        shown = present.reveal("grad100", t("rnn.m.far", T=cfg.length), num(far, ".2e"), where=m1)
         m2.metric(t("rnn.m.bound", T=cfg.length), num(res.bound[-1], ".2e"))
         m3, m4 = st.columns(2)
         m3.metric(t("rnn.m.norm"), num(res.spectral_norm, ".3f"))
         m4.metric(t("rnn.m.radius"), num(res.spectral_radius, ".3f"), help=t("rnn.m.radius_help"))
     verdict = "explodes" if far > 10 else "vanishes" if far < 1e-3 else "holds"
-    st.markdown(t(f"rnn.verdict.{verdict}", T=cfg.length, v=far))
+    if shown:                                          # the verdict quotes the number: it waits for the reveal
+        st.markdown(t(f"rnn.verdict.{verdict}", T=cfg.length, v=far))
     st.markdown(t("rnn.vanish.what"))
     st.markdown(t("rnn.vanish.facts"))
     with st.expander(t("rnn.how.title")):
@@ -114,7 +115,7 @@ def vanishing(seed: int) -> None:
 
 # ------------------------------------------------------------------------------------------------ 2. gates
 def gates(seed: int) -> None:
-    st.markdown(t("rnn.gates.what"))
+    present.explain(t("rnn.gates.what"))
     cfg = vanish_config(seed)
     res, _ = rc.curve(cfg)
     c1, c2 = st.columns([1, 2])

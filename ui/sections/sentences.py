@@ -8,7 +8,7 @@ import pandas as pd
 import streamlit as st
 
 from lm_core import book, contextual, sentence_eval as se
-from ui import charts, charts_sentences as cs, export, sentences_cache as sc
+from ui import charts, charts_sentences as cs, export, present, sentences_cache as sc
 from ui.i18n import t
 from ui.numbers import num
 from ui.state import url_state
@@ -40,8 +40,9 @@ def bank(curves: dict, mlm_layers: int) -> None:
                                         xaxis_title=t("sent.s1.layer"), yaxis_title=t("sent.s1.cos")),
                         key=f"sent_fig_bank_{model_id}")
     st.markdown(t("sent.s1.sentences", a=sc.SENTENCE_A, b=sc.SENTENCE_B, r=sc.RIVER_2, m=sc.MONEY_2))
-    st.markdown(t("sent.s1.static", minilm=curves["minilm"].static, mlm=curves["mlm"].static,
-                  book=book.BANK_STATIC_COS))
+    if present.reveal("bank_static", t("present.ans.bank_static"), f"{curves['minilm'].static:.3f}", extra=True):
+        st.markdown(t("sent.s1.static", minilm=curves["minilm"].static, mlm=curves["mlm"].static,
+                      book=book.BANK_STATIC_COS))
     for model_id in sc.MODELS:
         c = curves[model_id]
         low = int(np.argmin(c.ab))

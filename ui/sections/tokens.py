@@ -7,7 +7,7 @@ import streamlit as st
 from lm_core import book
 from lm_core import names_ladder as nl
 from lm_core import tokenize_compare as tc
-from ui import charts, charts_tokens, tokens_cache as cache
+from ui import charts, charts_tokens, present, tokens_cache as cache
 from ui.i18n import t
 from ui.numbers import formatter, frame, num
 from ui.state import url_state
@@ -24,6 +24,7 @@ def scheme_table(metrics: dict) -> None:
     figures."""
     st.header(t("tok.t.header"))
     rows = cache.rows_by_scheme()
+    present.reveal("char_bpc", t("present.ans.char_bpc"), f"{rows['chars']['bits_per_char']:.4f}", extra=True)
     schemes = list(cache.SCHEMES)
     labels = [_label(s) for s in schemes]
     ppl = [rows[s]["perplexity"] for s in schemes]
@@ -44,7 +45,9 @@ def scheme_table(metrics: dict) -> None:
         t("tok.col.tokens"): [rows[s]["test_tokens"] for s in schemes],
         t("tok.col.ppl"): [round(v, 2) for v in ppl],
         t("tok.col.nats"): [round(rows[s]["total_nats"]) for s in schemes],
-        t("tok.col.bpc"): [round(v, 4) for v in bpc],
+        t("tok.col.bpc"): ([present.mask("char_bpc", str(round(v, 4))) if s == "chars" else str(round(v, 4))
+                            for s, v in zip(schemes, bpc)] if present.hidden("char_bpc")
+                           else [round(v, 4) for v in bpc]),
         t("tok.col.lambda"): [rows[s]["lambda"] for s in schemes],
     })
     st.dataframe(frame(table), hide_index=True, width="stretch")

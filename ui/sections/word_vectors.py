@@ -18,6 +18,7 @@ from lm_core.word2vec import W2VConfig, toy_similarity
 from .. import book as book_ui
 from .. import charts, charts_wordvec, export
 from .. import inputs as input_ui
+from .. import present
 from .. import wv_cache as cache
 from ..i18n import t
 from ..numbers import formatter, frame, num
@@ -75,7 +76,7 @@ def typed_word(wv: wvm.WordVectors, raw: str, cutoff: int, label: str, where=st)
 def header() -> tuple[str, int]:
     """Title, a one-line lead, the long introduction folded away, and the two controls every tab uses."""
     st.title(t("wv.title"))
-    st.markdown(t("wv.lead"))
+    present.explain(t("wv.lead"))
     c1, c2 = st.columns([3, 2])
     name = c1.radio(t("wv.set"), SETS, format_func=set_label, horizontal=True,
                     key=url_state("wv_set", "glove", choices=SETS), help=t("wv.set_help"))
@@ -150,7 +151,7 @@ def word_map(name: str, cutoff: int) -> None:
 def analogy(name: str, cutoff: int) -> None:
     """a : b :: c : ?, with and without the rule that excludes the inputs."""
     wv = cache.vectors(name)
-    st.markdown(t("wv.an.intro"))
+    present.explain(t("wv.an.intro"))
     a1, a2, a3, a4 = st.columns([1, 1, 1, 1.3])
     raws = [col.text_input(t(f"wv.an.{x}"), key=url_state(f"wv_{x}", default, max_len=wvm.WORD_MAX),
                            max_chars=wvm.WORD_MAX)
@@ -164,7 +165,8 @@ def analogy(name: str, cutoff: int) -> None:
         st.warning(t("wv.an.same3" if a == b == c else ("wv.an.same_ab" if a == b else "wv.an.same2")))
     res = wvm.analogy(wv, a, b, c, exclude_inputs=exclude, k=6, cutoff=cutoff)
     m1, m2, m3 = st.columns(3)
-    m1.metric(t("wv.an.answer", a=a, b=b, c=c), res.answer, help=t("wv.an.answer_help"))
+    shown = present.reveal("king", t("wv.an.answer", a=a, b=b, c=c), res.answer, where=m1,
+                           help=t("wv.an.answer_help"))
     m2.metric(t("wv.an.sim"), num(res.top[0][1], ".3f"))
     m3.metric(t("wv.an.sim_c", c=c), num(res.answer_sim_to_c, ".3f"), help=t("wv.an.sim_c_help"))
     if res.answer_is_input:
@@ -173,6 +175,8 @@ def analogy(name: str, cutoff: int) -> None:
     fig = charts_wordvec.ranked_bars(words, [s for _, s in res.top], [w in (a, b, c) for w in words],
                                      title=t("wv.an.chart", a=a, b=b, c=c), xaxis_title=t("wv.cosine"),
                                      legend_plain=t("wv.an.legend.other"), legend_highlight=t("wv.an.legend.input"))
+    if not shown:                     # the ranked bars and the ranks name the answer: they wait for the reveal
+        return
     charts.show(fig, key="wv_analogy")
     st.markdown(t("wv.an.ranks", **{f"w{i}": w for i, w in enumerate((a, b, c))},
                   **{f"r{i}": res.input_ranks[w] for i, w in enumerate((a, b, c))},
@@ -262,7 +266,7 @@ def request_training(seed_value: int, share: float) -> None:
 
 def training(seed_value: int) -> None:
     """The SGNS objective, the settings (the chapter's and the common ones), and live training on request."""
-    st.markdown(t("wv.tr.intro"))
+    present.explain(t("wv.tr.intro"))
     st.latex(r"\max\;\log\sigma(u_o\cdot v_c)+\sum_{i=1}^{k}\log\sigma(-u_{i}\cdot v_c)")
     st.markdown(t("wv.tr.formula"))
     cfg = W2VConfig()

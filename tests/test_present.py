@@ -1,0 +1,182 @@
+"""The presenter's view (ui/present.py): projector mode one section at a time, predict-then-reveal, prepared links."""
+from __future__ import annotations
+
+import pytest
+
+from tests.i18n_catalogue import check_translation
+from ui import present
+from ui.strings import present as strings
+
+COUNT = "pages/count_table.py"
+
+
+def texts(at) -> str:
+    """Every visible text of the main area an answer could hide in: markdown, captions, metrics, tables."""
+    parts = [m.value for m in at.markdown] + [c.value for c in at.caption] + [h.value for h in at.header]
+    parts += [f"{m.label} {m.value}" for m in at.metric]
+    parts += [df.value.to_string() for df in at.dataframe]
+    return "\n".join(parts)
+
+
+def section_title(at) -> str:
+    return next(s.value for s in at.subheader if s.value.startswith("Section "))
+
+
+def html(at) -> str:
+    return "\n".join(h.proto.body for h in at.get("html"))
+
+
+@pytest.mark.parametrize("lang", ["IT", "HU"])
+def test_catalogue_is_translated(lang):
+    catalogue = getattr(strings, lang)
+    assert set(catalogue) == set(strings.EN)
+    for key, en in strings.EN.items():
+        check_translation(lang, key, en, catalogue[key], set())
+
+
+def test_known_keys_cover_every_registered_key(app):
+    at = app(COUNT)
+    registered = set(at.session_state["_url_state_specs"])
+    assert registered - set(present.OWN) <= present.known_keys(), registered - present.known_keys()
+    assert {"ct_alpha", "rnn_T", "wv_a", "at_tab", "rnn_tab"} <= present.known_keys()
+
+
+def test_normal_mode_draws_every_section_and_no_presenter_element(app):
+    at = app(COUNT)
+    assert not [s for s in at.subheader if s.value.startswith("Section ")]
+    assert not [b for b in at.button if b.key and b.key.startswith("present_")]
+    assert not at.get("html")                          # no style sheet in normal mode
+    headers = [h.value for h in at.header]
+    assert len(headers) == 3                           # sampling, metrics, empty cells: every section ran
+    assert len(at.get("plotly_chart")) == 2            # the heatmap and the row
+
+
+def test_projector_runs_one_section_and_the_sections_add_up(app):
+    normal = app(COUNT)
+    per_section = []
+    for k in range(1, 6):
+        at = app(COUNT, present=1, sec=k)
+        assert section_title(at).startswith(f"Section {k} of 5")
+        per_section.append(len(at.get("plotly_chart")))
+        assert len(at.header) == (0 if k <= 2 else 1)   # sections 3-5 each have their own header
+    assert sum(per_section) == len(normal.get("plotly_chart"))
+    assert per_section[:2] == [1, 1]
+    at = app(COUNT, present=1, sec=4)
+    assert [h.value for h in at.header] == [h.value for h in normal.header][1:2]   # only the metrics header
+    assert "font-size" in html(at)                                                # the projector's larger type
+
+
+def test_a_later_section_alone_uses_the_links_alpha(app):
+    at = app(COUNT, present=1, sec=4, ct_alpha=0.0)
+    assert "∞" in texts(at)                            # the unsmoothed summary with α = 0 read from the link
+    assert at.query_params["ct_alpha"] == "0.0"
+
+
+def test_prev_next_move_the_section_and_the_url(app):
+    at = app(COUNT, present=1)
+    assert at.button(key="present_prev").disabled
+    at.button(key="present_next").click().run()
+    assert section_title(at).startswith("Section 2 of 5")
+    assert at.query_params["sec"] == "2"
+    at.button(key="present_prev").click().run()
+    assert section_title(at).startswith("Section 1 of 5")
+    assert "sec" not in at.query_params                # the default is left out of the link
+
+
+def test_section_number_clamped_and_bad_one_rejected(app):
+    at = app(COUNT, present=1, sec=99)
+    assert section_title(at).startswith("Section 5 of 5")
+    for bad in ("0", "abc", "2.5"):
+        at = app(COUNT, present=1, sec=bad)
+        assert section_title(at).startswith("Section 1 of 5")
+        assert any("sec" in toast.value for toast in at.toast), bad
+
+
+def test_tabs_are_sections_and_follow_the_url(app):
+    at = app("pages/rnn_gradients.py", present=1, sec=3)
+    assert section_title(at).startswith("Section 3 of 4")
+    assert at.query_params["rnn_tab"] == "clip"
+    at.button(key="present_next").click().run()
+    assert section_title(at).startswith("Section 4 of 4")
+    assert at.query_params["rnn_tab"] == "cost" and at.query_params["sec"] == "4"
+
+
+def test_other_sections_values_stay_in_the_link(app):
+    at = app(COUNT, present=1, ct_n=5)                  # the sampling slider's value, on section 1
+    assert at.query_params["ct_n"] == "5"
+    at.button(key="present_next").click().run()
+    at.button(key="present_next").click().run()
+    assert at.slider(key="ct_n").value == 5
+
+
+def test_hidden_answer_then_reveal(app):
+    at = app(COUNT, present=1, sec=4, ct_alpha=0.0, ask="inf_loss")
+    assert "∞" not in texts(at)                        # not in the metric, the table, the summary or the error
+    assert any(m.value == "?" for m in at.metric)
+    at.button(key="present_reveal_inf_loss").click().run()
+    assert any(m.value == "∞" for m in at.metric)
+    assert "ask" not in at.query_params
+
+
+def test_reveal_point_on_an_existing_metric_keeps_normal_mode(app):
+    at = app("pages/word_vectors.py", wv_tab="analogy")
+    assert any(m.value == "king" for m in at.metric)   # the answer shown as before, without any link
+    at = app("pages/word_vectors.py", wv_tab="analogy", ask="king")
+    assert not any(m.value == "king" for m in at.metric)
+    assert "king" not in " ".join(m.value for m in at.markdown if "rank" in m.value.lower())
+    assert not [c for c in at.get("plotly_chart")]     # the ranked bars wait for the reveal
+    at.button(key="present_reveal_king").click().run()
+    assert any(m.value == "king" for m in at.metric)
+    assert at.get("plotly_chart")
+
+
+def test_unknown_answer_id_rejected(app):
+    at = app(COUNT, ask="inf_loss,nope")
+    assert any("ask" in toast.value for toast in at.toast)
+    assert "ask" not in at.query_params
+
+
+def test_locked_control_keeps_the_links_value(app):
+    at = app(COUNT, ct_alpha=0.5, lock="ct_alpha")
+    assert ".st-key-ct_alpha" in html(at) and "pointer-events: none" in html(at)
+    at.select_slider(key="ct_alpha").set_value(5.0).run()
+    assert at.select_slider(key="ct_alpha").value == 0.5
+    assert at.query_params["ct_alpha"] == "0.5"
+    at.slider(key="ct_n").set_value(7).run()           # an unlocked control still moves
+    assert at.slider(key="ct_n").value == 7
+
+
+def test_hidden_control_css_and_unknown_key_rejected(app):
+    at = app(COUNT, hide="ct_view,seed")
+    css = html(at)
+    assert ".st-key-ct_view" in css and ".st-key-seed" in css and "display: none" in css
+    at = app(COUNT, hide="ct_view,no_such_key")
+    assert any("hide" in toast.value for toast in at.toast)
+    assert not at.get("html")
+
+
+@pytest.mark.parametrize("page, answer, sec", [
+    ("pages/home.py", "name_ppl", 1), ("pages/tokens.py", "char_bpc", 1), ("pages/neural.py", "mlp_ppl", 2),
+    ("pages/rnn_gradients.py", "grad100", 1), ("pages/attention.py", "attn_rank", 3),
+    ("pages/sentences.py", "bank_static", 1)])
+def test_every_pages_reveal_point(app, page, answer, sec):
+    assert present.ANSWERS[answer] in page
+    at = app(page, present=1, sec=sec, ask=answer)
+    hidden_label = next(m.label for m in at.metric if m.value == "?")
+    before = texts(at)
+    at.button(key=f"present_reveal_{answer}").click().run()
+    value = next(m.value for m in at.metric if m.label == hidden_label)
+    assert value != "?" and "ask" not in at.query_params
+    if len(value) >= 3:                               # (a one-digit rank would match any number on the page)
+        assert value not in before, (answer, value)
+
+
+def test_explanations_fold_in_projector_mode(app):
+    from ui.i18n import t
+
+    lead = t("home.lead")
+    normal = app("pages/home.py")
+    assert lead in [m.value for m in normal.main.markdown] and "Explanation" not in [e.label for e in normal.expander]
+    projector = app("pages/home.py", present=1)
+    folded = next(e for e in projector.expander if e.label == "Explanation")
+    assert [m.value for m in folded.markdown] == [lead]

@@ -1,0 +1,266 @@
+"""The presenter's view for a projector (issue 13 §2): projector mode, predict-then-reveal, prepared links.
+
+- ``present=1`` (or the sidebar toggle) switches projector mode on: larger type, the sidebar collapsed, lead
+  prose folded (:func:`explain`), and one section of a page at a time (:func:`run_sections`, ``sec=N`` in the
+  URL, 1-based); on a page with tabs, each tab is a section (:func:`follow_tabs`).
+- ``ask=inf_loss,king`` hides the answers named (ids from :data:`ANSWERS`) behind a "?" and a Reveal button
+  (:func:`reveal`); revealing removes the id from the URL, so a prepared link opens with the answers hidden.
+- ``hide=key,...`` hides the controls with those URL keys; ``lock=key,...`` keeps them at the link's value on
+  every run (enforced in ``state.url_state``) and greys them out. A link thus hands students exactly one knob.
+
+In normal mode, with none of these parameters, a page draws exactly the elements it drew before.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Callable, Sequence
+
+import streamlit as st
+
+from . import state
+from .i18n import t
+
+PRESENT, SEC, ASK, HIDE, LOCK = "present", "sec", "ask", "hide", "lock"
+OWN = (PRESENT, SEC, ASK, HIDE, LOCK)
+# The key numbers a teacher can hide until the class has guessed: id -> the page it sits on.
+ANSWERS = {"name_ppl": "home", "inf_loss": "count_table", "mlp_ppl": "neural", "char_bpc": "tokens",
+           "attn_rank": "attention", "grad100": "rnn_gradients", "king": "word_vectors", "bank_static": "sentences"}
+LIST_MAX = 600                                     # the length cap of a comma-separated list in the URL
+_SNAPSHOT = "_present_query"                       # the URL as this run found it (projector mode carries it)
+_PAGE = "_present_page"                            # the page the section number belongs to
+_ROOT = Path(__file__).resolve().parent.parent
+
+
+@dataclass(frozen=True)
+class Section:
+    """One section of a page: a stable id, the key of its title, and the function that draws it."""
+
+    id: str
+    title: str
+    draw: Callable[[], Any]
+
+
+def _split(raw: str) -> list[str]:
+    return [part.strip() for part in raw.split(",") if part.strip()]
+
+
+@lru_cache(maxsize=1)
+def known_keys() -> frozenset[str]:
+    """Every URL key a control can have, read from the source (``url_state("x"``, ``Param("x"``, ``url_tabs("x"``).
+
+    A prepared link may name a control of a section that has not run yet, so the registry of this run is not
+    enough; the analogy's three words are declared with an f-string and are listed by hand."""
+    pattern = re.compile(r"""(?:url_state|Param|url_tabs)\(\s*["']([A-Za-z0-9_]+)["']""")
+    keys = {"wv_a", "wv_b", "wv_c"}
+    for path in [*(_ROOT / "ui").rglob("*.py"), *(_ROOT / "pages").glob("*.py")]:
+        keys.update(pattern.findall(path.read_text(encoding="utf-8")))
+    return frozenset(keys - set(OWN))
+
+
+def _keys_ok(raw: str) -> bool:
+    return all(k in known_keys() for k in _split(raw))
+
+
+def _answers_ok(raw: str) -> bool:
+    return all(a in ANSWERS for a in _split(raw))
+
+
+def active() -> bool:
+    """True in projector mode (the toggle's value, or on a first run the URL's ``present``)."""
+    if PRESENT in st.session_state:
+        return bool(st.session_state[PRESENT])
+    ok, value = state.accept(st.query_params.get(PRESENT, "false"), False)
+    return bool(ok and value)
+
+
+def sidebar_state() -> str:
+    """For ``st.set_page_config``: the sidebar starts collapsed in projector mode."""
+    return "collapsed" if active() else "auto"
+
+
+def hidden(answer_id: str) -> bool:
+    """True while the answer ``answer_id`` waits to be revealed."""
+    return answer_id in _split(st.session_state.get(ASK, ""))
+
+
+def setup() -> None:
+    """Once per run, after ``state.start_run`` and before any control: register the mode's own URL keys (locks
+    first, so the sidebar's controls can be locked too) and emit the CSS this run needs."""
+    st.session_state[_SNAPSHOT] = dict(st.query_params)
+    _own(ASK, "", max_len=LIST_MAX, valid=_answers_ok)
+    hide = _split(_own(HIDE, "", max_len=LIST_MAX, valid=_keys_ok))
+    lock = _split(_own(LOCK, "", max_len=LIST_MAX, valid=_keys_ok))
+    state.lock(lock)
+    _own(PRESENT, False)
+    css = _css(active(), hide, lock)
+    if css:
+        st.html(f"<style>{css}</style>")
+
+
+def _own(key: str, default, **spec):
+    """Register one of the mode's own keys only while it is in the link or set: a page that uses none of them
+    registers exactly the keys it did before (tests compare a tab's keys with its section's)."""
+    if key in st.query_params or st.session_state.get(key, default) != default:
+        state.url_state(key, default, **spec)
+    return st.session_state.get(key, default)
+
+
+def toggle() -> None:
+    """The projector-mode switch, at the foot of the sidebar."""
+    _own(PRESENT, False)
+    with st.sidebar:
+        st.toggle(t("present.toggle"), key=PRESENT, help=t("present.toggle_help"))
+
+
+def _selectors(keys: Sequence[str]) -> str:
+    # a keyed widget's container carries the class st-key-<key>; a tab bar made by state.url_tabs is keyed <key>__tabs
+    return ", ".join(f".st-key-{k}, .st-key-{k}__tabs" for k in keys)
+
+
+PROJECTOR_CSS = """
+[data-testid="stMain"] [data-testid="stMarkdownContainer"] p,
+[data-testid="stMain"] [data-testid="stMarkdownContainer"] li { font-size: 1.3rem; line-height: 1.45; }
+[data-testid="stMain"] [data-testid="stWidgetLabel"] p { font-size: 1.15rem; }
+[data-testid="stMain"] [data-testid="stMetricLabel"] p { font-size: 1.15rem; }
+[data-testid="stMain"] [data-testid="stMetricValue"] { font-size: 2.6rem; }
+[data-testid="stMain"] [data-testid="stExpander"] summary p { font-size: 1.15rem; }
+[data-testid="stMainBlockContainer"] { padding-top: 2.5rem; }
+[data-testid="stMain"] h1 { font-size: 2.2rem; padding: 0.5rem 0 0.25rem 0; }
+[data-testid="stMain"] h3 { padding: 0.25rem 0; }
+[data-testid="stMain"] [data-testid="stVerticalBlock"] { gap: 0.6rem; }
+[data-testid="stMain"] [data-testid="stExpander"] summary { padding-top: 0.3rem; padding-bottom: 0.3rem; }
+"""
+
+
+def _css(projector: bool, hide: Sequence[str], lock: Sequence[str]) -> str:
+    """The style sheet this run needs; empty in normal mode with nothing hidden or locked."""
+    parts = [PROJECTOR_CSS] if projector else []
+    if hide:
+        parts.append(_selectors(hide) + " { display: none !important; }")
+    if lock:
+        parts.append(_selectors(lock) + " { pointer-events: none; opacity: 0.5; }")
+    return "\n".join(parts)
+
+
+def carried() -> dict[str, str]:
+    """In projector mode, the URL values of controls whose section did not run (kept in the link for later)."""
+    if not active():
+        return {}
+    registered = st.session_state.get(state._REGISTRY, {})
+    return {k: v for k, v in st.session_state.get(_SNAPSHOT, {}).items() if k not in registered and k not in OWN}
+
+
+def explain(text: str) -> None:
+    """Lead prose: shown as it is, or folded in an expander in projector mode (the figure keeps the screen)."""
+    if active():
+        with st.expander(t("present.explain")):
+            st.markdown(text)
+    else:
+        st.markdown(text)
+
+
+def _section(page: str, n: int) -> int:
+    """The 1-based section number, from the URL on a first run; back to 1 on another page; clamped to ``n``."""
+    if st.session_state.get(_PAGE, page) != page:
+        st.session_state[SEC] = 1
+        st.session_state[_SNAPSHOT] = {}          # another page's values are not carried into this one
+    st.session_state[_PAGE] = page
+    state.url_state(SEC, 1, valid=lambda v: v >= 1)
+    state.clamp(SEC, 1, n)
+    return int(st.session_state[SEC])
+
+
+def _nav(k: int, n: int, title: str, move: Callable[[int], None]) -> None:
+    """"Section k of n: title" with previous/next."""
+    c1, c2, c3 = st.columns([4, 1, 1], vertical_alignment="center")
+    c1.subheader(t("present.section", k=k, n=n, title=title))
+    c2.button(t("present.prev"), key="present_prev", disabled=k <= 1, on_click=move, args=(k - 1,),
+              icon=":material/arrow_back:", width="stretch")
+    c3.button(t("present.next"), key="present_next", disabled=k >= n, on_click=move, args=(k + 1,),
+              icon=":material/arrow_forward:", width="stretch", type="primary")
+
+
+def _go(k: int) -> None:
+    st.session_state[SEC] = k
+
+
+def run_sections(page: str, sections: Sequence[Section]) -> None:
+    """Draw a page's sections: all in order normally; in projector mode only the current one, under its header.
+
+    A section that needs a value another section computes (the count table's α) reads it from its URL key."""
+    if not active():
+        for s in sections:
+            s.draw()
+        return
+    k = _section(page, len(sections))
+    _nav(k, len(sections), t(sections[k - 1].title), _go)
+    sections[k - 1].draw()
+
+
+def follow_tabs(page: str, tab_key: str, ids: Sequence[str], title: Callable[[str], str], *,
+                widget: str | None = None, label: Callable[[str], str] | None = None,
+                aliases: dict[str, str] | None = None, bar: str | None = None) -> None:
+    """On a page with tabs, projector mode makes each tab a section: ``sec`` and the tab's URL key stay in step.
+
+    Call it before the page's own tab code. ``widget``/``label``: the tab bar's widget key and label of an id,
+    when the bar does not follow the id by itself (``state.url_tabs``); ``bar``: the tab bar's key, whose labels
+    projector mode hides (prev/next and the section header say where we are)."""
+    if not active():
+        return
+    from_url = SEC not in st.session_state and SEC in st.query_params
+    state.url_state(tab_key, ids[0], choices=ids, aliases=aliases)
+    k = _section(page, len(ids))
+    if from_url:
+        st.session_state[tab_key] = ids[k - 1]
+    k = list(ids).index(st.session_state[tab_key]) + 1
+    st.session_state[SEC] = k
+
+    def move(new: int) -> None:
+        st.session_state[SEC] = new
+        st.session_state[tab_key] = ids[new - 1]
+        if widget and label:
+            st.session_state[widget] = label(ids[new - 1])
+
+    if from_url and widget and label:
+        st.session_state[widget] = label(ids[k - 1])
+    if bar:                                       # prev/next replace the tab bar's labels: give the figure the room
+        st.html(f'<style>.st-key-{bar} > div > [role="tablist"] {{ display: none; }}</style>')
+    _nav(k, len(ids), title(ids[k - 1]), move)
+
+
+def _reveal(answer_id: str) -> None:
+    st.session_state[ASK] = ",".join(a for a in _split(st.session_state.get(ASK, "")) if a != answer_id)
+
+
+def asked(answer_id: str) -> bool:
+    """True if this answer is hidden now or was hidden by this session's link (its reveal point is then shown)."""
+    seen = st.session_state.setdefault("_present_asked", set())
+    if hidden(answer_id):
+        seen.add(answer_id)
+    return answer_id in seen
+
+
+def reveal(answer_id: str, label: str, value: str, *, where=st, help: str | None = None,
+           extra: bool = False) -> bool:
+    """A key number as a metric, or, while the answer is hidden, "?" and a Reveal button. True if shown.
+
+    ``extra``: a reveal point the page did not have before; it appears only in projector mode or when a link
+    asked for it, so the normal page keeps its elements."""
+    assert answer_id in ANSWERS, answer_id
+    if extra and not (active() or asked(answer_id)):
+        return True
+    if hidden(answer_id):
+        where.metric(label, "?", help=help)
+        where.button(t("present.reveal"), key=f"present_reveal_{answer_id}", on_click=_reveal, args=(answer_id,),
+                     icon=":material/visibility:")
+        return False
+    where.metric(label, value, help=help)
+    return True
+
+
+def mask(answer_id: str, text: str) -> str:
+    """``text``, or "?" while the answer ``answer_id`` is hidden (for the same number in a table or a line)."""
+    return "?" if hidden(answer_id) else text
