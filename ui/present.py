@@ -52,9 +52,11 @@ def known_keys() -> frozenset[str]:
     """Every URL key a control can have, read from the source (``url_state("x"``, ``Param("x"``, ``url_tabs("x"``).
 
     A prepared link may name a control of a section that has not run yet, so the registry of this run is not
-    enough; the analogy's three words are declared with an f-string and are listed by hand."""
+    enough; the analogy's three words (an f-string) and the image format (a constant) are listed by hand."""
     pattern = re.compile(r"""(?:url_state|Param|url_tabs)\(\s*["']([A-Za-z0-9_]+)["']""")
-    keys = {"wv_a", "wv_b", "wv_c"}
+    from .export import FORMAT_KEY
+
+    keys = {"wv_a", "wv_b", "wv_c", FORMAT_KEY}
     for path in [*(_ROOT / "ui").rglob("*.py"), *(_ROOT / "pages").glob("*.py")]:
         keys.update(pattern.findall(path.read_text(encoding="utf-8")))
     return frozenset(keys - set(OWN))

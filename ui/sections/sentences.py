@@ -40,7 +40,7 @@ def bank(curves: dict, mlm_layers: int) -> None:
                                         xaxis_title=t("sent.s1.layer"), yaxis_title=t("sent.s1.cos")),
                         key=f"sent_fig_bank_{model_id}")
     st.markdown(t("sent.s1.sentences", a=sc.SENTENCE_A, b=sc.SENTENCE_B, r=sc.RIVER_2, m=sc.MONEY_2))
-    if present.reveal("bank_static", t("present.ans.bank_static"), f"{curves['minilm'].static:.3f}", extra=True):
+    if present.reveal("bank_static", t("present.ans.bank_static"), num(curves['minilm'].static, ".3f"), extra=True):
         st.markdown(t("sent.s1.static", minilm=curves["minilm"].static, mlm=curves["mlm"].static,
                       book=book.BANK_STATIC_COS))
     for model_id in sc.MODELS:

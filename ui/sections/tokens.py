@@ -24,7 +24,7 @@ def scheme_table(metrics: dict) -> None:
     figures."""
     st.header(t("tok.t.header"))
     rows = cache.rows_by_scheme()
-    present.reveal("char_bpc", t("present.ans.char_bpc"), f"{rows['chars']['bits_per_char']:.4f}", extra=True)
+    present.reveal("char_bpc", t("present.ans.char_bpc"), num(rows['chars']['bits_per_char'], ".4f"), extra=True)
     schemes = list(cache.SCHEMES)
     labels = [_label(s) for s in schemes]
     ppl = [rows[s]["perplexity"] for s in schemes]
