@@ -10,6 +10,7 @@ import pytest
 from tests.i18n_catalogue import CODE, TAGS, check_translation, placeholders, texts
 
 from ui.count_cache import MAX_SAMPLE_LEN
+from ui.numbers import format_text
 from ui.strings import count as strings
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -111,7 +112,7 @@ def test_default_page_renders_translated(page_in, names_bigram, lang):
         cat["count.metrics.model.smooth"].format(alpha=1.0)}
     # the chart texts: row chart title, axis titles, the heatmap's hover and colour bar
     a_total = int(names_bigram.N[names_bigram.vocab.stoi["a"]].sum())
-    assert cat["count.row.title"].format(ch="a", total=a_total) in shown
+    assert format_text(cat["count.row.title"], lang, dict(ch="a", total=a_total)) in shown     # 27 130 in it/hu
     assert {cat["count.table.x"], cat["count.table.y"], cat["count.row.y"].format(ch="a")} <= set(shown)
     hm, hover = heatmap(at)
     assert hover == cat["count.table.hover"]
