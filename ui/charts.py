@@ -13,8 +13,19 @@ import streamlit as st
 
 FONT_SIZE = 16                 # the smallest chart text anywhere: readable from the back of a room
 TEXT_COLOR = "#111111"         # near-black on white (about 18:1), not Streamlit's grey
-PALETTE = ["#1f5fa8", "#d1495b", "#2a9d8f", "#e9a03b", "#6a4c93", "#5c677d", "#8ab17d", "#c05299"]
-SEQUENTIAL = "Blues"
+# Series colours, told apart by everyone: the Okabe-Ito set (blue, vermillion, bluish green, orange, reddish purple,
+# sky blue) with the app's own blue first, a neutral grey for reference lines and near-black. Simulated deuteranopia
+# and protanopia (Machado et al. 2009) keep every pair >= 17 CIELAB units apart (tests/test_a11y_colour.py); the
+# old set lost blue against purple (7) and teal against magenta (8). [0] against [1] is the "others / highlighted" pair.
+PALETTE = ["#1f5fa8", "#d55e00", "#009e73", "#e69f00", "#cc79a7", "#555555", "#56b4e9", "#111111"]
+# Sequential heatmaps: cividis (Nunez et al. 2018), built to be perceptually uniform and to look the same to
+# deuteranopes and protanopes; reversed so that more is darker (light yellow -> navy), as the count table has always
+# read. Unlike "Blues", whose low end is nearly white (2.9 CIELAB units from the white that empty probabilities leave
+# in the count table), every colour of it stays >= 40 units from white and >= 30 from the RNN heatmap's zero grey,
+# for normal, deuteranopic and protanopic vision alike; plotly's "Viridis" comes within 15 of a mid grey for a protanope.
+SEQUENTIAL = "Cividis_r"
+# Signed values: ColorBrewer's red-white-blue, whose two arms differ in hue along the blue-yellow axis that
+# red-green colour blindness keeps, and in lightness.
 DIVERGING = "RdBu"
 
 
@@ -25,11 +36,12 @@ _OURS = go.layout.Template(
     layout=dict(font=_FONT, title=dict(font=dict(size=FONT_SIZE + 2, color=TEXT_COLOR)), legend=dict(font=_FONT),
                 hoverlabel=dict(font=_FONT), xaxis=_AXIS, yaxis=_AXIS, annotationdefaults=dict(font=_FONT),
                 coloraxis=dict(colorbar=_COLORBAR), colorway=PALETTE),
-    data=dict(heatmap=[go.Heatmap(textfont=_FONT, colorbar=_COLORBAR)],
+    data=dict(heatmap=[go.Heatmap(textfont=dict(size=FONT_SIZE), colorbar=_COLORBAR)],
               bar=[go.Bar(textfont=_FONT, outsidetextfont=_FONT, insidetextfont=_FONT)],
               scatter=[go.Scatter(textfont=_FONT)], table=[go.Table(cells=dict(font=_FONT), header=dict(font=_FONT))]))
 # The app's one chart template: plotly's white template plus projector-sized (16 px), near-black text for
-# titles, axis titles, ticks, legends, annotations, hover labels and in-cell text. Registered once per
+# titles, axis titles, ticks, legends, annotations, hover labels and bar text. Text inside heatmap cells has no colour
+# set: plotly then picks black or white per cell for contrast (its "auto"), as dark cells need. Registered once per
 # process, merged once (a "+" name would merge on every figure) and made the default, so every figure
 # built anywhere starts with it; builders never set fonts. :func:`show` draws with ``theme=None``, because
 # Streamlit's chart theme restyles axes and legends in the browser with grey 12-14 px text, overriding a

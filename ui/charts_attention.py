@@ -182,7 +182,7 @@ def distribution(probs: np.ndarray, rows: Sequence[str], vocab: Sequence[str], t
                          square=False, xaxis_title=xaxis_title, yaxis_title=yaxis_title,
                          hovertemplate="%{y} → %{x}: %{z:.3f}<extra></extra>")
     fig.add_trace(go.Scatter(x=list(targets), y=rows, mode="markers",
-                             marker=dict(symbol="circle", size=10, color="#d1495b"),
+                             marker=dict(symbol="circle", size=10, color=charts.PALETTE[1]),
                              hoverinfo="skip", showlegend=False))
     return fig
 
