@@ -21,8 +21,9 @@ PALETTE = ["#1f5fa8", "#d55e00", "#009e73", "#e69f00", "#cc79a7", "#555555", "#5
 # Sequential heatmaps: cividis (Nunez et al. 2018), built to be perceptually uniform and to look the same to
 # deuteranopes and protanopes; reversed so that more is darker (light yellow -> navy), as the count table has always
 # read. Unlike "Blues", whose low end is nearly white (2.9 CIELAB units from the white that empty probabilities leave
-# in the count table), every colour of it stays >= 40 units from white and >= 30 from the RNN heatmap's zero grey,
-# for normal, deuteranopic and protanopic vision alike; plotly's "Viridis" comes within 15 of a mid grey for a protanope.
+# in the count table), every colour of it stays >= 40 units from white and >= 30 from the RNN heatmap's zero grey
+# (charts_rnn.ZERO_GREY), for normal, deuteranopic and protanopic vision alike. "Viridis" would do for the white, but
+# its greens turn grey for a protanope: it passes within 1 unit of a mid grey (#8c8c8c) and 15 of the old zero grey.
 SEQUENTIAL = "Cividis_r"
 # Signed values: ColorBrewer's red-white-blue, whose two arms differ in hue along the blue-yellow axis that
 # red-green colour blindness keeps, and in lightness.
