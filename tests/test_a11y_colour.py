@@ -112,3 +112,32 @@ def test_diverging_scale_has_a_neutral_middle_and_arms_apart():
             assert delta_e(at(t), at(1 - t), vision) >= 25, (vision, t)
         middle = seen(at(0.5), vision)
         assert abs(middle[1]) < 10 and abs(middle[2]) < 10, vision        # near white: zero reads as "nothing"
+
+
+def wcag_contrast(a_rgb, b_rgb) -> float:
+    la, lb = sorted((float(charts._luminance(a_rgb)), float(charts._luminance(b_rgb))), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+@pytest.mark.parametrize("scale", [charts.SEQUENTIAL, charts.DIVERGING])
+def test_numbers_in_heatmap_cells_reach_4_5_to_1(scale):
+    """Every cell's number, black or white as chosen, has at least 4.5:1 against the cell's own colour."""
+    z = np.linspace(-1.0, 1.0, 401)
+    dark = charts.dark_text_reads_better(z, scale)
+    cells = pc.sample_colorscale(pc.get_colorscale(scale), list((z + 1) / 2), colortype="tuple")
+    worst = min(wcag_contrast(cell, (0, 0, 0) if d else (1, 1, 1)) for cell, d in zip(cells, dark))
+    assert worst >= 4.5, worst
+    assert dark.any() and not dark.all()          # both inks are needed on these scales
+
+
+def test_heatmap_text_is_split_between_black_and_white_layers():
+    from ui import charts_attention
+
+    M = np.array([[1.0, -2.0, 0.5], [0.1, -np.inf, 3.0]])
+    fig = charts_attention.matrix(M, ["a", "b"], ["x", "y", "z"], title="t")
+    black, white = fig.data[0], fig.data[1]
+    assert black.textfont.color == charts.CELL_INK and white.textfont.color == "#ffffff"
+    assert white.hoverinfo == "skip" and not white.showscale
+    both = np.char.add(np.asarray(black.text, dtype=str), np.asarray(white.text, dtype=str))
+    assert (both == charts_attention._fmt(M, 2)).all()                  # every number drawn exactly once
+    assert white.text[1][2] == "3.00" and black.text[0][2] == "0.50"     # dark red end -> white, pale cell -> black

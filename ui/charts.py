@@ -7,12 +7,14 @@ from __future__ import annotations
 from typing import Sequence
 
 import numpy as np
+import plotly.colors as pc
 import plotly.graph_objects as go
 import plotly.io as pio
 import streamlit as st
 
 FONT_SIZE = 16                 # the smallest chart text anywhere: readable from the back of a room
 TEXT_COLOR = "#111111"         # near-black on white (about 18:1), not Streamlit's grey
+CELL_INK = "#000000"           # numbers inside heatmap cells: black or white, whichever reads better on the cell
 # Series colours, told apart by everyone: the Okabe-Ito set (blue, vermillion, bluish green, orange, reddish purple,
 # sky blue) with the app's own blue first, a neutral grey for reference lines and near-black. Simulated deuteranopia
 # and protanopia (Machado et al. 2009) keep every pair >= 17 CIELAB units apart (tests/test_a11y_colour.py); the
@@ -50,6 +52,60 @@ _OURS = go.layout.Template(
 TEMPLATE = "token_by_token"
 pio.templates[TEMPLATE] = pio.templates.merge_templates("plotly_white", _OURS)
 pio.templates.default = TEMPLATE
+
+
+def _luminance(rgb) -> np.ndarray:
+    """WCAG relative luminance of sRGB colours given in 0..1, shape (..., 3)."""
+    c = np.asarray(rgb, dtype=float)
+    lin = np.where(c <= 0.04045, c / 12.92, ((c + 0.055) / 1.055) ** 2.4)
+    return lin @ np.array([0.2126, 0.7152, 0.0722])
+
+
+def dark_text_reads_better(z, colorscale=SEQUENTIAL, lo: float | None = None, hi: float | None = None) -> np.ndarray:
+    """Per cell of a heatmap coloured by ``z`` over ``lo``..``hi`` (default: its min to max, as plotly does): True
+    where black text (:data:`CELL_INK`) has more contrast on the cell than white. Plotly's own automatic choice uses
+    grey #444 and a brightness rule, which gives 2.4:1 on cividis's middle greys; the better of black and white gives
+    at least 4.58:1 on any colour (near-black #111 would only guarantee 4.35:1). Missing cells (NaN) show the white
+    plot behind them: dark text."""
+    z = np.asarray(z, dtype=float)
+    finite = z[np.isfinite(z)]
+    if finite.size == 0:
+        return np.ones(z.shape, dtype=bool)
+    lo = float(finite.min()) if lo is None else float(lo)
+    hi = float(finite.max()) if hi is None else float(hi)
+    unit = np.clip(np.where(np.isfinite(z), (z - lo) / (hi - lo) if hi > lo else 0.0, 0.0), 0.0, 1.0)
+    scale = pc.get_colorscale(colorscale) if isinstance(colorscale, str) else [list(step) for step in colorscale]
+    cells = np.array(pc.sample_colorscale(scale, unit.ravel().tolist(), colortype="tuple"))
+    lum = _luminance(cells).reshape(z.shape)
+    ink = _luminance([int(CELL_INK[i:i + 2], 16) / 255 for i in (1, 3, 5)])
+    dark = (lum + 0.05) / (ink + 0.05) >= 1.05 / (lum + 0.05)
+    return np.where(np.isfinite(z), dark, True)
+
+
+_CLEAR = [[0, "rgba(0,0,0,0)"], [1, "rgba(0,0,0,0)"]]
+
+
+def readable_cell_text(fig: go.Figure) -> go.Figure:
+    """Numbers inside heatmap cells in black or white, whichever reads better on each cell.
+
+    Plotly gives a heatmap one text colour, so each heatmap with text keeps its black numbers and a second,
+    fully transparent heatmap over the same cells carries the white ones (it adds no colour and no hover)."""
+    for tr in list(fig.data):
+        if tr.type != "heatmap" or tr.text is None or tr.z is None:
+            continue
+        z = np.asarray(tr.z, dtype=float)
+        lo, hi = tr.zmin, tr.zmax
+        if tr.zmid is not None and (lo is None or hi is None) and np.isfinite(z).any():
+            half = float(np.nanmax(np.abs(z - tr.zmid)))                 # plotly centres the range on zmid
+            lo, hi = tr.zmid - half, tr.zmid + half
+        dark = dark_text_reads_better(z, tr.colorscale or SEQUENTIAL, lo, hi)
+        text = np.asarray(tr.text, dtype=object)
+        tr.update(text=np.where(dark, text, ""), textfont_color=CELL_INK)
+        fig.add_trace(go.Heatmap(z=np.where(np.isfinite(z), 0.0, np.nan), x=tr.x, y=tr.y, xaxis=tr.xaxis,
+                                 yaxis=tr.yaxis, text=np.where(dark, "", text), texttemplate="%{text}",
+                                 textfont=dict(color="#ffffff"), colorscale=_CLEAR, showscale=False,
+                                 hoverinfo="skip", xgap=tr.xgap, ygap=tr.ygap))
+    return fig
 
 
 def style(fig: go.Figure, height: int = 420, title: str | None = None) -> go.Figure:

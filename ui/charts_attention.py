@@ -75,7 +75,7 @@ def matrix(M: np.ndarray, rows: Sequence[str], cols: Sequence[str], *, title: st
     fig.update_xaxes(tickangle=0 if len(cols) <= 8 else -45, automargin=True)
     fig.update_yaxes(showticklabels=row_labels)
     fig.update_layout(margin=dict(t=60))
-    return fig
+    return charts.readable_cell_text(fig)
 
 
 def side_by_side(mats: Sequence[np.ndarray], rows: Sequence[str], titles: Sequence[str], *, height: int,
@@ -101,7 +101,7 @@ def side_by_side(mats: Sequence[np.ndarray], rows: Sequence[str], titles: Sequen
     fig.update_yaxes(autorange="reversed", type="category")
     fig = charts.style(fig, height=height)
     fig.update_layout(margin=dict(t=40))
-    return fig
+    return charts.readable_cell_text(fig)
 
 
 def weights(alpha: np.ndarray, words: Sequence[str], *, title: str, height: int = 320, **kw) -> go.Figure:
