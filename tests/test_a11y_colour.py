@@ -141,3 +141,16 @@ def test_heatmap_text_is_split_between_black_and_white_layers():
     both = np.char.add(np.asarray(black.text, dtype=str), np.asarray(white.text, dtype=str))
     assert (both == charts_attention._fmt(M, 2)).all()                  # every number drawn exactly once
     assert white.text[1][2] == "3.00" and black.text[0][2] == "0.50"     # dark red end -> white, pale cell -> black
+
+
+def test_side_by_side_matrices_keep_black_numbers_readable():
+    """E, A, B, C share one text colour per matrix: their colour range keeps every cell light enough for black."""
+    from ui import charts_attention
+
+    edge = 0.5 - 0.5 / charts_attention.SIDE_RANGE                       # where the largest |value| lands
+    cells = pc.sample_colorscale(pc.get_colorscale(charts.DIVERGING), list(np.linspace(edge, 1 - edge, 201)),
+                                 colortype="tuple")
+    assert min(wcag_contrast(cell, (0, 0, 0)) for cell in cells) >= 4.5
+    fig = charts_attention.side_by_side([np.eye(3), -2 * np.eye(3)], ["a", "b", "c"], ["p", "q"], height=400)
+    assert [tr.textfont.color for tr in fig.data] == [charts.CELL_INK] * 2
+    assert fig.data[1].zmax == pytest.approx(2 * charts_attention.SIDE_RANGE)
