@@ -66,6 +66,8 @@ def tiny_tab(n) -> None:
                     first=stats.first[li, h]) for h in range(len(layer))]
         charts.show(ca.head_row(list(layer), reading.chars, titles,
                                 height=ca.head_row_height(len(reading.chars), len(layer))), key=f"at_fig_tiny_{li}")
+        st.caption(t("cap.attn.tiny_layer", l=li + 1, prev=float(stats.previous[li].mean()),
+                     first=float(stats.first[li].mean())))
     st.caption(t("attn.tiny.max_above", v=above))
     st.dataframe(frame(pd.DataFrame({
         t("attn.tiny.stats.head", head=n("head")): [t("attn.tiny.stats.lh", l=li + 1, h=h + 1)
@@ -81,6 +83,8 @@ def tiny_tab(n) -> None:
     charts.show(ca.distribution(reading.probs, rows, vocab.itos, reading.targets, title="",
                                 xaxis_title=t("attn.tiny.next_x"), yaxis_title=t("attn.tiny.after"),
                                 height=140 + 26 * len(rows)), key="at_fig_tiny_next")
+    st.caption(t("cap.attn.tiny_next", n=len(rows), p=float(np.mean(
+        [reading.probs[i, vocab.stoi[ch]] for i, ch in enumerate(reading.targets)]))))
     stoi = vocab.stoi
     st.dataframe(frame(pd.DataFrame({
         t("attn.tiny.after"): rows, t("attn.tiny.next_x"): list(reading.targets),
@@ -112,6 +116,7 @@ def output_layer_demo(n) -> None:
     charts.show(charts.bars([vocab.itos[i] for i in top], p[top], text=[num(p[i], ".3f") for i in top], height=300,
                             title=t("attn.out.bars", context="." + context),
                             hovertemplate="%{x}: %{y:.4f}<extra></extra>"), key="at_fig_outlayer")
+    st.caption(t("cap.attn.outlayer", context="." + context, ch=vocab.itos[top[0]], p=float(p[top[0]])))
 
 
 def encoder_tab(n) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Sequence
 
 import numpy as np
+import plotly.colors as pc
 import plotly.graph_objects as go
 import plotly.io as pio
 import streamlit as st
@@ -16,8 +17,21 @@ from .numbers import separators
 
 FONT_SIZE = 16                 # the smallest chart text anywhere: readable from the back of a room
 TEXT_COLOR = "#111111"         # near-black on white (about 18:1), not Streamlit's grey
-PALETTE = ["#1f5fa8", "#d1495b", "#2a9d8f", "#e9a03b", "#6a4c93", "#5c677d", "#8ab17d", "#c05299"]
-SEQUENTIAL = "Blues"
+CELL_INK = "#000000"           # numbers inside heatmap cells: black or white, whichever reads better on the cell
+# Series colours, told apart by everyone: the Okabe-Ito set (blue, vermillion, bluish green, orange, reddish purple,
+# sky blue) with the app's own blue first, a neutral grey for reference lines and near-black. Simulated deuteranopia
+# and protanopia (Machado et al. 2009) keep every pair >= 17 CIELAB units apart (tests/test_a11y_colour.py); the
+# old set lost blue against purple (7) and teal against magenta (8). [0] against [1] is the "others / highlighted" pair.
+PALETTE = ["#1f5fa8", "#d55e00", "#009e73", "#e69f00", "#cc79a7", "#555555", "#56b4e9", "#111111"]
+# Sequential heatmaps: cividis (Nunez et al. 2018), built to be perceptually uniform and to look the same to
+# deuteranopes and protanopes; reversed so that more is darker (light yellow -> navy), as the count table has always
+# read. Unlike "Blues", whose low end is nearly white (2.9 CIELAB units from the white that empty probabilities leave
+# in the count table), every colour of it stays >= 40 units from white and >= 30 from the RNN heatmap's zero grey
+# (charts_rnn.ZERO_GREY), for normal, deuteranopic and protanopic vision alike. "Viridis" would do for the white, but
+# its greens turn grey for a protanope: it passes within 1 unit of a mid grey (#8c8c8c) and 15 of the old zero grey.
+SEQUENTIAL = "Cividis_r"
+# Signed values: ColorBrewer's red-white-blue, whose two arms differ in hue along the blue-yellow axis that
+# red-green colour blindness keeps, and in lightness.
 DIVERGING = "RdBu"
 
 
@@ -28,11 +42,12 @@ _OURS = go.layout.Template(
     layout=dict(font=_FONT, title=dict(font=dict(size=FONT_SIZE + 2, color=TEXT_COLOR)), legend=dict(font=_FONT),
                 hoverlabel=dict(font=_FONT), xaxis=_AXIS, yaxis=_AXIS, annotationdefaults=dict(font=_FONT),
                 coloraxis=dict(colorbar=_COLORBAR), colorway=PALETTE),
-    data=dict(heatmap=[go.Heatmap(textfont=_FONT, colorbar=_COLORBAR)],
+    data=dict(heatmap=[go.Heatmap(textfont=dict(size=FONT_SIZE), colorbar=_COLORBAR)],
               bar=[go.Bar(textfont=_FONT, outsidetextfont=_FONT, insidetextfont=_FONT)],
               scatter=[go.Scatter(textfont=_FONT)], table=[go.Table(cells=dict(font=_FONT), header=dict(font=_FONT))]))
 # The app's one chart template: plotly's white template plus projector-sized (16 px), near-black text for
-# titles, axis titles, ticks, legends, annotations, hover labels and in-cell text. Registered once per
+# titles, axis titles, ticks, legends, annotations, hover labels and bar text. Text inside heatmap cells has no colour
+# set: plotly then picks black or white per cell for contrast (its "auto"), as dark cells need. Registered once per
 # process, merged once (a "+" name would merge on every figure) and made the default, so every figure
 # built anywhere starts with it; builders never set fonts. :func:`show` draws with ``theme=None``, because
 # Streamlit's chart theme restyles axes and legends in the browser with grey 12-14 px text, overriding a
@@ -40,6 +55,60 @@ _OURS = go.layout.Template(
 TEMPLATE = "token_by_token"
 pio.templates[TEMPLATE] = pio.templates.merge_templates("plotly_white", _OURS)
 pio.templates.default = TEMPLATE
+
+
+def _luminance(rgb) -> np.ndarray:
+    """WCAG relative luminance of sRGB colours given in 0..1, shape (..., 3)."""
+    c = np.asarray(rgb, dtype=float)
+    lin = np.where(c <= 0.04045, c / 12.92, ((c + 0.055) / 1.055) ** 2.4)
+    return lin @ np.array([0.2126, 0.7152, 0.0722])
+
+
+def dark_text_reads_better(z, colorscale=SEQUENTIAL, lo: float | None = None, hi: float | None = None) -> np.ndarray:
+    """Per cell of a heatmap coloured by ``z`` over ``lo``..``hi`` (default: its min to max, as plotly does): True
+    where black text (:data:`CELL_INK`) has more contrast on the cell than white. Plotly's own automatic choice uses
+    grey #444 and a brightness rule, which gives 2.4:1 on cividis's middle greys; the better of black and white gives
+    at least 4.58:1 on any colour (near-black #111 would only guarantee 4.35:1). Missing cells (NaN) show the white
+    plot behind them: dark text."""
+    z = np.asarray(z, dtype=float)
+    finite = z[np.isfinite(z)]
+    if finite.size == 0:
+        return np.ones(z.shape, dtype=bool)
+    lo = float(finite.min()) if lo is None else float(lo)
+    hi = float(finite.max()) if hi is None else float(hi)
+    unit = np.clip(np.where(np.isfinite(z), (z - lo) / (hi - lo) if hi > lo else 0.0, 0.0), 0.0, 1.0)
+    scale = pc.get_colorscale(colorscale) if isinstance(colorscale, str) else [list(step) for step in colorscale]
+    cells = np.array(pc.sample_colorscale(scale, unit.ravel().tolist(), colortype="tuple"))
+    lum = _luminance(cells).reshape(z.shape)
+    ink = _luminance([int(CELL_INK[i:i + 2], 16) / 255 for i in (1, 3, 5)])
+    dark = (lum + 0.05) / (ink + 0.05) >= 1.05 / (lum + 0.05)
+    return np.where(np.isfinite(z), dark, True)
+
+
+_CLEAR = [[0, "rgba(0,0,0,0)"], [1, "rgba(0,0,0,0)"]]
+
+
+def readable_cell_text(fig: go.Figure) -> go.Figure:
+    """Numbers inside heatmap cells in black or white, whichever reads better on each cell.
+
+    Plotly gives a heatmap one text colour, so each heatmap with text keeps its black numbers and a second,
+    fully transparent heatmap over the same cells carries the white ones (it adds no colour and no hover)."""
+    for tr in list(fig.data):
+        if tr.type != "heatmap" or tr.text is None or tr.z is None:
+            continue
+        z = np.asarray(tr.z, dtype=float)
+        lo, hi = tr.zmin, tr.zmax
+        if tr.zmid is not None and (lo is None or hi is None) and np.isfinite(z).any():
+            half = float(np.nanmax(np.abs(z - tr.zmid)))                 # plotly centres the range on zmid
+            lo, hi = tr.zmid - half, tr.zmid + half
+        dark = dark_text_reads_better(z, tr.colorscale or SEQUENTIAL, lo, hi)
+        text = np.asarray(tr.text, dtype=object)
+        tr.update(text=np.where(dark, text, ""), textfont_color=CELL_INK)
+        fig.add_trace(go.Heatmap(z=np.where(np.isfinite(z), 0.0, np.nan), x=tr.x, y=tr.y, xaxis=tr.xaxis,
+                                 yaxis=tr.yaxis, text=np.where(dark, "", text), texttemplate="%{text}",
+                                 textfont=dict(color="#ffffff"), colorscale=_CLEAR, showscale=False,
+                                 hoverinfo="skip", xgap=tr.xgap, ygap=tr.ygap))
+    return fig
 
 
 def style(fig: go.Figure, height: int = 420, title: str | None = None) -> go.Figure:

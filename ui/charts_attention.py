@@ -77,7 +77,10 @@ def matrix(M: np.ndarray, rows: Sequence[str], cols: Sequence[str], *, title: st
     fig.update_xaxes(tickangle=0 if len(cols) <= 8 else -45, automargin=True)
     fig.update_yaxes(showticklabels=row_labels)
     fig.update_layout(margin=dict(t=60))
-    return fig
+    return charts.readable_cell_text(fig)
+
+
+SIDE_RANGE = 5 / 3      # the matrices' largest |value| lands at 0.2 / 0.8 of charts.DIVERGING
 
 
 def side_by_side(mats: Sequence[np.ndarray], rows: Sequence[str], titles: Sequence[str], *, height: int,
@@ -93,10 +96,13 @@ def side_by_side(mats: Sequence[np.ndarray], rows: Sequence[str], titles: Sequen
     fig = make_subplots(rows=1, cols=len(mats), column_widths=widths, shared_yaxes=True, subplot_titles=list(titles),
                         horizontal_spacing=0.02)
     for i, (M, tx) in enumerate(zip(mats, texts), start=1):
-        lim = float(np.max(np.abs(M))) if M.size else 1.0
+        # one trace per matrix, so the numbers take one colour: the colour range is widened by SIDE_RANGE so that
+        # the cells stay in the lighter middle of the diverging scale, where black text reads at >= 4.5:1
+        lim = (float(np.max(np.abs(M))) if M.size else 1.0) * SIDE_RANGE
         fig.add_trace(go.Heatmap(z=M, x=[str(c + 1) for c in range(M.shape[1])], y=rows, zmin=-lim, zmax=lim,
                                  colorscale=charts.DIVERGING, showscale=False, xgap=1, ygap=1,
                                  text=tx if fits else None, texttemplate="%{text}" if fits else None,
+                                 textfont=dict(color=charts.CELL_INK),
                                  hovertemplate="%{y}, " + xaxis_title + " %{x}: %{z:.4f}<extra></extra>"),
                       row=1, col=i)
         fig.update_xaxes(type="category", side="bottom", row=1, col=i)
@@ -184,7 +190,7 @@ def distribution(probs: np.ndarray, rows: Sequence[str], vocab: Sequence[str], t
                          square=False, xaxis_title=xaxis_title, yaxis_title=yaxis_title,
                          hovertemplate="%{y} → %{x}: %{z:.3f}<extra></extra>")
     fig.add_trace(go.Scatter(x=list(targets), y=rows, mode="markers",
-                             marker=dict(symbol="circle", size=10, color="#d1495b"),
+                             marker=dict(symbol="circle", size=10, color=charts.PALETTE[1]),
                              hoverinfo="skip", showlegend=False))
     return fig
 

@@ -45,6 +45,7 @@ def count_heatmap(N: np.ndarray, P: np.ndarray, itos, *, show: str, log: bool, o
                          xaxis_title=x_title, yaxis_title=y_title, height=HEIGHT_NUMBERS if numbers else HEIGHT)
     fig.update_traces(hoverinfo="skip", showscale=not numbers, xgap=2 if numbers else 1, ygap=2 if numbers else 1,
                       selector=dict(type="heatmap"))
+    charts.readable_cell_text(fig)       # before the scatter traces: the empty-cell outline stays the last trace
     # Plotly heatmaps send no click selections, so an invisible marker sits on every cell: it carries the
     # hover text and makes a click select that cell (its row then drives the distribution chart).
     rows, cols = np.divmod(np.arange(V * V), V)

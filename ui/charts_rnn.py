@@ -9,7 +9,7 @@ import plotly.graph_objects as go
 
 from ui import charts
 
-ZERO_GREY = "#b8b8b8"
+ZERO_GREY = "#d9d9d9"     # light grey: >= 30 CIELAB units from every colour of charts.SEQUENTIAL, also for CVD
 
 
 def _positive(values: Sequence[float]) -> list[float | None]:

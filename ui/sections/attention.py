@@ -114,11 +114,15 @@ def mechanism(ex: Example) -> None:
     with c_r:
         charts.show(ca.matrix(res.R, labels, labels, title=t("attn.step.R", score=n("score"), scaled=scaled),
                               height=h, width=ca.HALF), key="at_fig_R")
+        ri, rj = np.unravel_index(int(np.argmax(np.where(np.isfinite(res.R), res.R, -np.inf))), res.R.shape)
+        st.caption(t("cap.attn.R", a=labels[ri], b=labels[rj], v=res.R[ri, rj]))
         st.caption(t("attn.step.caption.R", scaled=scaled))
     with c_a:
         charts.show(ca.weights(res.alpha, words, height=h, width=ca.HALF,
                                title=t("attn.step.alpha", weight=n("weight"), softmax=n("softmax"))),
                     key="at_fig_alpha")
+        ai, aj = np.unravel_index(int(np.argmax(res.alpha)), res.alpha.shape)
+        st.caption(t("cap.attn.alpha", a=labels[ai], b=labels[aj], v=res.alpha[ai, aj]))
         st.caption(t("attn.step.caption.alpha", softmax=n("softmax")))
     if causal:
         st.info(t("attn.masked_note"))
@@ -141,6 +145,7 @@ def mechanism(ex: Example) -> None:
         charts.show(ca.matrix(res.O, labels, dims_k, title=t("attn.step.O"), digits=1, height=h,
                               width=ca.FULL * (k + 2) / (k + 2 + max(len(words), 4)), xaxis_title=t("attn.dims")),
                     key="at_fig_O")
+        st.caption(t("cap.attn.O", n=res.O.shape[0], k=res.O.shape[1], v=float(np.abs(res.O).max())))
         st.caption(t("attn.step.caption.O"))
     with c_f:
         focus = st.selectbox(t("attn.focus"), labels, key="at_focus")
@@ -148,6 +153,8 @@ def mechanism(ex: Example) -> None:
         charts.show(charts.bars(labels, res.alpha[fi], text=[num(v, ".2f") for v in res.alpha[fi]], height=300,
                                 title=t("attn.focus_bars", word=focus, weight=n("weight"), total=res.alpha[fi].sum()),
                                 hovertemplate="%{x}: %{y:.4f}<extra></extra>"), key="at_fig_focus")
+        top = int(np.argmax(res.alpha[fi]))
+        st.caption(t("cap.attn.focus", word=focus, v=res.alpha[fi][top], other=labels[top]))
 
 
 def book_panel(ex: Example, base: att.Attention) -> None:
@@ -183,6 +190,7 @@ def knobs(ex: Example) -> None:
         charts.show(ca.saturation(s_on.ks, s_on.max_weight, s_off.max_weight, names=series,
                                   xaxis_title=t("attn.sat.x"), title=t("attn.sat.max_weight", weight=n("weight"))),
                     key="at_fig_satmax")
+        st.caption(t("cap.attn.satmax", k=int(s_on.ks[-1]), on=s_on.max_weight[-1], off=s_off.max_weight[-1]))
     with g2:
         charts.show(ca.saturation(s_on.ks, s_on.grad_norm, s_off.grad_norm, names=series, xaxis_title=t("attn.sat.x"),
                                   title=t("attn.sat.grad", softmax=n("softmax"))), key="at_fig_satgrad")
@@ -223,6 +231,7 @@ def algebra(ex: Example) -> None:
     with g1:
         charts.show(ca.matrix(M, dims_d, dims_d, title=t("attn.lr.M", d=d), height=ca.matrix_height(d),
                               width=ca.HALF), key="at_fig_M")
+        st.caption(t("cap.attn.M", d=d, v=float(np.abs(M).max())))
     with g2:
         charts.show(ca.singular_values(sv, title=t("attn.lr.sv"), xaxis_title=t("attn.lr.sv_x")), key="at_fig_sv")
     m1, m2 = st.columns(2)

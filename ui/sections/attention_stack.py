@@ -70,9 +70,15 @@ def stack(ex, n: Callable[[str], str]) -> None:
     with r1:
         charts.show(ca.matrix(att.attend(Eo, toy.WA, toy.WB, toy.WC).R, labels, labels, width=ca.HALF,
                               title=t("attn.order.original"), height=hh), key="at_fig_ord1")
+        R1 = att.attend(Eo, toy.WA, toy.WB, toy.WC).R
+        i1, j1 = np.unravel_index(int(np.argmax(R1)), R1.shape)
+        st.caption(t("cap.attn.order", v=R1[i1, j1], a=labels[i1], b=labels[j1]))
     with r2:
         charts.show(ca.matrix(att.attend(Es, toy.WA, toy.WB, toy.WC).R, shuffled, shuffled, width=ca.HALF,
                               title=t("attn.order.after"), height=hh), key="at_fig_ord2")
+        R2 = att.attend(Es, toy.WA, toy.WB, toy.WC).R
+        i2, j2 = np.unravel_index(int(np.argmax(R2)), R2.shape)
+        st.caption(t("cap.attn.order", v=R2[i2, j2], a=shuffled[i2], b=shuffled[j2]))
     st.metric(t("attn.order.gap"), num(gap, ".1e"))
     st.markdown(t("attn.order.broken") if gap > 1e-9 else t("attn.order.equivariant"))
     st.markdown(t("attn.order.relative"))

@@ -61,6 +61,9 @@ def table(data: BigramData, digest: str) -> float:
     event = charts.show(fig, key="ct_heatmap", on_select="rerun", selection_mode="points",
                         data=lambda: export.matrix_pairs({heads[2]: data.N.numpy(), heads[3]: P},
                                                          data.vocab.itos, data.vocab.itos, heads[0], heads[1]))
+    top_i, top_j = divmod(int(data.N.argmax()), len(data.vocab))
+    st.caption(t("cap.count.table", pairs=int(data.N.sum()), cells=int(data.N.numel()), empty=int((data.N == 0).sum()),
+                 a=data.vocab.itos[top_i], b=data.vocab.itos[top_j], top=int(data.N.max())))
     # a click on a cell selects its row (applied once per new click, so the picker still works afterwards)
     points = (event or {}).get("selection", {}).get("points", []) if event else []
     if points:

@@ -119,6 +119,9 @@ def neural_bigram(ctx: Active) -> None:
     for slot, fig, name in zip(slots, _trace_figures(result.trace, floor, config.steps), ("nb_loss", "nb_gap")):
         with slot.container():
             charts.show(fig, key=name)
+            last = result.trace[-1]
+            st.caption(t(f"cap.neural.{name}", step=last.step, train=last.train, val=last.val, floor=floor,
+                         gap=last.gap))
 
     rows = []
     for s in (s for s in book.NB_GAP if s <= config.steps):
@@ -159,6 +162,7 @@ def neural_bigram(ctx: Active) -> None:
             [itos[j] for j, _, _ in top], [p for _, p, _ in top], [q for _, _, q in top],
             names=(t("neural.nb.table"), t("neural.nb.network")), title=t("neural.nb.row_title", ch=row_char),
             xaxis_title=t("neural.nb.row_x"), yaxis_title=t("neural.nb.row_y")), key="nb_row_chart")
+        st.caption(t("cap.neural.row", ch=row_char, top=itos[top[0][0]], p=top[0][1], q=top[0][2]))
     with r2:
         table = pd.DataFrame({t("neural.nb.col.next"): [itos[j] for j, _, _ in top],
                               t("neural.nb.col.count_p"): [num(p, ".4f") for _, p, _ in top],
@@ -333,6 +337,7 @@ def embeddings(ctx: Active, k: int, live: dict | None) -> None:
             emb["pca"].xy.tolist(), itos, groups, title=None,
             xaxis_title=t("neural.emb.pca_x", share=emb["pca"].explained[0]),
             yaxis_title=t("neural.emb.pca_y", share=emb["pca"].explained[1])), key="emb_pca")
+        st.caption(t("cap.neural.pca", a=emb["pca"].explained[0], b=emb["pca"].explained[1], v=V))
     means, perm = emb["means"], emb["perm"]
     if means is None:
         st.info(t("neural.emb.no_groups"))
@@ -388,6 +393,8 @@ def fixed_window(ctx: Active) -> None:
             ks, [MLPConfig(context=j).n_params(V) for j in ks], name=t("neural.win.name_params"), reference=None,
             reference_name="", title=t("neural.win.params_title"), xaxis_title=t("neural.win.x"),
             yaxis_title=t("neural.win.y_params")), key="win_params")
+        st.caption(t("cap.neural.params", k1=ks[0], k2=ks[-1], p1=MLPConfig(context=ks[0]).n_params(V),
+                     p2=MLPConfig(context=ks[-1]).n_params(V)))
     losses = _window_losses(ctx)
     shipped = shipped_models(ctx.digest, ctx.data)
     if losses:
@@ -416,6 +423,8 @@ def fixed_window(ctx: Active) -> None:
                                     title=t("neural.win.blocks_title", k=MAX_K),
                                     xaxis_title=t("neural.win.blocks_x", k=MAX_K),
                                     yaxis_title=t("neural.win.blocks_y"), height=320), key="win_blocks")
+            big, small = norms.index(max(norms)), norms.index(min(norms))
+            st.caption(t("cap.neural.blocks", i=big + 1, big=norms[big], j=small + 1, small=norms[small]))
         b2.markdown(t("neural.win.blocks_reading", k=MAX_K))
     st.markdown(t("neural.win.attention"))
     st.page_link("pages/attention.py", label=t("neural.win.attention_link"), icon=":material/visibility:")

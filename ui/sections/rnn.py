@@ -90,6 +90,7 @@ def vanishing(seed: int) -> None:
             charts.show(cr.log_lines(res.k, {t("rnn.series.measured"): res.norms, t("rnn.series.bound"): res.bound},
                                      dashed=[t("rnn.series.bound")], title=t("rnn.fig.curve"),
                                      xaxis_title=t("rnn.axis.k"), yaxis_title=t("rnn.axis.norm")), key="rnn_curve")
+            st.caption(t("cap.rnn.curve", k=res.k[-1], norm=res.norms[-1], bound=res.bound[-1]))
         with factor_tab:
             steps = list(range(1, cfg.length + 1))
             series = {t("rnn.series.factor"): res.factor_norm, t("rnn.series.deriv"): res.mean_deriv}
@@ -97,6 +98,8 @@ def vanishing(seed: int) -> None:
                 series[t("rnn.series.saturated")] = res.saturated
             charts.show(cr.plain_lines(steps, series, title=t("rnn.fig.factor"), xaxis_title=t("rnn.axis.t"),
                                        yaxis_title=t("rnn.axis.factor")), key="rnn_factor")
+            st.caption(t("cap.rnn.factor", t=steps[-1], f=res.factor_norm[-1],
+                         mean=sum(res.factor_norm) / len(res.factor_norm)))
             st.markdown(t("rnn.factor.reading"))
         m1, m2 = st.columns(2)                          # two by two: four in a row cut the labels off
         shown = present.reveal("grad100", t("rnn.m.far", T=cfg.length), num(far, ".2e"), where=m1)
@@ -139,6 +142,8 @@ def gates(seed: int) -> None:
                               t("rnn.series.gru"): g.gru, elman: res.norms},
                              dashed=[elman], title=t("rnn.fig.gates", d=min(cfg.hidden, 64)),
                              xaxis_title=t("rnn.axis.k"), yaxis_title=t("rnn.axis.gates")), key="rnn_gates")
+    st.caption(t("cap.rnn.gates", k=len(g.gru) - 1, path=g.lstm_cell_path[-1], full=g.lstm_full[-1], gru=g.gru[-1],
+                 elman=res.norms[len(g.gru) - 1]))
     st.markdown(t("rnn.gates.reading"))
     _stream(seed)
     _cells()
@@ -161,11 +166,13 @@ def _stream(seed: int) -> None:
         charts.show(cr.log_lines(list(range(1, n_stream + 1)), {names[k]: runs[k]["c_norm"] for k in names},
                                  title=t("rnn.fig.stream_c"), xaxis_title=t("rnn.axis.t"),
                                  yaxis_title=t("rnn.axis.c"), height=340), key="rnn_stream_c")
+        st.caption(t("cap.rnn.stream_c", a=max(runs[False]["c_norm"]), b=max(runs[True]["c_norm"])))
     with c2:
         spread_x = list(range(50, 50 + len(runs[False]["spread"])))
         charts.show(cr.plain_lines(spread_x, {names[k]: runs[k]["spread"] for k in names},
                                    title=t("rnn.fig.stream_spread"), xaxis_title=t("rnn.axis.t"),
                                    yaxis_title=t("rnn.axis.spread"), height=340), key="rnn_stream_spread")
+        st.caption(t("cap.rnn.stream_spread", a=runs[False]["spread"][-1], b=runs[True]["spread"][-1]))
     st.markdown(t("rnn.stream.reading"))
 
 
@@ -197,6 +204,7 @@ def _gru(seed: int) -> None:
                                    {t("rnn.series.gap"): gap, t("rnn.series.h_norm"): ours_norm},
                                    title=t("rnn.fig.gru"), xaxis_title=t("rnn.axis.t"), yaxis_title=t("rnn.axis.gap"),
                                    height=320, dashed=[t("rnn.series.h_norm")]), key="rnn_gru")
+        st.caption(t("cap.rnn.gru", gap=max(gap), t=gap.index(max(gap)) + 1))
 
 
 # ------------------------------------------------------------------------------------ 3. clipping and truncation
@@ -265,11 +273,13 @@ def cost(seed: int) -> None:
         charts.show(cr.log_lines(ns, {t("rnn.series.sequential"): ns, t("rnn.series.rounds"): rounds},
                                  title=t("rnn.fig.rounds"), xaxis_title=t("rnn.axis.n"),
                                  yaxis_title=t("rnn.axis.rounds"), log_x=True, height=340), key="rnn_rounds")
+        st.caption(t("cap.rnn.rounds", n=ns[-1], r=rounds[-1]))
     with c2:
         charts.show(cr.log_lines(ns[3:], {t("rnn.series.loop_ms"): times["loop_ms"],
                                           t("rnn.series.scan_ms"): times["scan_ms"]},
                                  title=t("rnn.fig.scan_time"), xaxis_title=t("rnn.axis.n"),
                                  yaxis_title=t("rnn.axis.ms"), log_x=True, height=340), key="rnn_scan_time")
+        st.caption(t("cap.rnn.scan_time", n=ns[-1], loop=times["loop_ms"][-1], scan=times["scan_ms"][-1]))
     st.markdown(t("rnn.scan.reading", err=err, n=ns[-1], r=rounds[-1]))
     d = st.select_slider(t("rnn.ctl.d_cost"), P["rnn_dc"].choices, key="rnn_dc")
     cost_ns = [2 ** i for i in range(4, 16)]

@@ -39,6 +39,7 @@ def bank(curves: dict, mlm_layers: int) -> None:
                                         title=t("sent.s1.chart", model=short(model_id)), height=360,
                                         xaxis_title=t("sent.s1.layer"), yaxis_title=t("sent.s1.cos")),
                         key=f"sent_fig_bank_{model_id}")
+            st.caption(t("cap.sent.bank", model=short(model_id), ab=c.ab[-1], river=c.river[-1]))
     st.markdown(t("sent.s1.sentences", a=sc.SENTENCE_A, b=sc.SENTENCE_B, r=sc.RIVER_2, m=sc.MONEY_2))
     if present.reveal("bank_static", t("present.ans.bank_static"), num(curves['minilm'].static, ".3f"), extra=True):
         st.markdown(t("sent.s1.static", minilm=curves["minilm"].static, mlm=curves["mlm"].static,
@@ -135,6 +136,8 @@ def comparison(scores: dict, table: dict) -> None:
     rhos = [scores[m].spearman for m in sc.METHODS]
     charts.show(cs.method_bars([label(m) for m in sc.METHODS], rhos, title=t("sent.s3.chart"),
                                yaxis_title="ρ", highlight=sc.METHODS.index("minilm")), key="sent_fig_methods")
+    best = max(sc.METHODS, key=lambda m: scores[m].spearman)
+    st.caption(t("cap.sent.methods", method=label(best), rho=scores[best].spearman))
     source = {m: t("sent.s3.src.live" if m == "overlap" else "sent.s3.src.pre") for m in sc.METHODS}
     export.table(pd.DataFrame({t("sent.s3.method"): [label(m) for m in sc.METHODS],
                            t("sent.s3.spearman"): [num(scores[m].spearman, ".4f") for m in sc.METHODS],

@@ -128,6 +128,8 @@ def ladder(scores: dict, samples: dict, alpha: float, n_names: int, n_preds: int
             t("tok.l.best_bigram", v=book.TOK_BEST_BIGRAM_BITS.value): book.TOK_BEST_BIGRAM_BITS.value}
     charts.show(charts_tokens.ladder_bars(labels, [r.bits_per_char for r in rungs], refs, title=t("tok.l.chart")),
                 key="tok_ladder_chart")
+    best = min(range(len(rungs)), key=lambda i: rungs[i].bits_per_char)
+    st.caption(t("cap.tok.ladder", model=labels[best], bpc=rungs[best].bits_per_char))
     st.dataframe(frame(pd.DataFrame({
         t("tok.l.col.model"): labels,
         t("tok.l.col.ppl"): [num(r.perplexity, ".3f") for r in rungs],
@@ -157,6 +159,8 @@ def counting_stops(coverage: list) -> None:
                                              unseen_name=t("tok.c.unseen"), x_title=t("tok.c.x"),
                                              title=t("tok.c.chart")),
                 key="tok_coverage_chart")
+    shown = next((c for c in coverage if c.m == m), coverage[-1])
+    st.caption(t("cap.tok.coverage", m=shown.m, seen=100 * shown.share_seen, unseen=100 * shown.share_val_unseen))
     st.dataframe(frame(pd.DataFrame({
         t("tok.c.col.m"): [c.m for c in coverage],
         t("tok.c.col.possible"): [num(c.possible, ",") for c in coverage],

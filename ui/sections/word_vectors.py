@@ -143,6 +143,7 @@ def word_map(name: str, cutoff: int) -> None:
     fig = charts_wordvec.word_map(wvm.project_2d(wv, words), words, [t(f"wv.map.{g}") for _, g in pairs],
                                   title=t("wv.map.title", set=set_label(name)))
     charts.show(fig, key="wv_map")
+    st.caption(t("cap.wv.map", n=len(words), set=set_label(name)))
     st.caption(t("wv.map.note"))
 
 
@@ -200,6 +201,9 @@ def evaluation(cutoff: int) -> None:
                                               for s, tb in tables.items()},
                                      title=t("wv.ev.chart"), axis_title=t("wv.ev.chart_y"))
     charts.show(fig, key="wv_eval_chart")
+    best = max(((s, m) for s in tables for m in ae.METHODS), key=lambda sm: tables[sm[0]].accuracy(sm[1], "semantic"))
+    st.caption(t("cap.wv.eval", method=t(f"wv.ev.m.{best[1]}"), set=set_label(best[0]),
+                 acc=tables[best[0]].accuracy(best[1], "semantic")))
     rows = []
     for m in ae.METHODS:
         row = {t("wv.ev.method"): t(f"wv.ev.m.{m}")}
@@ -301,6 +305,7 @@ def toy(seed_value: int) -> None:
     charts.show(charts.lines(range(1, len(model.losses) + 1), {t("wv.toy.loss"): model.losses},
                              title=t("wv.toy.chart"), xaxis_title=t("wv.toy.x"), yaxis_title=t("wv.toy.y"),
                              height=320), key="wv_toy")
+    st.caption(t("cap.wv.toy", n=len(model.losses), last=model.losses[-1], first=model.losses[0]))
     centred = [toy_similarity(model, x, y, centred=True) for x, y in TOY_PAIRS]
     st.dataframe(frame(pd.DataFrame({
         t("wv.toy.pair"): [f"{x} · {y}" for x, y in TOY_PAIRS],
@@ -363,3 +368,4 @@ def random_cosines(seed_value: int) -> None:
                              log_x=True, log_y=True, dashed=[t("wv.geo.curve")], markers=True,
                              title=t("wv.geo.std_title"), xaxis_title=t("wv.geo.dim"), yaxis_title=t("wv.geo.std")),
                 key="wv_std")
+    st.caption(t("cap.wv.std", d=DIM_OPTIONS[-1], s=stds[-1], c=hd.chance_std(DIM_OPTIONS[-1])))
