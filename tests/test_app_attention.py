@@ -232,7 +232,7 @@ def test_every_url_key_of_a_tab_is_declared_by_its_section(app):
         if section.id == "encoder":
             at.session_state["at_enc_load"] = False          # its keys are registered once the model loads (slow)
         open_tab(at, section.id)
-        registered = set(at.session_state["_url_state_defaults"]) - {"naming", "seed", "lang", "at_tab"}
+        registered = set(at.session_state["_url_state_defaults"]) - {"naming", "seed", "lang", "img", "at_tab"}
         assert registered - set(sec.HEADER_KEYS) <= set(section.keys), section.id
 
 

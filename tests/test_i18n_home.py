@@ -8,6 +8,7 @@ import pytest
 
 from tests.i18n_catalogue import check_translation, placeholders, texts
 
+from ui.numbers import format_text
 from ui.strings import home as strings
 
 PAGE = "pages/home.py"
@@ -77,7 +78,7 @@ def test_page_renders_translated(page_in, names_bigram, lang):
     assert at.title[0].value == cat["home.title"]
     body = [m.value for m in at.markdown]
     assert cat["home.lead"] in body and cat["home.reading"] in body
-    assert cat["home.intro"].format(n=len(names_bigram.split.train)) in body
+    assert format_text(cat["home.intro"], lang, dict(n=len(names_bigram.split.train))) in body     # 25 626
     assert cat["home.more"] in [e.label for e in at.expander]
     assert cat["home.factor_table"] in [e.label for e in at.expander]
     assert at.text_input(key="name").label == cat["home.input"]

@@ -235,3 +235,21 @@ def test_float_table_cells_localised_on_the_tokens_page(page_in):
     assert floats
     for col in floats:
         assert list(shown[col]) == [str(float(v)).replace(".", ",") for v in data[col]]
+
+
+@pytest.mark.parametrize("lang, printed_as, want", [
+    ("en", "TOK_BPE2048_BITS", "2.4254"),        # printed "2,4254" by the Hungarian chapter
+    ("it", "TOK_BPE2048_BITS", "2,4254"),
+    ("en", "NAMES", "32,033"),                   # printed "32 033"
+    ("hu", "NAMES", "32\u00a0033"),
+    ("en", "VAL_PPL_ADD1", "11.642"),
+    ("hu", "VAL_PPL_ADD1", "11,642"),
+    ("hu", "GPT3_V", "50\u00a0257"),
+    ("en", "TOK_SHANNON_BITS", "nagyjából egy bit"),     # words stay as printed
+])
+def test_book_figures_are_written_in_the_readers_language(monkeypatch, lang, printed_as, want):
+    from lm_core import book
+    from ui import book as ui_book, i18n
+
+    monkeypatch.setattr(i18n, "language", lambda: lang)
+    assert ui_book.shown(getattr(book, printed_as)) == want

@@ -6,19 +6,38 @@ that under a metric or chart. Values come from ``lm_core.book``; pages never typ
 """
 from __future__ import annotations
 
+import re
+
 import streamlit as st
 
 from lm_core.book import BookFigure
 
 from .i18n import t
-from .numbers import localise_text
+from .numbers import localise_text, num
+
+# a figure printed as a bare number, in the chapter's own notation: "2.4546", "2,4254" (Hungarian), "32 033"
+_BARE = re.compile(r"^-?\d{1,3}(?:[ ,]\d{3})*(?:[.,]\d+)?$|^-?\d+(?:[.,]\d+)?$")
+
+
+def shown(figure: BookFigure) -> str:
+    """A book figure as the reader's language writes it, with the digits the chapter prints: a bare number is
+    written again from its value ("2,4254" in the Hungarian chapter is 2.4254 in English, 2,4254 in Italian;
+    32 033 is 32,033 in English); anything else keeps its words, with its numbers localised."""
+    printed = figure.printed
+    if isinstance(figure.value, (int, float)) and _BARE.match(printed):
+        tail = re.search(r"[.,](\d+)$", printed)
+        grouped = re.search(r"\d[ ,]\d{3}", printed) is not None
+        if tail and not (grouped and len(tail.group(1)) == 3 and "," in printed and "." not in printed
+                         and isinstance(figure.value, int)):
+            return num(figure.value, f".{len(tail.group(1))}f")
+        return num(figure.value, "," if grouped else "d")
+    return localise_text(printed)
 
 
 def ref(figure: BookFigure | str, note: str | None = None) -> str:
     """The labelled text for one book figure (or an already formatted group of them, written with
-    ``ui.numbers.num`` by the caller). A figure's numbers follow the visitor's language (0.905 is 0,905 in
-    Italian); its words stay as the chapter prints them."""
-    value = localise_text(figure.printed) if isinstance(figure, BookFigure) else str(figure)
+    ``ui.numbers.num`` by the caller), in the reader's language (see :func:`shown`)."""
+    value = shown(figure) if isinstance(figure, BookFigure) else str(figure)
     return t("common.book_ref_note", value=value, note=note) if note else t("common.book_ref", value=value)
 
 
