@@ -5,6 +5,7 @@ import math
 
 import numpy as np
 import pytest
+import torch
 from scipy.spatial.distance import pdist
 
 from lm_core import book
@@ -71,3 +72,10 @@ def test_tail_probability_matches_simulation_and_book():
 def test_seed_is_respected():
     assert np.array_equal(hd.random_cosines(50, seed=1).cosines, hd.random_cosines(50, seed=1).cosines)
     assert not np.array_equal(hd.random_cosines(50, seed=1).cosines, hd.random_cosines(50, seed=2).cosines)
+
+
+@pytest.mark.parametrize("dim, pairs", [(300, 1000), (999, 1000), (768, 4000), (10000, 100)])
+def test_random_cosines_drawn_in_chunks_are_the_same_numbers(dim, pairs):
+    whole = hd.random_cosines(dim, pairs, seed=7, chunk_floats=10**9).cosines       # one draw of u, one of v
+    chunked = hd.random_cosines(dim, pairs, seed=7, chunk_floats=0).cosines         # 16 rows at a time
+    assert torch.equal(whole, chunked)
