@@ -15,8 +15,8 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 import numpy as np
-from scipy import stats
 
+from . import rank_stats
 from .word_vectors import WordVectors
 
 METHODS = ("add_all", "add", "only_c", "only_b", "b_plus_c")
@@ -190,8 +190,8 @@ def pair_correlation(wv: WordVectors, pairs: list[tuple[str, str, float]], datas
     used = [(w1, w2, s) for w1, w2, s in pairs if wv.known(w1, cutoff) and wv.known(w2, cutoff)]
     human = np.array([s for _, _, s in used])
     cos = np.array([float(wv.unit[wv.index[w1]] @ wv.unit[wv.index[w2]]) for w1, w2, _ in used])
-    return PairCorrelation(dataset=dataset, spearman=float(stats.spearmanr(human, cos)[0]),
-                           pearson=float(stats.pearsonr(human, cos)[0]), n_used=len(used), n_total=len(pairs))
+    return PairCorrelation(dataset=dataset, spearman=rank_stats.spearman(human, cos),
+                           pearson=rank_stats.pearson(human, cos), n_used=len(used), n_total=len(pairs))
 
 
 def word_pair_correlations(wv: WordVectors, folder: Path, cutoff: int | None = None) -> list[PairCorrelation]:

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 import torch
 
 from .book import SEED
+from .rank_stats import beta_sf
 
 DIMS = (2, 3, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000)
 BLOCK = 250                     # rows of the distance matrix computed at a time
@@ -113,7 +114,5 @@ def z_score(cosine: float, dim: int) -> float:
 
 def tail_probability(cosine: float, dim: int) -> float:
     """P(|cos| > cosine) for two random directions: the cosine c satisfies (c+1)/2 ~ Beta((d−1)/2, (d−1)/2)."""
-    from scipy import stats
-
     a = (dim - 1) / 2
-    return float(2 * stats.beta.sf((cosine + 1) / 2, a, a))
+    return 2 * beta_sf((cosine + 1) / 2, a, a)

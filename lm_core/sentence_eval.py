@@ -17,6 +17,8 @@ from typing import Sequence
 
 import numpy as np
 
+from . import rank_stats
+
 WORD = re.compile(r"\w+")
 RETRIEVAL_PAIRS = 200
 LICENCE_DROPPED = ("MSRpar", "MSRvid")   # Microsoft Research licence terms: not shipped (see assets/SOURCES.md)
@@ -79,11 +81,7 @@ def pair_cosines(a: np.ndarray, b: np.ndarray) -> np.ndarray:
 
 def spearman(x: Sequence[float], y: Sequence[float]) -> float:
     """Spearman's ρ: Pearson's correlation of the ranks (ties share their mean rank)."""
-    from scipy.stats import rankdata
-
-    rx, ry = rankdata(np.asarray(x, dtype=np.float64)), rankdata(np.asarray(y, dtype=np.float64))
-    rx, ry = rx - rx.mean(), ry - ry.mean()
-    return float(rx @ ry / np.sqrt((rx @ rx) * (ry @ ry)))
+    return rank_stats.spearman(x, y)
 
 
 def retrieval_indices(pairs: StsPairs, n: int = RETRIEVAL_PAIRS) -> np.ndarray:
