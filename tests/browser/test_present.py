@@ -31,7 +31,7 @@ SECTIONS = {
                   ("at_tiny_name", CHART), ("at_enc_load", None)],
     "rnn_gradients": [(None, CHART), ("rnn_fb", CHART), (None, CHART), ("rnn_dc", CHART)],
     "word_vectors": [(None, CHART), ("wv_a", CHART), (None, CHART), (None, CHART), (None, CHART)],
-    "sentences": [(None, CHART), ("sent_a", CHART), (None, CHART), (None, CHART)],
+    "sentences": [(None, CHART), ("sent_a", CHART), ("sent_q", TABLE), (None, CHART)],
 }
 FIGURES = {CHART: "stPlotlyChart", METRIC: "stMetric"}
 HEADER_ROW = 40                                   # a table's header row: its top on the first screen

@@ -91,7 +91,8 @@ def vanishing(seed: int) -> None:
             charts.show(cr.log_lines(res.k, {t("rnn.series.measured"): res.norms, t("rnn.series.bound"): res.bound},
                                      dashed=[t("rnn.series.bound")], title=t("rnn.fig.curve"),
                                      xaxis_title=t("rnn.axis.k"), yaxis_title=t("rnn.axis.norm")), key="rnn_curve")
-            st.caption(t("cap.rnn.curve", k=res.k[-1], norm=res.norms[-1], bound=res.bound[-1]))
+            if not present.hidden("grad100"):          # the caption quotes the hidden number: it waits too
+                st.caption(t("cap.rnn.curve", k=res.k[-1], norm=res.norms[-1], bound=res.bound[-1]))
         with factor_tab:
             steps = list(range(1, cfg.length + 1))
             series = {t("rnn.series.factor"): res.factor_norm, t("rnn.series.deriv"): res.mean_deriv}
