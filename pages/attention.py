@@ -16,8 +16,7 @@ sec.keep_hidden_widgets()                 # widgets of closed tabs keep their va
 example = sec.header()                    # title, lead, expanders, the sentence and the toy draw
 if example is None:                       # a sentence the toy cannot use: the message is on the page
     st.stop()
-follow_tabs("attention", "at_tab", sec.TAB_IDS, lambda i: t(f"attn.tab.{i}"), aliases=sec.LEGACY_TAB_LABELS,
-            bar="at_tab_label")
+follow_tabs("attention", "at_tab", sec.TAB_IDS, lambda i: t(f"attn.tab.{i}"), aliases=sec.LEGACY_TAB_LABELS)
 section, container = sec.tab_bar()        # only the open tab runs
 with container:
     section.render(example)

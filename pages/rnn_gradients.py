@@ -19,8 +19,7 @@ with st.expander(t("rnn.intro_more")):
     st.markdown(t("rnn.intro"))
 
 keep(rnn.PARAMS)
-follow_tabs("rnn_gradients", "rnn_tab", rnn.TABS, lambda tab: t(f"rnn.tabs.{tab}"), widget="rnn_tab__tabs",
-            label=lambda tab: t(f"rnn.tabs.{tab}"), bar="rnn_tab__tabs")
+follow_tabs("rnn_gradients", "rnn_tab", rnn.TABS, lambda tab: t(f"rnn.tabs.{tab}"))
 tabs, active = url_tabs("rnn_tab", list(rnn.TABS), lambda tab: t(f"rnn.tabs.{tab}"))
 for tab, tab_id in zip(tabs, rnn.TABS):
     if tab.open:

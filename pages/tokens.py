@@ -4,6 +4,7 @@ import streamlit as st
 import ui
 from ui import sidebar, tokens_cache as cache
 from ui.i18n import t
+from ui import present
 from ui.present import Section, explain, run_sections
 from ui.sections import tokens as sections
 
@@ -19,8 +20,12 @@ metrics = cache.metrics()
 
 def sentence_section():
     sentence, error = sections.read_sentence()
-    sections.sentence_view(sentence, error)
-    sections.merges_chart(metrics, sentence)
+    if present.active():              # projector mode: the chart under the box, the sentence cut four ways below
+        sections.merges_chart(metrics, sentence)
+        sections.sentence_view(sentence, error)
+    else:
+        sections.sentence_view(sentence, error)
+        sections.merges_chart(metrics, sentence)
 
 
 def ladder_section():

@@ -1,6 +1,7 @@
 """The word-vectors page: neighbours, the analogy and its exclusion rule, the evaluation table, training word2vec,
 and the geometry of high dimensions (MISSION §6). Each section lives in ``ui/sections/word_vectors.py``."""
 import ui
+from ui import present
 from ui.i18n import t
 from ui.present import follow_tabs
 from ui.sections import word_vectors as sec
@@ -9,8 +10,7 @@ from ui.sidebar import seed
 ui.require_app_shell()
 
 name, cutoff = sec.header()
-follow_tabs("word_vectors", "wv_tab", sec.TAB_IDS, lambda i: t(f"wv.tab.{i}"), aliases=sec.TAB_ALIASES,
-            bar=sec.TAB_WIDGET)
+follow_tabs("word_vectors", "wv_tab", sec.TAB_IDS, lambda i: t(f"wv.tab.{i}"), aliases=sec.TAB_ALIASES)
 tabs = sec.tabs()
 
 if tabs["neigh"].open:
@@ -29,8 +29,12 @@ if tabs["eval"].open:
 
 if tabs["train"].open:
     with tabs["train"]:
-        sec.training(seed())
-        sec.toy(seed())
+        if present.active():          # projector mode: the toy's loss curve first; live training waits for a click
+            sec.toy(seed())
+            sec.training(seed())
+        else:
+            sec.training(seed())
+            sec.toy(seed())
 
 if tabs["geom"].open:
     with tabs["geom"]:

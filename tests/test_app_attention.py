@@ -226,13 +226,14 @@ def test_heads_claim_is_shown_on_the_trained_transformer(app):
 
 
 def test_every_url_key_of_a_tab_is_declared_by_its_section(app):
+    from ui.export import FORMAT_KEY           # the sidebar's image format, on every page
     from ui.sections import attention as sec
     at = app(PAGE)
     for section in sec.SECTIONS:
         if section.id == "encoder":
             at.session_state["at_enc_load"] = False          # its keys are registered once the model loads (slow)
         open_tab(at, section.id)
-        registered = set(at.session_state["_url_state_defaults"]) - {"naming", "seed", "lang", "img", "at_tab"}
+        registered = set(at.session_state["_url_state_defaults"]) - {"naming", "seed", "lang", "at_tab", FORMAT_KEY}
         assert registered - set(sec.HEADER_KEYS) <= set(section.keys), section.id
 
 
@@ -255,7 +256,7 @@ def test_values_survive_a_visit_to_another_tab(app):
 def test_tab_links_use_stable_ids_and_old_labels_still_work(app, old, tab_id):
     at = app(PAGE, at_tab=old)
     assert at.session_state["at_tab"] == tab_id
-    assert at.session_state["at_tab_label"] == TAB_LABELS[tab_id]
+    assert at.session_state["at_tab__tabs"] == TAB_LABELS[tab_id]
     assert "at_tab" not in (at.session_state["_url_state_rejected"] if "_url_state_rejected" in at.session_state
                             else [])
 

@@ -180,3 +180,32 @@ def test_explanations_fold_in_projector_mode(app):
     projector = app("pages/home.py", present=1)
     folded = next(e for e in projector.expander if e.label == "Explanation")
     assert [m.value for m in folded.markdown] == [lead]
+
+
+TAB_PAGES = [("pages/rnn_gradients.py", "rnn_tab", "gates"), ("pages/attention.py", "at_tab", "knobs"),
+             ("pages/word_vectors.py", "wv_tab", "analogy")]
+
+
+@pytest.mark.parametrize("page, key, tab", TAB_PAGES)
+def test_locked_tab_holds_on_the_server(app, page, key, tab):
+    """A click on another tab (the bar's value) and prev/next both leave a locked tab where the link put it."""
+    at = app(page, **{key: tab, "lock": key})
+    assert at.session_state[key] == tab
+    first = at.tabs[0].label                              # the first tab's label, in this run's language
+    at.session_state[f"{key}__tabs"] = first
+    at.run()
+    assert at.session_state[key] == tab and at.query_params[key] == tab
+    assert at.session_state[f"{key}__tabs"] != first       # the bar went back to the locked tab
+    at = app(page, **{key: tab, "lock": key, "present": 1})
+    at.button(key="present_next").click().run()
+    assert at.session_state[key] == tab and at.query_params[key] == tab
+    assert section_title(at).startswith("Section 2 of")
+
+
+@pytest.mark.parametrize("page, key, tab", TAB_PAGES)
+def test_unlocked_tab_follows_a_click_and_hide_reaches_the_bar(app, page, key, tab):
+    at = app(page, **{key: tab, "hide": key})
+    assert f".st-key-{key}__tabs" in html(at) and "display: none" in html(at)
+    at.session_state[f"{key}__tabs"] = at.tabs[0].label
+    at.run()
+    assert not at.exception and at.session_state[key] != tab and key not in at.query_params

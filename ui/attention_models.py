@@ -9,7 +9,7 @@ import torch
 from lm_core import minilm
 from lm_core import tiny_transformer as tt
 from lm_core.inputs import InputError, clean_text
-from ui import charts, charts_attention as ca
+from ui import charts, charts_attention as ca, present
 from ui.attention_cache import MLP_FILE, encoder, fingerprint, tiny_head_stats, tiny_model, val_perplexities
 from ui.data import bigram_data, default_word_list, word_list
 from ui.i18n import t
@@ -31,8 +31,8 @@ def tiny_tab(n) -> None:
         return
     model, info, vocab = loaded
     cfg = model.cfg
-    st.markdown(t("attn.tiny.intro", layers=cfg.n_layer, heads_n=cfg.n_head, heads=n("heads"), head=n("head"),
-                  d=cfg.n_embd, params=model.n_params(), seed=info["recipe"]["seed"]))
+    present.explain(t("attn.tiny.intro", layers=cfg.n_layer, heads_n=cfg.n_head, heads=n("heads"), head=n("head"),
+                      d=cfg.n_embd, params=model.n_params(), seed=info["recipe"]["seed"]))
     wl = word_list()
     if bigram_data(wl.digest, wl.words).vocab != vocab:
         st.info(t("attn.tiny.vocab_note", name=wl.name, alphabet="".join(vocab.itos[1:])))
@@ -40,6 +40,7 @@ def tiny_tab(n) -> None:
     names = default_word_list()
     data = bigram_data(names.digest, names.words)
     ppl = val_perplexities(names.digest, data, fingerprint(MLP_FILE))
+    top = present.ahead()                 # projector mode: the typed name and its maps above the perplexities
     st.subheader(t("attn.tiny.ppl.title"))
     c = st.columns(3)
     c[0].metric(t("attn.tiny.ppl.count"), num(ppl['count'], ".3f"))
@@ -47,49 +48,50 @@ def tiny_tab(n) -> None:
     c[2].metric(t("attn.tiny.ppl.tiny"), num(ppl['tiny'], ".3f"))
     st.caption(t("attn.tiny.ppl.caption", n=ppl["n"]))
 
-    limit = cfg.block_size - 1
-    raw = st.text_input(t("attn.tiny.name"), key=url_state("at_tiny_name", DEFAULT_NAME, max_len=NAME_MAX_CHARS),
-                        max_chars=NAME_MAX_CHARS, help=t("attn.tiny.name_help", limit=limit))
-    try:
-        name = tt.check_name(raw, vocab, limit)
-    except InputError as err:
-        show(err, "attn.tiny", level="info" if err.code == "empty" else "error")
-        return
+    with top:
+        limit = cfg.block_size - 1
+        raw = st.text_input(t("attn.tiny.name"), key=url_state("at_tiny_name", DEFAULT_NAME, max_len=NAME_MAX_CHARS),
+                            max_chars=NAME_MAX_CHARS, help=t("attn.tiny.name_help", limit=limit))
+        try:
+            name = tt.check_name(raw, vocab, limit)
+        except InputError as err:
+            show(err, "attn.tiny", level="info" if err.code == "empty" else "error")
+            return
 
-    reading = tt.read_name(model, vocab, name)
-    stats = tiny_head_stats(names.digest, data)
-    st.subheader(t("attn.tiny.maps", weight=n("weight"), head=n("head")))
-    st.caption(t("attn.tiny.maps_caption", positions=stats.positions))
-    above = max(float(np.triu(a, 1).max(initial=0.0)) for layer in reading.alphas for a in layer)
-    for li, layer in enumerate(reading.alphas):
-        titles = [t("attn.tiny.layer_head", l=li + 1, head=n("head"), h=h + 1, prev=stats.previous[li, h],
-                    first=stats.first[li, h]) for h in range(len(layer))]
-        charts.show(ca.head_row(list(layer), reading.chars, titles,
-                                height=ca.head_row_height(len(reading.chars), len(layer))), key=f"at_fig_tiny_{li}")
-        st.caption(t("cap.attn.tiny_layer", l=li + 1, prev=float(stats.previous[li].mean()),
-                     first=float(stats.first[li].mean())))
-    st.caption(t("attn.tiny.max_above", v=above))
-    st.dataframe(frame(pd.DataFrame({
-        t("attn.tiny.stats.head", head=n("head")): [t("attn.tiny.stats.lh", l=li + 1, h=h + 1)
-                                                    for li in range(cfg.n_layer) for h in range(cfg.n_head)],
-        t("attn.tiny.stats.prev"): stats.previous.ravel().round(3),
-        t("attn.tiny.stats.first"): stats.first.ravel().round(3),
-        t("attn.tiny.stats.self"): stats.itself.ravel().round(3),
-    })), hide_index=True)
+        reading = tt.read_name(model, vocab, name)
+        stats = tiny_head_stats(names.digest, data)
+        st.subheader(t("attn.tiny.maps", weight=n("weight"), head=n("head")))
+        st.caption(t("attn.tiny.maps_caption", positions=stats.positions))
+        above = max(float(np.triu(a, 1).max(initial=0.0)) for layer in reading.alphas for a in layer)
+        for li, layer in enumerate(reading.alphas):
+            titles = [t("attn.tiny.layer_head", l=li + 1, head=n("head"), h=h + 1, prev=stats.previous[li, h],
+                        first=stats.first[li, h]) for h in range(len(layer))]
+            charts.show(ca.head_row(list(layer), reading.chars, titles,
+                                    height=ca.head_row_height(len(reading.chars), len(layer))), key=f"at_fig_tiny_{li}")
+            st.caption(t("cap.attn.tiny_layer", l=li + 1, prev=float(stats.previous[li].mean()),
+                         first=float(stats.first[li].mean())))
+        st.caption(t("attn.tiny.max_above", v=above))
+        st.dataframe(frame(pd.DataFrame({
+            t("attn.tiny.stats.head", head=n("head")): [t("attn.tiny.stats.lh", l=li + 1, h=h + 1)
+                                                        for li in range(cfg.n_layer) for h in range(cfg.n_head)],
+            t("attn.tiny.stats.prev"): stats.previous.ravel().round(3),
+            t("attn.tiny.stats.first"): stats.first.ravel().round(3),
+            t("attn.tiny.stats.self"): stats.itself.ravel().round(3),
+        })), hide_index=True)
 
-    st.subheader(t("attn.tiny.next"))
-    st.caption(t("attn.tiny.next_caption"))
-    rows = [f"{i}:{ch}" for i, ch in enumerate(reading.chars)]
-    charts.show(ca.distribution(reading.probs, rows, vocab.itos, reading.targets, title="",
-                                xaxis_title=t("attn.tiny.next_x"), yaxis_title=t("attn.tiny.after"),
-                                height=140 + 26 * len(rows)), key="at_fig_tiny_next")
-    st.caption(t("cap.attn.tiny_next", n=len(rows), p=float(np.mean(
-        [reading.probs[i, vocab.stoi[ch]] for i, ch in enumerate(reading.targets)]))))
-    stoi = vocab.stoi
-    st.dataframe(frame(pd.DataFrame({
-        t("attn.tiny.after"): rows, t("attn.tiny.next_x"): list(reading.targets),
-        t("attn.tiny.p_actual"): [float(reading.probs[i, stoi[ch]]) for i, ch in enumerate(reading.targets)],
-    })), hide_index=True, width="stretch")
+        st.subheader(t("attn.tiny.next"))
+        st.caption(t("attn.tiny.next_caption"))
+        rows = [f"{i}:{ch}" for i, ch in enumerate(reading.chars)]
+        charts.show(ca.distribution(reading.probs, rows, vocab.itos, reading.targets, title="",
+                                    xaxis_title=t("attn.tiny.next_x"), yaxis_title=t("attn.tiny.after"),
+                                    height=140 + 26 * len(rows)), key="at_fig_tiny_next")
+        st.caption(t("cap.attn.tiny_next", n=len(rows), p=float(np.mean(
+            [reading.probs[i, vocab.stoi[ch]] for i, ch in enumerate(reading.targets)]))))
+        stoi = vocab.stoi
+        st.dataframe(frame(pd.DataFrame({
+            t("attn.tiny.after"): rows, t("attn.tiny.next_x"): list(reading.targets),
+            t("attn.tiny.p_actual"): [float(reading.probs[i, stoi[ch]]) for i, ch in enumerate(reading.targets)],
+        })), hide_index=True, width="stretch")
 
 
 def output_layer_demo(n) -> None:
@@ -107,16 +109,18 @@ def output_layer_demo(n) -> None:
         z = U @ h_last                                                     # (V,) one score per character
         p = torch.softmax(z, dim=0).numpy()
         gap = float((torch.softmax(logits[0, -1], 0) - torch.softmax(z, 0)).abs().max())
-    st.markdown(t("attn.out.demo", context="." + context, d=model.cfg.n_embd, v=len(vocab), softmax=n("softmax")))
+    present.explain(t("attn.out.demo", context="." + context, d=model.cfg.n_embd, v=len(vocab), softmax=n("softmax")))
+    top = present.ahead()                 # projector mode: the bars above the three numbers
     c = st.columns(3)
     c[0].metric(t("attn.out.gap"), num(gap, ".1e"), help=t("attn.out.gap_help"))
     c[1].metric(t("attn.out.own"), "0", help=t("attn.out.own_help"))
     c[2].metric(t("attn.out.untied"), num(len(vocab) * model.cfg.n_embd, ","), help=t("attn.out.untied_help"))
-    top = np.argsort(p)[::-1][:10]
-    charts.show(charts.bars([vocab.itos[i] for i in top], p[top], text=[num(p[i], ".3f") for i in top], height=300,
-                            title=t("attn.out.bars", context="." + context),
-                            hovertemplate="%{x}: %{y:.4f}<extra></extra>"), key="at_fig_outlayer")
-    st.caption(t("cap.attn.outlayer", context="." + context, ch=vocab.itos[top[0]], p=float(p[top[0]])))
+    best = np.argsort(p)[::-1][:10]
+    with top:
+        charts.show(charts.bars([vocab.itos[i] for i in best], p[best], text=[num(p[i], ".3f") for i in best],
+                                height=300, title=t("attn.out.bars", context="." + context),
+                                hovertemplate="%{x}: %{y:.4f}<extra></extra>"), key="at_fig_outlayer")
+        st.caption(t("cap.attn.outlayer", context="." + context, ch=vocab.itos[best[0]], p=float(p[best[0]])))
 
 
 def encoder_tab(n) -> None:

@@ -12,6 +12,7 @@ In normal mode, with none of these parameters, a page draws exactly the elements
 """
 from __future__ import annotations
 
+import contextlib
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -164,6 +165,15 @@ def explain(text: str) -> None:
         st.markdown(text)
 
 
+def ahead():
+    """A place for a section's main control and figure, above what the code writes after it.
+
+    ``top = ahead()``, then the code's other elements, then ``with top:`` the figure: in projector mode ``top`` is a
+    container drawn now, so the figure lands above the metrics, tables and prose written in between and keeps the
+    first screen. In normal mode nothing is drawn and the page keeps its order (``with top:`` does nothing)."""
+    return st.container() if active() else contextlib.nullcontext()
+
+
 def _section(page: str, n: int) -> int:
     """The 1-based section number, from the URL on a first run; back to 1 on another page; clamped to ``n``."""
     if st.session_state.get(_PAGE, page) != page:
@@ -203,19 +213,17 @@ def run_sections(page: str, sections: Sequence[Section]) -> None:
 
 
 def follow_tabs(page: str, tab_key: str, ids: Sequence[str], title: Callable[[str], str], *,
-                widget: str | None = None, label: Callable[[str], str] | None = None,
-                aliases: dict[str, str] | None = None, bar: str | None = None) -> None:
-    """On a page with tabs, projector mode makes each tab a section: ``sec`` and the tab's URL key stay in step.
-
-    Call it before the page's own tab code. ``widget``/``label``: the tab bar's widget key and label of an id,
-    when the bar does not follow the id by itself (``state.url_tabs``); ``bar``: the tab bar's key, whose labels
-    projector mode hides (prev/next and the section header say where we are)."""
+                aliases: dict[str, str] | None = None) -> None:
+    """On a page with tabs (``state.url_tabs``), projector mode makes each tab a section: ``sec``, the tab's URL key
+    and its bar (``<tab_key>__tabs``, labelled by ``title``) stay in step; the bar's labels are hidden (prev/next
+    and the section header say where we are). Call it before the page's ``url_tabs``."""
     if not active():
         return
+    widget = f"{tab_key}__tabs"
     from_url = SEC not in st.session_state and SEC in st.query_params
     state.url_state(tab_key, ids[0], choices=ids, aliases=aliases)
     k = _section(page, len(ids))
-    if from_url:
+    if from_url and not state.locked(tab_key):
         st.session_state[tab_key] = ids[k - 1]
     k = list(ids).index(st.session_state[tab_key]) + 1
     st.session_state[SEC] = k
@@ -223,13 +231,10 @@ def follow_tabs(page: str, tab_key: str, ids: Sequence[str], title: Callable[[st
     def move(new: int) -> None:
         st.session_state[SEC] = new
         st.session_state[tab_key] = ids[new - 1]
-        if widget and label:
-            st.session_state[widget] = label(ids[new - 1])
+        st.session_state[widget] = title(ids[new - 1])
 
-    if from_url and widget and label:
-        st.session_state[widget] = label(ids[k - 1])
-    if bar:                                       # prev/next replace the tab bar's labels: give the figure the room
-        st.html(f'<style>.st-key-{bar} > div > [role="tablist"] {{ display: none; }}</style>')
+    st.session_state[widget] = title(ids[k - 1])
+    st.html(f'<style>.st-key-{widget} > div > [role="tablist"] {{ display: none; }}</style>')
     _nav(k, len(ids), title(ids[k - 1]), move)
 
 

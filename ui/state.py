@@ -23,6 +23,7 @@ _REJECTED = "_url_state_rejected"      # keys whose URL value was refused, waiti
 _ANNOUNCED = "_url_state_announced"    # keys already announced in this session
 TEXT_MAX = 300                         # the default length cap of a text parameter
 _LOCKED = "_url_state_locked"          # keys a prepared link locks (ui/present.py), and the value each keeps
+_TABS_SHOWN = "_url_tabs_shown"        # the tab id each url_tabs bar showed on the last run
 
 
 def _parse_bool(raw: str) -> bool:
@@ -128,6 +129,11 @@ def lock(keys: Iterable[str]) -> None:
     st.session_state[_LOCKED] = {k: old[k] for k in keys if k in old} | {k: None for k in keys if k not in old}
 
 
+def locked(key: str) -> bool:
+    """True if a prepared link locks ``key``."""
+    return key in st.session_state.get(_LOCKED, {})
+
+
 def rejected() -> list[str]:
     """The URL parameters refused so far in this session and not yet announced."""
     return [k for k in st.session_state.get(_REJECTED, []) if k not in st.session_state.get(_ANNOUNCED, set())]
@@ -163,16 +169,19 @@ def url_tabs(key: str, ids: list[str], label: Callable[[str], str], *, aliases: 
     """``st.tabs`` whose open tab is URL-mirrored as a stable id (``ids``), whatever the language of the labels.
 
     Returns ``(tabs, active_id)``; only the open tab's content needs to run (``tab.open``). Old links that
-    hold a former label keep working through ``aliases`` (label → id).
+    hold a former label keep working through ``aliases`` (label → id). The bar is keyed ``<key>__tabs`` (a
+    prepared link's ``hide=<key>`` hides it); a locked key keeps its tab whatever the visitor clicks.
     """
     url_state(key, ids[0], choices=ids, aliases=aliases)
     labels = [label(i) for i in ids]
     widget = f"{key}__tabs"
-    if st.session_state.get(widget) not in labels:          # first run, or the labels changed language
-        st.session_state[widget] = labels[ids.index(st.session_state[key])]
-
+    picked, shown = st.session_state.get(widget), st.session_state.setdefault(_TABS_SHOWN, {})
+    if picked in labels and not locked(key) and shown.get(key) == st.session_state[key]:
+        st.session_state[key] = ids[labels.index(picked)]    # a click on the bar (a locked key ignores it)
+    # else the id was set by code since the last run (a link, prev/next) or is locked: the bar follows the id
+    st.session_state[widget] = labels[ids.index(st.session_state[key])]
+    shown[key] = st.session_state[key]
     tabs = st.tabs(labels, key=widget, on_change="rerun")
-    st.session_state[key] = ids[labels.index(st.session_state[widget])]
     return tabs, st.session_state[key]
 
 

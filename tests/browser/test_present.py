@@ -18,43 +18,77 @@ def section_header(page, k: int):
     return page.get_by_test_id("stMain").locator("h3", has_text=re.compile(rf"^Section {k} of \d+")).first
 
 
-# Later sections whose main figure also fits (measured; the others are listed in the presenter's report: their
-# figure sits under prose, metrics or a second chart, and a projector shows it after one scroll).
-LATER_SECTIONS = [("count_table", 2), ("neural", 3), ("neural", 4), ("tokens", 3), ("tokens", 4), ("attention", 3),
-                  ("rnn_gradients", 3), ("word_vectors", 5), ("sentences", 4)]
+# Every section of every page: (the key of its main control or None for the page's first control, its main figure).
+# A figure is "chart" (its top half on the first screen), "metric" or "table" (their top on it), or None when the
+# section's main thing is its control (the encoder loads on request; the samples are a line of text).
+CHART, METRIC, TABLE = "chart", "metric", "table"
+SECTIONS = {
+    "": [(None, CHART), (None, METRIC), (None, TABLE)],
+    "count_table": [(None, CHART), (None, CHART), (None, None), (None, TABLE), (None, METRIC)],
+    "neural": [(None, CHART), (None, TABLE), (None, CHART), (None, CHART)],
+    "tokens": [(None, CHART), ("merges", CHART), (None, CHART), (None, CHART)],
+    "attention": [("at_temp", CHART), ("at_kmax", CHART), (None, CHART), ("at_H", CHART), (None, CHART),
+                  ("at_tiny_name", CHART), ("at_enc_load", None)],
+    "rnn_gradients": [(None, CHART), ("rnn_fb", CHART), (None, CHART), ("rnn_dc", CHART)],
+    "word_vectors": [(None, CHART), ("wv_a", CHART), (None, CHART), (None, CHART), (None, CHART)],
+    "sentences": [(None, CHART), ("sent_a", CHART), ("sent_q", TABLE), (None, CHART)],
+}
+FIGURES = {CHART: "stPlotlyChart", METRIC: "stMetric"}
+HEADER_ROW = 40                                   # a table's header row: its top on the first screen
 
 
-def check_first_screen(page, k: int) -> None:
-    """The section's title and its first control fully on the first screen, its first figure at least half,
-    the sidebar collapsed, nothing scrolling sideways."""
-    wait_for_chart(page)
+def on_screen(box, what, *, part: float = 1.0) -> None:
+    assert box and box["y"] >= 0 and box["y"] + part * box["height"] <= VIEW_H, (what, box)
+
+
+def check_first_screen(page, k: int, control: str | None = None, figure: str | None = CHART) -> None:
+    """The section's title and its main control fully on the first screen, its main figure at least half (a
+    table: its header row), the sidebar collapsed, nothing scrolling sideways."""
+    if figure == CHART:
+        wait_for_chart(page)
     assert_no_error(page)
-    box = section_header(page, k).bounding_box()
-    assert box and box["y"] >= 0 and box["y"] + box["height"] <= VIEW_H, ("section title", box)
+    on_screen(section_header(page, k).bounding_box(), "section title")
     main = page.get_by_test_id("stMain")
-    controls = main.locator(CONTROLS)
-    if controls.count():                    # a section with a control has its first one on the first screen
-        c = controls.first.bounding_box()
-        assert c["y"] >= 0 and c["y"] + c["height"] <= VIEW_H, ("main control", c)
-    chart = main.get_by_test_id("stPlotlyChart").first.bounding_box()
-    assert chart["y"] >= 0 and chart["y"] + chart["height"] / 2 <= VIEW_H, ("main figure, top half", chart)
+    controls = main.locator(f".st-key-{control}" if control else CONTROLS)
+    if control:
+        assert controls.count() == 1, control
+    if controls.count():                    # a section with a control has its main one on the first screen
+        on_screen(controls.first.bounding_box(), ("main control", control))
+    if figure == TABLE:
+        box = main.locator("[data-testid='stTable'], [data-testid='stDataFrame']").first.bounding_box()
+        assert box and box["y"] >= 0 and box["y"] + HEADER_ROW <= VIEW_H, ("main table", box)
+    elif figure:
+        on_screen(main.get_by_test_id(FIGURES[figure]).first.bounding_box(), ("main figure, top half", figure),
+                  part=0.5)
     sidebar = page.get_by_test_id("stSidebar").bounding_box()
     assert sidebar is None or sidebar["x"] + sidebar["width"] <= 1, ("the sidebar is collapsed", sidebar)
     assert no_horizontal_scroll(page)
+
+
+def test_every_page_has_its_sections_listed():
+    assert sorted(SECTIONS) == sorted(page_paths())
 
 
 @pytest.mark.browser
 @pytest.mark.parametrize("path", page_paths())
 def test_first_section_fits_the_first_screen(open_page, path):
     page = open_page(path, "present=1")
-    check_first_screen(page, 1)
+    check_first_screen(page, 1, *SECTIONS[path][0])
     screenshot(page, f"present_{path or 'home'}")
 
 
 @pytest.mark.browser
-@pytest.mark.parametrize("path, k", LATER_SECTIONS)
-def test_later_section_fits_the_first_screen(open_page, path, k):
-    check_first_screen(open_page(path, f"present=1&sec={k}"), k)
+@pytest.mark.parametrize("path", [p for p in page_paths() if len(SECTIONS[p]) > 1])
+def test_every_later_section_fits_the_first_screen(open_page, path):
+    """One browser page walks the page's later sections by link; the header says how many there are."""
+    page = open_page(path, "present=1&sec=2")
+    n = int(re.search(r"of (\d+)", section_header(page, 2).inner_text()).group(1))
+    assert n == len(SECTIONS[path]), (path, n)
+    for k in range(2, n + 1):
+        if k > 2:
+            page.goto(page.url.split("?")[0] + f"?present=1&sec={k}")
+            wait_idle(page)
+        check_first_screen(page, k, *SECTIONS[path][k - 1])
 
 
 @pytest.mark.browser

@@ -25,7 +25,7 @@ from ui.i18n import lookup, t
 from ui.numbers import frame, localise_text
 from ui.inputs import show
 from ui.sidebar import seed
-from ui.state import clamp, url_state
+from ui.state import clamp, url_state, url_tabs
 
 FACTORS = (1, 10, 100, 300, 1000, 3000, 10000)
 HEADER_KEYS = ("at_sent", "at_seed", "at_d", "at_k")       # always on screen
@@ -56,8 +56,13 @@ class Example:
 def header() -> Example | None:
     """Title, lead, the three expanders and the example's controls; None (with a message) for a bad sentence."""
     st.title(t("attn.title"))
-    present.explain(t("attn.lead"))
-    e1, e2, e3 = st.columns(3)
+    if present.active():                  # one row of four folds: the section's figure gets the room
+        e0, e1, e2, e3 = st.columns(4)
+        with e0:
+            present.explain(t("attn.lead"))
+    else:
+        present.explain(t("attn.lead"))
+        e1, e2, e3 = st.columns(3)
     with e1.expander(t("attn.intro.title")):
         st.markdown(t("attn.intro", softmax=n("softmax")))
     with e2.expander(t("attn.dict.title")):
@@ -314,16 +319,8 @@ def keep_hidden_widgets() -> None:
             st.session_state[key] = st.session_state[key]
 
 
-def _tab_clicked(labels: dict[str, str]) -> None:
-    st.session_state["at_tab"] = labels.get(st.session_state.get("at_tab_label"), TAB_IDS[0])
-
-
 def tab_bar() -> tuple[Section, object]:
-    """The tabs; the URL holds the open tab's id (``at_tab``), the widget its label in the current language."""
-    tab_id = st.session_state[url_state("at_tab", TAB_IDS[0], choices=TAB_IDS, aliases=LEGACY_TAB_LABELS)]
-    labels = {i: t(f"attn.tab.{i}") for i in TAB_IDS}
-    st.session_state["at_tab_label"] = labels[tab_id]
-    tabs = st.tabs(list(labels.values()), key="at_tab_label", on_change=_tab_clicked,
-                   args=({v: i for i, v in labels.items()},))
+    """The tabs; the URL holds the open tab's id (``at_tab``), the bar its label in the current language."""
+    tabs, tab_id = url_tabs("at_tab", list(TAB_IDS), lambda i: t(f"attn.tab.{i}"), aliases=LEGACY_TAB_LABELS)
     index = TAB_IDS.index(tab_id)
     return SECTIONS[index], tabs[index]

@@ -39,7 +39,7 @@ def stack(ex, n: Callable[[str], str]) -> None:
     st.subheader(t("attn.heads.title", heads=n("heads")))
     present.explain(t("attn.heads.intro"))
     trained = trained_heads_sentence(n)
-    if trained:
+    if trained and not present.active():
         st.markdown(trained)
     divisors = [x for x in range(1, d + 1) if d % x == 0]
     if st.session_state.get("at_H") not in divisors:
@@ -51,6 +51,8 @@ def stack(ex, n: Callable[[str], str]) -> None:
     charts.show(ca.head_row([p.alpha for p in passes], words,
                             [t("attn.heads.one", head=n("head"), h=i + 1, k=d // H) for i in range(H)],
                             height=ca.head_row_height(len(words), H)), key="at_fig_heads")
+    if trained and present.active():      # in projector mode under the heads it is about
+        st.markdown(trained)
     st.markdown(t("attn.heads.out", shape=f"{out.shape[0]} × {out.shape[1]}", d=d))
 
     st.subheader(t("attn.order.title"))

@@ -6,6 +6,7 @@ tabs that are closed (``ui.state.keep``), so a link holds every setting. Cached 
 """
 from __future__ import annotations
 
+import contextlib
 import math
 
 import pandas as pd
@@ -90,7 +91,7 @@ def vanishing(seed: int) -> None:
             charts.show(cr.log_lines(res.k, {t("rnn.series.measured"): res.norms, t("rnn.series.bound"): res.bound},
                                      dashed=[t("rnn.series.bound")], title=t("rnn.fig.curve"),
                                      xaxis_title=t("rnn.axis.k"), yaxis_title=t("rnn.axis.norm")), key="rnn_curve")
-            if not present.hidden("grad100"):          # the caption quotes the answer: it waits for the reveal
+            if not present.hidden("grad100"):          # the caption quotes the hidden number: it waits too
                 st.caption(t("cap.rnn.curve", k=res.k[-1], norm=res.norms[-1], bound=res.bound[-1]))
         with factor_tab:
             steps = list(range(1, cfg.length + 1))
@@ -123,13 +124,14 @@ def gates(seed: int) -> None:
     cfg = vanish_config(seed)
     res, _ = rc.curve(cfg)
     c1, c2 = st.columns([1, 2])
+    table = st.container() if present.active() else c2    # projector mode: the chart beside the knob, table under
     sig1 = 1 / (1 + math.exp(-1.0))
     fb = c1.select_slider(t("rnn.ctl.fb"), P["rnn_fb"].choices, key="rnn_fb",
                           help=t("rnn.ctl.fb_help", s1=sig1, p1=sig1 ** 100, p0=0.5 ** 100))
     g = rc.gated(cfg, fb)
     lo, hi = rc.nn_lstm_forget_gate(seed)
     sig = float(torch.sigmoid(torch.tensor(fb)))
-    c2.dataframe(frame(pd.DataFrame({
+    table.dataframe(frame(pd.DataFrame({
         t("rnn.arith.factor"): [num(0.999, "g"), num(0.9, "g"), f"σ({num(fb, 'g')}) = {num(sig, '.3f')}",
                                 f"{t('rnn.arith.mean_f')} = {num(g.mean_forget, '.3f')}"],
         t("rnn.arith.power"): [num(0.999 ** 100, ".3f"), num(0.9 ** 100, ".6f"), num(sig ** 100, ".3g"),
@@ -138,11 +140,12 @@ def gates(seed: int) -> None:
     })), hide_index=True, width="stretch")
     c1.caption(t("rnn.gates.nn_lstm", lo=lo, hi=hi))
     elman = t("rnn.series.elman", d=cfg.hidden)
-    charts.show(cr.log_lines(list(range(len(g.gru))),
-                             {t("rnn.series.lstm_path"): g.lstm_cell_path, t("rnn.series.lstm_full"): g.lstm_full,
-                              t("rnn.series.gru"): g.gru, elman: res.norms},
-                             dashed=[elman], title=t("rnn.fig.gates", d=min(cfg.hidden, 64)),
-                             xaxis_title=t("rnn.axis.k"), yaxis_title=t("rnn.axis.gates")), key="rnn_gates")
+    with c2 if present.active() else contextlib.nullcontext():
+        charts.show(cr.log_lines(list(range(len(g.gru))),
+                                 {t("rnn.series.lstm_path"): g.lstm_cell_path, t("rnn.series.lstm_full"): g.lstm_full,
+                                  t("rnn.series.gru"): g.gru, elman: res.norms},
+                                 dashed=[elman], title=t("rnn.fig.gates", d=min(cfg.hidden, 64)),
+                                 xaxis_title=t("rnn.axis.k"), yaxis_title=t("rnn.axis.gates")), key="rnn_gates")
     st.caption(t("cap.rnn.gates", k=len(g.gru) - 1, path=g.lstm_cell_path[-1], full=g.lstm_full[-1], gru=g.gru[-1],
                  elman=res.norms[len(g.gru) - 1]))
     st.markdown(t("rnn.gates.reading"))
@@ -267,7 +270,8 @@ def _experiment(seed: int) -> None:
 
 # ------------------------------------------------------------------------------------------ 4. cost and batching
 def cost(seed: int) -> None:
-    st.markdown(t("rnn.scan.what"))
+    present.explain(t("rnn.scan.what"))
+    top = present.ahead()                  # projector mode: the knob and the cost curves first
     ns, rounds, err, times = rc.scan_facts(seed)
     c1, c2 = st.columns(2)
     with c1:
@@ -282,14 +286,15 @@ def cost(seed: int) -> None:
                                  yaxis_title=t("rnn.axis.ms"), log_x=True, height=340), key="rnn_scan_time")
         st.caption(t("cap.rnn.scan_time", n=ns[-1], loop=times["loop_ms"][-1], scan=times["scan_ms"][-1]))
     st.markdown(t("rnn.scan.reading", err=err, n=ns[-1], r=rounds[-1]))
-    d = st.select_slider(t("rnn.ctl.d_cost"), P["rnn_dc"].choices, key="rnn_dc")
-    cost_ns = [2 ** i for i in range(4, 16)]
-    charts.show(cr.cost_figure(cost_ns, d, [sc.cost_recurrence(n, d) for n in cost_ns],
-                               [sc.cost_attention(n, d) for n in cost_ns],
-                               labels=(t("rnn.series.cost_rnn"), t("rnn.series.cost_attn")), title=t("rnn.fig.cost"),
-                               xaxis_title=t("rnn.axis.n"), yaxis_title=t("rnn.axis.ops"),
-                               crossover_label=t("rnn.cost.cross", d=d)), key="rnn_cost")
-    st.markdown(t("rnn.cost.reading", d=d))
+    with top:
+        d = st.select_slider(t("rnn.ctl.d_cost"), P["rnn_dc"].choices, key="rnn_dc")
+        cost_ns = [2 ** i for i in range(4, 16)]
+        charts.show(cr.cost_figure(cost_ns, d, [sc.cost_recurrence(n, d) for n in cost_ns],
+                                   [sc.cost_attention(n, d) for n in cost_ns],
+                                   labels=(t("rnn.series.cost_rnn"), t("rnn.series.cost_attn")),
+                                   title=t("rnn.fig.cost"), xaxis_title=t("rnn.axis.n"), yaxis_title=t("rnn.axis.ops"),
+                                   crossover_label=t("rnn.cost.cross", d=d)), key="rnn_cost")
+        st.markdown(t("rnn.cost.reading", d=d))
     _padding(seed)
 
 

@@ -1,6 +1,7 @@
 """The sections of the sentences page, in page order. Each takes what it shows as arguments."""
 from __future__ import annotations
 
+import contextlib
 import time
 
 import numpy as np
@@ -63,24 +64,32 @@ def own_sentences() -> None:
     """Two typed sentences and a word: the word's cosine by layer, with every bad input named."""
     st.markdown(f"#### {t('sent.own.title')}")
     st.caption(t("sent.own.english"))
-    c1, c2 = st.columns(2)
+    if present.active():              # projector mode: the three texts on one row, the model beside the chart
+        c1, c2, c3 = st.columns([3, 3, 1.4])
+    else:
+        c1, c2 = st.columns(2)
     text_a = c1.text_input(t("sent.own.a"), key=url_state("sent_a", sc.SENTENCE_A, max_len=contextual.MAX_CHARS),
                            max_chars=contextual.MAX_CHARS)
     text_b = c2.text_input(t("sent.own.b"), key=url_state("sent_b", sc.MONEY_2, max_len=contextual.MAX_CHARS),
                            max_chars=contextual.MAX_CHARS)
-    c3, c4 = st.columns(2)
+    if present.active():
+        c4, chart = st.columns([1, 3])
+    else:
+        c3, c4 = st.columns(2)
+        chart = contextlib.nullcontext()
     word = c3.text_input(t("sent.own.word"), key=url_state("sent_w", sc.BANK, max_len=40), max_chars=40)
     model_id = c4.radio(t("sent.own.model"), sc.MODELS, key=url_state("sent_m", "minilm", choices=sc.MODELS),
-                        format_func=lambda m: t(f"sent.model.{m}"), horizontal=True)
+                        format_func=lambda m: t(f"sent.model.{m}"), horizontal=not present.active())
     try:
         cos, pieces, static = sc.own_curve(model_id, text_a, text_b, word.strip())
     except contextual.SentenceInputError as err:
         st.warning(t(f"sent.err.{err.code}", **err.params))
         return
-    charts.show(cs.layer_curves({t("sent.own.series"): cos}, title=t("sent.own.chart", word=word.strip(),
-                                                                     model=short(model_id)),
-                                xaxis_title=t("sent.s1.layer"), yaxis_title=t("sent.s1.cos"), height=340),
-                key="sent_fig_own")
+    with chart:
+        charts.show(cs.layer_curves({t("sent.own.series"): cos}, title=t("sent.own.chart", word=word.strip(),
+                                                                         model=short(model_id)),
+                                    xaxis_title=t("sent.s1.layer"), yaxis_title=t("sent.s1.cos"), height=340),
+                    key="sent_fig_own")
     st.markdown(t("sent.own.result", static=static, last=cos[-1], word=word.strip(), n=len(pieces),
                   pieces=" ".join(f"`{p}`" for p in pieces)))
 

@@ -67,7 +67,8 @@ def scheme_table(metrics: dict) -> None:
 
 def read_sentence() -> tuple[str | None, str | None]:
     """The sentence box: returns (normalised sentence, None) or (None, error message)."""
-    st.header(t("tok.s.header"))
+    if not present.active():          # projector mode: the section's header above says it
+        st.header(t("tok.s.header"))
     raw = st.text_area(t("tok.s.input", limit=tc.MAX_SENTENCE), help=t("tok.s.help"), height=80,
                        key=url_state("sentence", t("tok.s.default"), max_len=tc.MAX_SENTENCE))
     try:
@@ -98,7 +99,8 @@ def sentence_view(text: str | None, error: str | None) -> None:
 
 def merges_chart(metrics: dict, text: str | None) -> None:
     """Per-token perplexity and bits per character against the number of merges; the picked size cuts the sentence."""
-    st.subheader(t("tok.m.header"))
+    if not present.active():
+        st.subheader(t("tok.m.header"))
     rows = {0 if r["scheme"] == "chars" else r["merges"]: r for r in metrics["rows"] if r["scheme"] != "words"}
     steps = [m for m in MERGE_STEPS if m in rows]
     picked = st.select_slider(t("tok.m.slider"), steps, help=t("tok.m.help"),

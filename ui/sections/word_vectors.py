@@ -5,6 +5,8 @@ declared right next to it); none reads another's variables. Cached work comes fr
 """
 from __future__ import annotations
 
+import contextlib
+
 import numpy as np
 import pandas as pd
 import streamlit as st
@@ -22,7 +24,7 @@ from .. import present
 from .. import wv_cache as cache
 from ..i18n import t
 from ..numbers import formatter, frame, num
-from ..state import url_state
+from ..state import url_state, url_tabs
 
 SETS = ("glove", "w2v")
 CUTOFF_OPTIONS = (10_000, 30_000, 100_000)
@@ -44,7 +46,7 @@ TAB_IDS = ("neigh", "analogy", "eval", "train", "geom")
 # Links made before tabs had stable ids carry the English label: keep them working.
 TAB_ALIASES = {"Neighbours": "neigh", "Analogy": "analogy", "Evaluation table": "eval",
                "Training word2vec": "train", "High dimensions": "geom"}
-TAB_WIDGET = "_wv_tabs"                          # the tabs widget's own key; it holds the (translated) label
+TAB_WIDGET = "wv_tab__tabs"                      # the tab bar's key (state.url_tabs); it holds the label
 
 
 def set_label(name: str) -> str:
@@ -76,14 +78,16 @@ def typed_word(wv: wvm.WordVectors, raw: str, cutoff: int, label: str, where=st)
 def header() -> tuple[str, int]:
     """Title, a one-line lead, the long introduction folded away, and the two controls every tab uses."""
     st.title(t("wv.title"))
-    present.explain(t("wv.lead"))
+    folds = st.columns(2) if present.active() else (st, st)     # projector mode: the two folds on one row
+    with folds[0] if present.active() else contextlib.nullcontext():
+        present.explain(t("wv.lead"))
     c1, c2 = st.columns([3, 2])
     name = c1.radio(t("wv.set"), SETS, format_func=set_label, horizontal=True,
                     key=url_state("wv_set", "glove", choices=SETS), help=t("wv.set_help"))
     cutoff = c2.select_slider(t("wv.cutoff"), CUTOFF_OPTIONS, format_func=formatter(","),
                               key=url_state("wv_cut", 100_000, choices=CUTOFF_OPTIONS), help=t("wv.cutoff_help"))
     wv = cache.vectors(name)
-    with st.expander(t("wv.more")):
+    with folds[1].expander(t("wv.more")):
         st.markdown(t("wv.intro"))
         st.caption(t(f"wv.about.{name}", v=len(wv), d=wv.dim, n=wv.limit(cutoff)))
     return name, cutoff
@@ -91,14 +95,8 @@ def header() -> tuple[str, int]:
 
 def tabs() -> dict[str, object]:
     """The five tabs, keyed by stable id. The URL holds the id (``wv_tab=eval``), never the label."""
-    key = url_state("wv_tab", TAB_IDS[0], choices=TAB_IDS, aliases=TAB_ALIASES)
-    labels = {i: t(f"wv.tab.{i}") for i in TAB_IDS}
-    st.session_state[TAB_WIDGET] = labels[st.session_state[key]]      # the widget follows the id
-
-    def picked() -> None:
-        st.session_state[key] = {v: k for k, v in labels.items()}[st.session_state[TAB_WIDGET]]
-
-    return dict(zip(TAB_IDS, st.tabs(list(labels.values()), key=TAB_WIDGET, on_change=picked)))
+    bar, _ = url_tabs("wv_tab", list(TAB_IDS), lambda i: t(f"wv.tab.{i}"), aliases=TAB_ALIASES)
+    return dict(zip(TAB_IDS, bar))
 
 
 # ---------------------------------------------------------------- 1. neighbours
@@ -165,7 +163,12 @@ def analogy(name: str, cutoff: int) -> None:
     if len({a, b, c}) < 3:
         st.warning(t("wv.an.same3" if a == b == c else ("wv.an.same_ab" if a == b else "wv.an.same2")))
     res = wvm.analogy(wv, a, b, c, exclude_inputs=exclude, k=6, cutoff=cutoff)
-    m1, m2, m3 = st.columns(3)
+    if present.active():              # projector mode: the ranked bars beside the three numbers
+        left, right = st.columns([2, 1])
+        m1 = m2 = m3 = right
+    else:
+        left = contextlib.nullcontext()
+        m1, m2, m3 = st.columns(3)
     shown = present.reveal("king", t("wv.an.answer", a=a, b=b, c=c), res.answer, where=m1,
                            help=t("wv.an.answer_help"))
     m2.metric(t("wv.an.sim"), num(res.top[0][1], ".3f"))
@@ -178,7 +181,8 @@ def analogy(name: str, cutoff: int) -> None:
                                      legend_plain=t("wv.an.legend.other"), legend_highlight=t("wv.an.legend.input"))
     if not shown:                     # the ranked bars and the ranks name the answer: they wait for the reveal
         return
-    charts.show(fig, key="wv_analogy")
+    with left:
+        charts.show(fig, key="wv_analogy")
     st.markdown(t("wv.an.ranks", **{f"w{i}": w for i, w in enumerate((a, b, c))},
                   **{f"r{i}": res.input_ranks[w] for i, w in enumerate((a, b, c))},
                   **{f"s{i}": res.input_sims[w] for i, w in enumerate((a, b, c))}))
@@ -194,7 +198,7 @@ def evaluation(cutoff: int) -> None:
     """Mikolov's questions answered five ways, in both sets; the reading is computed from the numbers shown."""
     qs = cache.questions()
     sem = qs.semantic()[qs.section_of]
-    st.markdown(t("wv.ev.intro", n=len(qs), sem=int(sem.sum()), syn=int((~sem).sum())))
+    present.explain(t("wv.ev.intro", n=len(qs), sem=int(sem.sum()), syn=int((~sem).sum())))
     tables = {s: ae.EvalTable.from_dict(cache.eval_table(s, cutoff)) for s in SETS}
     labels = [t(f"wv.ev.m.{m}") for m in ae.METHODS]
     fig = charts_wordvec.method_bars(labels, {set_label(s): [tb.accuracy(m, "semantic") for m in ae.METHODS]
@@ -301,7 +305,7 @@ def toy(seed_value: int) -> None:
     """The formula in torch on a toy corpus; the pairs table shows raw and centred cosines."""
     st.subheader(t("wv.toy.header"))
     model = cache.toy_model(seed_value)
-    st.markdown(t("wv.toy.intro", n=len(model.words)))
+    present.explain(t("wv.toy.intro", n=len(model.words)))
     charts.show(charts.lines(range(1, len(model.losses) + 1), {t("wv.toy.loss"): model.losses},
                              title=t("wv.toy.chart"), xaxis_title=t("wv.toy.x"), yaxis_title=t("wv.toy.y"),
                              height=320), key="wv_toy")
