@@ -1,5 +1,17 @@
 """Strings of the attention page. Keys ending in ``@plain`` are the book's plain names (naming toggle)."""
 
+# Formula-, symbol- or name-only strings that read the same in every language; everything else must be translated.
+# The attention page labels many quantities by their formula alone, hence a list a little longer than elsewhere.
+SAME_AS_ENGLISH = {
+    "attn.step.A", "attn.step.B", "attn.step.C",               # "{name}: a_i = W^A e_i" (the name is translated)
+    "attn.book.r_sg", "attn.book.r_gs", "attn.book.alpha",     # r(salta, gatto): the chapter's Italian words
+    "attn.book.alpha_row", "attn.lr.check",                    # α(salta, ·) = `…`; max |e_iᵀ M e_j / √k − r_ij|
+    "attn.gpt3.d", "attn.gpt3.k", "attn.tiny.stats.lh",         # d, k, "{l}, {h}"
+    "attn.diag.mlp", "attn.diag.add", "attn.enc.head",          # "MLP W₂ max(0, W₁h)", "+", "{head}"
+    "attn.name.softmax",                                       # "softmax" in both languages' literature
+}
+SAME_AS_ENGLISH_BY_LANG = {"it": {"attn.name.query"}, "hu": set()}   # the Italian chapter keeps "query"
+
 EN = {
     "attn.title": "Attention: a learned weighted average",
     "attn.lead": "Each word's new vector is a **weighted average** of the sentence's words.",

@@ -1,5 +1,9 @@
 """Strings used across the app: navigation, the sidebar, data loading messages."""
 
+# The project's name is a proper noun; Italian machine-learning texts call the test split "test" as English does.
+SAME_AS_ENGLISH = {"common.app_title"}
+SAME_AS_ENGLISH_BY_LANG = {"it": {"common.split.test"}, "hu": set()}
+
 EN = {
     "common.app_title": "Token by Token",
     "common.tagline": "Touch the mathematics of language models.",

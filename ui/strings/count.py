@@ -1,5 +1,14 @@
 """Strings of the count-table page."""
 
+# Symbol-only strings that read the same in every language; everything else must be translated.
+SAME_AS_ENGLISH = {
+    "count.table.colorbar.logp",                                  # log10 p
+    "count.metrics.culprit", "count.metrics.culprit_times",       # `a→b`, `a→b` ×c
+    "count.empty.list",                                           # {split}: {pairs}
+}
+# A Plotly hovertemplate, not a Python template: its %{...} fields are filled by Plotly in the browser.
+PLOTLY_TEMPLATES = {"count.table.hover"}
+
 EN = {
     "count.title": "The count table: a model you can read",
     "count.lead": "Each row is a distribution for the next character. Click a cell to read its row.",

@@ -1,6 +1,9 @@
 """Strings of the take-home controls: a chart's CSV button, the image format of the charts' camera button, and
 the link to the current view (sidebar)."""
 
+# File-format names (the CSV button, the PNG and SVG image formats) read the same in every language.
+SAME_AS_ENGLISH = {"export.csv", "export.format.png", "export.format.svg"}
+
 EN = {
     "export.csv": "CSV",
     "export.csv_help": "Download the data behind this chart or table as a CSV file (opens in any spreadsheet).",

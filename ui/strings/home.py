@@ -1,5 +1,8 @@
 """Strings of the start page (the chain rule, live)."""
 
+# A formula made only of placeholders and symbols reads the same in every language.
+SAME_AS_ENGLISH = {"home.product"}
+
 EN = {
     "home.title": "Every next token gets a probability",
     "home.lead": "A language model gives a probability to every possible next token. Type a name: each bar is one "

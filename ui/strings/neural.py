@@ -1,5 +1,8 @@
 """Strings of the neural-models page: the neural bigram, Bengio's MLP, its embeddings, the fixed window."""
 
+# An acronym and symbols only ("MLP, k = {k} ({which})"; {which} is translated): it reads the same in all three.
+SAME_AS_ENGLISH = {"neural.mlp.samples_mlp"}
+
 EN = {
     "neural.title": "A network finds the counts",
     "neural.lead": "A network told only *make the next character likely* first finds the count table on its own; "

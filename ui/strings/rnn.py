@@ -1,5 +1,12 @@
 """Strings of the RNN-gradients page."""
 
+# Formula- or symbol-only strings that read the same in every language; everything else must be translated.
+SAME_AS_ENGLISH = {
+    "rnn.nonlin.tanh", "rnn.m.far", "rnn.series.factor", "rnn.series.gru", "rnn.series.gap", "rnn.axis.ms",
+    "rnn.cost.cross",
+}
+SAME_AS_ENGLISH_BY_LANG = {"it": {"rnn.no"}, "hu": set()}      # Italian "no" is English "no"
+
 EN = {
     "rnn.title": "RNN gradients: how far back does the signal reach?",
     "rnn.lead": "The same weights rewrite the state at every step, so the learning signal for step 3 must travel back "

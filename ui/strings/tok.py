@@ -1,5 +1,9 @@
 """Strings of the tokens-and-perplexity page: same model over different tokens, the names ladder, why counting stops."""
 
+# Symbol-only strings that read the same in every language; everything else must be translated. The default
+# sentence is input data, not prose: every model on the page was trained on English text, so it stays English.
+SAME_AS_ENGLISH = {"tok.scheme.bpe512", "tok.col.lambda", "tok.c.col.m", "tok.s.default"}
+
 EN = {
     "tok.title": "Perplexity is a price per token",
     "tok.lead": "And the token is a free choice. The same model over characters, words and BPE pieces gives "

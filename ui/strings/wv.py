@@ -1,5 +1,13 @@
 """Strings of the word-vectors page (neighbours, analogies, the evaluation table, word2vec, high dimensions)."""
 
+# Formula-, symbol- or name-only strings that read the same in every language; everything else must be translated.
+SAME_AS_ENGLISH = {
+    "wv.an.a", "wv.an.b", "wv.an.c", "wv.an.answer",          # a : b :: c : ?
+    "wv.short.glove", "wv.short.w2v", "wv.set.glove",          # product names (50 d: d is the dimension symbol)
+    "wv.geo.marker",                                           # the 0.4 marker sits on a chart whose ticks use "."
+}
+SAME_AS_ENGLISH_BY_LANG = {"it": {"wv.ev.sem"}, "hu": set()}   # "sem." abbreviates "semantiche" too
+
 EN = {
     "wv.title": "Word vectors and the analogy trick",
     "wv.lead": "Every word gets a row of numbers; words used in similar company get rows that point the same way.",
