@@ -1,12 +1,17 @@
-"""What every translated catalogue is held to (tests/test_i18n_<namespace>.py use these): the same keys as
-English, the same placeholders and markup, every value translated unless listed as language-neutral, and the
-rendered page showing no raw key and no English left over."""
+"""What every translated catalogue is held to: the same keys as English, the same placeholders and markup, every
+value translated unless listed as language-neutral (tests/test_i18n_catalogues.py, for every ``ui/strings`` module),
+and the rendered page showing no raw key and no English left over (``check_shown``, used by the pages'
+tests/test_i18n_<namespace>.py)."""
 from __future__ import annotations
 
 import json
 import re
 import string
+from pathlib import Path
 
+# Every string catalogue: the modules of ui/strings/, found on disk (one per namespace).
+NAMESPACES = sorted(p.stem for p in (Path(__file__).resolve().parent.parent / "ui" / "strings").glob("*.py")
+                    if p.stem != "__init__")
 MATH = re.compile(r"\$[^$]+\$")
 CODE = re.compile(r"`[^`]+`")
 TAGS = re.compile(r"</?[a-z]+>")
@@ -57,3 +62,67 @@ def texts(at) -> list[str]:
         out += [a["text"] for a in layout.get("annotations", []) if "text" in a]
         out += [tr["name"] for tr in spec.get("data", []) if tr.get("name")]
     return out
+
+
+# ------------------------------------------------------------------------------------- a catalogue module's lists
+
+
+def namespace(module) -> str:
+    """``ui.strings.attn`` -> ``attn``."""
+    return module.__name__.rpartition(".")[2]
+
+
+def neutral(module, lang: str) -> set[str]:
+    """The keys of ``module`` whose ``lang`` text is the English text on purpose (its ``SAME_AS_ENGLISH`` and its
+    ``SAME_AS_ENGLISH_BY_LANG[lang]``, each justified where it is defined)."""
+    by_lang = getattr(module, "SAME_AS_ENGLISH_BY_LANG", {})
+    return set(getattr(module, "SAME_AS_ENGLISH", set())) | set(by_lang.get(lang.lower(), set()))
+
+
+def pattern(template: str) -> re.Pattern:
+    """A template as a regular expression: its literal text exactly, any text for each placeholder (so the test
+    does not depend on how numbers are formatted)."""
+    parts = [re.escape(lit) + ("(.+?)" if name is not None else "")
+             for lit, name, _, _ in string.Formatter().parse(template)]
+    return re.compile("".join(parts) + r"\Z", re.S)
+
+
+def prefix(template: str) -> str:
+    """The literal text of a template before its first placeholder."""
+    return template.split("{")[0]
+
+
+# ------------------------------------------------------------------------------------------- the page, rendered
+
+
+def raw_key(ns: str) -> re.Pattern:
+    """A key of namespace ``ns`` shown as itself (``attn.tab.knobs``, ``count.title@plain``): a missing text."""
+    return re.compile(rf"\b{re.escape(ns)}\.[a-z_0-9]+(\.[a-z_0-9@]+)*")
+
+
+def english_fragments(module, lang: str) -> set[str]:
+    """The literal pieces of the English templates that a translation must not show (long enough to be prose)."""
+    return {lit.strip() for key, en in module.EN.items() if key not in neutral(module, lang)
+            for lit, *_ in string.Formatter().parse(en) if len(lit.strip()) >= 12}
+
+
+def check_shown(shown: list[str], module, lang: str, *, fragments: bool = False,
+                openings: bool = False) -> list[str]:
+    """What a page shows (``texts(at)`` and what else the page has) in ``lang``: no raw key of ``module``'s
+    namespace and no English-only text of it. With ``fragments``, no long literal piece of an English template
+    inside any text either; with ``openings``, no text opening with a filled-in English template's first words
+    (up to its first placeholder). Returns ``shown``."""
+    ns, cat, same = namespace(module), getattr(module, lang.upper()), neutral(module, lang)
+    leftover = [s for s in shown if raw_key(ns).search(s)]
+    assert not leftover, f"raw keys on screen: {leftover}"
+    english_only = {module.EN[k] for k in module.EN if k not in same} - set(cat.values())
+    assert not [s for s in shown if s in english_only], "English text left on the page"
+    if fragments:
+        pieces = english_fragments(module, lang)
+        assert not [(f, s) for s in shown for f in pieces if f in s], "English text left on the page"
+    if openings:
+        starts = {prefix(en) for k, en in module.EN.items() if k not in same and "{" in en}
+        starts = {o for o in starts if len(o) >= 8} - {prefix(text) for text in cat.values()}
+        started = [s for s in shown if s.lstrip("*").startswith(tuple(starts))]
+        assert not started, f"English text left on the page: {started}"
+    return shown

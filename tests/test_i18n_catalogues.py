@@ -1,0 +1,112 @@
+"""Every string catalogue (each module of ``ui/strings/``, found on disk, not listed here): the Italian and Hungarian
+catalogues have exactly English's keys in English's order, each text keeps its English placeholders and markup and
+is translated unless its module lists it as language-neutral (``SAME_AS_ENGLISH``, ``SAME_AS_ENGLISH_BY_LANG``, each
+with its reason beside it), that list stays short, and the generic catalogue-level rules hold (tab labels distinct,
+a plain name differs from the usual one). What a page shows is checked in the pages' own tests/test_i18n_<ns>.py."""
+import importlib
+import re
+
+import pytest
+
+from tests.i18n_catalogue import CODE, NAMESPACES, TAGS, check_translation, neutral, placeholders
+
+MODULES = {ns: importlib.import_module(f"ui.strings.{ns}") for ns in NAMESPACES}
+LANGS = ("it", "hu")
+
+# English is the reference: (fewest keys, most keys or None, fewest keys with a placeholder), as each page's test
+# had it; a catalogue not listed (a new one) only needs a key.
+REFERENCE = {
+    "attn": (201, None, 61), "common": (46, None, 1), "count": (71, None, 20), "home": (34, None, 1),
+    "neural": (147, 147, 1), "rnn": (151, None, 1), "sent": (81, None, 25), "tok": (61, None, 1),
+    "wv": (121, None, 31),
+}
+# How many language-neutral keys a catalogue may list (its shared list plus the longer of its per-language lists),
+# as each page's test had it. The attention page labels many quantities by their formula alone. The catalogues
+# that had no limit (export, present, cap: shared widgets and captions) get a common one of 5.
+NEUTRAL_LIMIT = {"attn": 16, "common": 3, "count": 5, "home": 2, "neural": 3, "rnn": 10, "sent": 3, "tok": 5,
+                 "wv": 10}
+DEFAULT_NEUTRAL_LIMIT = 5
+
+
+def plotly_templates(ns: str) -> set[str]:
+    """Keys whose text is a Plotly hovertemplate (``%{...}`` fields filled in the browser), not a Python template."""
+    return set(getattr(MODULES[ns], "PLOTLY_TEMPLATES", set()))
+
+
+KEYS = [pytest.param(ns, key, id=key) for ns in NAMESPACES for key in MODULES[ns].EN if key not in plotly_templates(ns)]
+HOVERS = [pytest.param(ns, key, id=key) for ns in NAMESPACES for key in sorted(plotly_templates(ns))]
+
+
+def test_every_catalogue_is_found():
+    assert {"attn", "cap", "common", "count", "export", "home", "neural", "present", "rnn", "sent", "tok",
+            "wv"} <= set(NAMESPACES)
+    assert len(KEYS) > 1000 and HOVERS
+
+
+@pytest.mark.parametrize("ns", NAMESPACES)
+def test_english_catalogue_is_the_reference(ns):
+    en = MODULES[ns].EN
+    fewest, most, with_params = REFERENCE.get(ns, (1, None, 0))
+    assert len(en) >= fewest and (most is None or len(en) <= most), len(en)
+    assert sum(bool(placeholders(v)) for v in en.values()) >= with_params
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("ns", NAMESPACES)
+def test_same_keys_as_english(ns, lang):
+    en, cat = MODULES[ns].EN, getattr(MODULES[ns], lang.upper())
+    assert set(cat) == set(en), (sorted(set(en) - set(cat)), sorted(set(cat) - set(en)))
+    assert list(cat) == list(en), "keys in another order than English's"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("ns, key", KEYS)
+def test_placeholders_markup_and_translation(ns, key, lang):
+    module = MODULES[ns]
+    en, text = module.EN[key], getattr(module, lang.upper())[key]
+    check_translation(lang, key, en, text, neutral(module, lang))
+    assert text.count("  \n") == en.count("  \n"), f"{lang} {key}: line breaks differ"
+    assert text.count("|") == en.count("|"), f"{lang} {key}: |…| bars or table pipes differ"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("ns, key", HOVERS)
+def test_plotly_hovertemplate(ns, key, lang):
+    """Same Plotly fields and tags, translated words (check_translation would format it as a Python template)."""
+    en, text = MODULES[ns].EN[key], getattr(MODULES[ns], lang.upper())[key]
+    assert re.findall(r"%\{[^}]*\}", text) == re.findall(r"%\{[^}]*\}", en)
+    assert TAGS.findall(text) == TAGS.findall(en) and CODE.findall(text) == CODE.findall(en)
+    assert text != en
+
+
+@pytest.mark.parametrize("ns", NAMESPACES)
+def test_language_neutral_list_is_small(ns):
+    module = MODULES[ns]
+    same = set(getattr(module, "SAME_AS_ENGLISH", set()))
+    by_lang = getattr(module, "SAME_AS_ENGLISH_BY_LANG", {})
+    assert set(by_lang) <= set(LANGS)
+    assert len(same) + max(map(len, by_lang.values()), default=0) <= NEUTRAL_LIMIT.get(ns, DEFAULT_NEUTRAL_LIMIT)
+    assert same | set().union(*by_lang.values()) | plotly_templates(ns) <= set(module.EN)
+    assert not same & plotly_templates(ns)
+    hovers = {k for k, v in module.EN.items() if "%{" in v}
+    assert hovers == plotly_templates(ns), "a Plotly hovertemplate must be listed in PLOTLY_TEMPLATES"
+
+
+@pytest.mark.parametrize("lang", ("en", *LANGS))
+@pytest.mark.parametrize("ns", NAMESPACES)
+def test_tab_labels_are_distinct(ns, lang):
+    """A tab bar maps a clicked label back to its tab id, so two tabs (``<ns>.tab.*`` or ``<ns>.tabs.*``) may not
+    share a label."""
+    cat = getattr(MODULES[ns], lang.upper())
+    for group in ("tab", "tabs"):
+        labels = [text for key, text in cat.items() if re.fullmatch(rf"{ns}\.{group}\.[a-z_0-9]+", key)]
+        assert len(set(labels)) == len(labels), (group, labels)
+
+
+@pytest.mark.parametrize("lang", ("en", *LANGS))
+@pytest.mark.parametrize("ns", NAMESPACES)
+def test_plain_names_differ_from_the_usual_ones(ns, lang):
+    """The naming toggle must change something in every language: each ``@plain`` text differs from its usual one."""
+    cat = getattr(MODULES[ns], lang.upper())
+    same = [key for key in cat if key.endswith("@plain") and cat[key] == cat[key.removesuffix("@plain")]]
+    assert not same
