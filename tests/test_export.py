@@ -14,9 +14,7 @@ import pytest
 
 from lm_core import book
 from tests import url_fuzz as fz
-from tests.i18n_catalogue import check_translation
 from ui import charts, export
-from ui.strings import export as strings
 
 # ----------------------------------------------------------------------------------------- figures as tables
 
@@ -93,17 +91,7 @@ def test_slugs_are_ascii_file_names():
     assert export.slug("") == "" and len(export.slug("x" * 200)) == export.SLUG_MAX
 
 
-# ------------------------------------------------------------------------------------------- the catalogue
-
-NEUTRAL = {"export.csv", "export.format.png", "export.format.svg"}
-
-
-@pytest.mark.parametrize("lang", ["IT", "HU"])
-def test_catalogue_translated(lang):
-    cat = getattr(strings, lang)
-    assert set(cat) == set(strings.EN)
-    for key, en in strings.EN.items():
-        check_translation(lang, key, en, cat[key], NEUTRAL)
+# (the export catalogue, its language-neutral format names included: tests/test_i18n_catalogues.py)
 
 
 # --------------------------------------------------------------------------- the app: config, link, buttons

@@ -1,11 +1,10 @@
-"""The Italian and Hungarian catalogues of the attention page: same keys, same placeholders, same markup as English,
-every value translated, and the page renders in both languages, tab by tab and in both namings, without a missing
-or mistyped key or an English string of the page left on screen."""
-import re
-
+"""The attention page in Italian and Hungarian: it renders in both languages, tab by tab and in both namings, without
+a missing or mistyped key or an English string of the page left on screen; and the catalogue's own rules for this
+page (its eight plain names, labels that go inside DOT quotes). The catalogue itself (same keys, placeholders and
+markup as English, every value translated) is checked in tests/test_i18n_catalogues.py."""
 import pytest
 
-from tests.i18n_catalogue import check_translation, placeholders, texts
+from tests.i18n_catalogue import check_shown, texts
 
 from lm_core import minilm
 from lm_core import tiny_transformer as tt
@@ -16,58 +15,12 @@ LANGS = {"it": strings.IT, "hu": strings.HU}
 TABS = ("mechanism", "knobs", "algebra", "stack", "output", "tiny", "encoder")
 SHIPPED = (tt.ASSET_DIR / tt.WEIGHTS_FILE).exists()
 
-# Formula-, symbol- or name-only strings that read the same in every language; everything else must be translated.
-# The attention page labels many quantities by their formula alone, hence a list a little longer than elsewhere.
-SAME_AS_ENGLISH = {
-    "attn.step.A", "attn.step.B", "attn.step.C",               # "{name}: a_i = W^A e_i" (the name is translated)
-    "attn.book.r_sg", "attn.book.r_gs", "attn.book.alpha",     # r(salta, gatto): the chapter's Italian words
-    "attn.book.alpha_row", "attn.lr.check",                    # α(salta, ·) = `…`; max |e_iᵀ M e_j / √k − r_ij|
-    "attn.gpt3.d", "attn.gpt3.k", "attn.tiny.stats.lh",         # d, k, "{l}, {h}"
-    "attn.diag.mlp", "attn.diag.add", "attn.enc.head",          # "MLP W₂ max(0, W₁h)", "+", "{head}"
-    "attn.name.softmax",                                       # "softmax" in both languages' literature
-}
-SAME_AS_ENGLISH_BY_LANG = {"it": {"attn.name.query"}, "hu": set()}   # the Italian chapter keeps "query"
-
-RAW_KEY = re.compile(r"\battn\.[a-z_0-9]+\.?[a-z_0-9@]*")
+# (the catalogue itself, language-neutral keys and tab labels included: tests/test_i18n_catalogues.py)
 
 
-def test_english_catalogue_is_the_reference():
-    assert len(strings.EN) > 200
-    assert sum(bool(placeholders(v)) for v in strings.EN.values()) > 60
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_same_keys_as_english(lang):
-    cat = LANGS[lang]
-    assert set(cat) == set(strings.EN), (sorted(set(strings.EN) - set(cat)), sorted(set(cat) - set(strings.EN)))
-
-
-@pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("key", sorted(strings.EN))
-def test_placeholders_markup_and_translation(lang, key):
-    check_translation(lang, key, strings.EN[key], LANGS[lang][key], SAME_AS_ENGLISH | SAME_AS_ENGLISH_BY_LANG[lang])
-
-
-def test_language_neutral_list_is_small():
-    assert len(SAME_AS_ENGLISH) + max(map(len, SAME_AS_ENGLISH_BY_LANG.values())) <= 16
-    assert SAME_AS_ENGLISH <= set(strings.EN)
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_plain_names_differ_from_the_usual_ones(lang):
-    """The naming toggle must change something in every language: each ``@plain`` name has its own text."""
-    cat = LANGS[lang]
-    plain = [k for k in strings.EN if k.endswith("@plain")]
-    assert len(plain) == 8
-    for key in plain:
-        assert cat[key] != cat[key.removesuffix("@plain")], key
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_tab_labels_are_distinct(lang):
-    """The tab bar maps a clicked label back to its tab id, so two tabs may not share a label."""
-    labels = [LANGS[lang][f"attn.tab.{i}"] for i in TABS]
-    assert len(set(labels)) == len(TABS)
+def test_eight_plain_names():
+    """The naming toggle's ``@plain`` names (that each differs from its usual one: test_i18n_catalogues.py)."""
+    assert len([k for k in strings.EN if k.endswith("@plain")]) == 8
 
 
 def test_graphviz_labels_need_no_escaping():
@@ -80,15 +33,11 @@ def test_graphviz_labels_need_no_escaping():
 # ------------------------------------------------------------------------------------------- the page, rendered
 
 
-def check_translated(at, cat) -> list[str]:
+def check_translated(at, lang) -> list[str]:
     """No exception, no raw key and no English-only string on screen; returns what is shown."""
     assert not at.exception, [e.value for e in at.exception]
     shown = texts(at) + [s.value for s in at.success] + [str(w.help) for w in at.slider if w.help]
-    leftover = [s for s in shown if RAW_KEY.search(s)]
-    assert not leftover, f"raw keys on screen: {leftover}"
-    english_only = {strings.EN[k] for k in strings.EN if k not in SAME_AS_ENGLISH} - set(cat.values())
-    assert not [s for s in shown if s in english_only], "English text left on the page"
-    return shown
+    return check_shown(shown, strings, lang)
 
 
 def plain(cat, key) -> str:
@@ -106,7 +55,7 @@ def test_page_renders_translated(page_in, lang, naming, tab):
     at = page_in(PAGE, lang, at_tab=tab, naming=naming)
     assert at.title[0].value == cat["attn.title"]
     assert {cat[f"attn.tab.{i}"] for i in TABS} <= {tb.label for tb in at.tabs}
-    shown = check_translated(at, cat)
+    shown = check_translated(at, lang)
     assert cat["attn.lead"] in shown and cat["attn.intro.title"] in shown
     own = {"mechanism": cat["attn.step.caption.O"], "knobs": cat["attn.lse.intro"], "algebra": cat["attn.lr.intro"],
            "stack": cat["attn.heads.title"].format(heads=name("heads")), "output": cat["attn.calc.gpt3"],
@@ -116,36 +65,36 @@ def test_page_renders_translated(page_in, lang, naming, tab):
         assert cat["attn.step.alpha"].format(weight=name("weight")) in shown        # a chart title, in the naming
         assert cat["attn.book.title"] in " ".join(shown)
         at.toggle(key="at_causal").set_value(True).run()
-        assert cat["attn.masked_note"] in check_translated(at, cat)
+        assert cat["attn.masked_note"] in check_translated(at, lang)
         at.text_input(key="at_sent").set_value("il gatto 42").run()              # the message, translated
         assert [e.value for e in at.error] == [cat["attn.err.not_words"].format(bad="42")]
-        check_translated(at, cat)
+        check_translated(at, lang)
     elif tab == "knobs":                                          # the overflow warning, then the agreement
         at.select_slider(key="at_factor").set_value(10000).run()
         assert [w.value.split(":")[0] for w in at.warning] == [cat["attn.lse.overflow"].split(":")[0]]
         at.select_slider(key="at_factor").set_value(1).run()
         assert [s.value.split("(")[0] for s in at.success] == [cat["attn.lse.ok"].split("(")[0]]
-        check_translated(at, cat)
+        check_translated(at, lang)
     elif tab == "algebra":
         at.button(key="at_ni_new").click().run()
-        assert cat["attn.ni.draw"].format(n=1, seed=at.session_state["seed"]) in check_translated(at, cat)
+        assert cat["attn.ni.draw"].format(n=1, seed=at.session_state["seed"]) in check_translated(at, lang)
         assert cat["attn.ni.same"] in at.dataframe[-1].value[cat["attn.ni.col.verdict"]].tolist()
     elif tab == "stack":                                          # shuffle, positions, and the layer diagrams
         at.button(key="at_shuffle").click().run()
         at.toggle(key="at_pos").set_value(True).run()
-        assert cat["attn.order.broken"] in check_translated(at, cat)
+        assert cat["attn.order.broken"] in check_translated(at, lang)
         dots = " ".join(g.proto.spec for g in at.get("graphviz_chart"))
         assert cat["attn.diag.x"] in dots and cat["attn.diag.attn"].format(heads=name("heads")) in dots
     elif tab == "output":                                         # the calculator's warning for H not dividing d
         at.number_input(key="at_cH").set_value(7).run()
         assert [w.value.split("(")[0] for w in at.warning] == [cat["attn.calc.bad"].split("(")[0]]
-        check_translated(at, cat)
+        check_translated(at, lang)
     elif tab == "tiny":                                           # each of the name's messages, translated
         at.text_input(key="at_tiny_name").set_value("zsófia").run()
         assert at.error and at.error[0].value.startswith(cat["attn.tiny.err.alphabet"].split("{")[0])
         at.text_input(key="at_tiny_name").set_value("").run()
         assert [i.value for i in at.info] == [cat["attn.tiny.err.empty"]]
-        check_translated(at, cat)
+        check_translated(at, lang)
     elif tab == "encoder":
         assert cat["attn.enc.intro"].format(heads=name("heads")) in shown
 
@@ -157,9 +106,9 @@ def test_loaded_encoder_is_translated(page_in, lang):
     cat = LANGS[lang]
     at = page_in(PAGE, lang, at_tab="encoder")
     at.toggle(key="at_enc_load").set_value(True).run()
-    shown = check_translated(at, cat)
+    shown = check_translated(at, lang)
     assert cat["attn.enc.shape"].format(heads=cat["attn.name.heads"]) in shown
     assert cat["attn.enc.tokens_caption"] in shown
     at.text_input(key="at_enc_text").set_value("word " * 100).run()
     assert [e.value for e in at.error] == [cat["attn.enc.err.too_many_tokens"].format(n=102, limit=minilm.MAX_TOKENS)]
-    check_translated(at, cat)
+    check_translated(at, lang)

@@ -1,43 +1,17 @@
-"""The Italian and Hungarian catalogues of the neural-models page: same keys, same placeholders, same markup as
-English, every value translated, and the page renders in both languages without a missing key or English left."""
-import re
-
+"""The neural-models page in Italian and Hungarian: one word per concept across its catalogue, and the page renders
+in both languages without a missing key or English left. The catalogue itself (same keys, placeholders and markup as
+English, every value translated) is checked in tests/test_i18n_catalogues.py."""
 import pytest
 
-from tests.i18n_catalogue import check_translation, placeholders, texts
+from tests.i18n_catalogue import check_shown, prefix, texts
 
 from ui.strings import neural as strings
 
 PAGE = "pages/neural.py"
 LANGS = {"it": strings.IT, "hu": strings.HU}
 
-# An acronym and symbols only ("MLP, k = {k} ({which})"; {which} is translated): it reads the same in all three.
-SAME_AS_ENGLISH = {"neural.mlp.samples_mlp"}
-
-RAW_KEY = re.compile(r"\bneural\.[a-z_]+(\.[a-z_]+)*")
 NAMES = ["Zsófia", "Gergő", "Ádám", "Éva", "Ödön", "Réka", "Lőrinc", "Bence", "Júlia", "Kristóf", "Dávid",
          "Boglárka", "Levente", "Csenge", "Bálint", "Dorina", "Márton", "Panna", "Zsombor", "Lili"]
-
-
-def test_english_catalogue_is_the_reference():
-    assert len(strings.EN) == 147
-    assert any(placeholders(v) for v in strings.EN.values())
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_same_keys_as_english(lang):
-    cat = LANGS[lang]
-    assert list(cat) == list(strings.EN), (sorted(set(strings.EN) - set(cat)), sorted(set(cat) - set(strings.EN)))
-
-
-@pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("key", sorted(strings.EN))
-def test_placeholders_markup_and_translation(lang, key):
-    check_translation(lang, key, strings.EN[key], LANGS[lang][key], SAME_AS_ENGLISH)
-
-
-def test_language_neutral_list_is_small():
-    assert len(SAME_AS_ENGLISH) <= 3
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -66,23 +40,9 @@ def shown_texts(at) -> list[str]:
     return out
 
 
-def check_translated(at, cat) -> list[str]:
+def check_translated(at, lang: str) -> list[str]:
     """No raw key of this namespace and no English text of it on screen, filled in or not; returns what is shown."""
-    shown = shown_texts(at)
-    leftover = [s for s in shown if RAW_KEY.search(s)]
-    assert not leftover, f"raw keys on screen: {leftover}"
-    english_only = {strings.EN[k] for k in strings.EN if k not in SAME_AS_ENGLISH} - set(cat.values())
-    assert not [s for s in shown if s in english_only], "English text left on the page"
-    # a filled-in template: its English opening words (up to the first placeholder) must not open a text
-    openings = {strings.EN[k].split("{")[0] for k in strings.EN if k not in SAME_AS_ENGLISH and "{" in strings.EN[k]}
-    openings = {o for o in openings if len(o) >= 8} - {cat[k].split("{")[0] for k in cat}
-    started = [s for s in shown if s.lstrip("*").startswith(tuple(openings))]
-    assert not started, f"English text left on the page: {started}"
-    return shown
-
-
-def opening(cat, key) -> str:
-    return cat[key].split("{")[0]
+    return check_shown(shown_texts(at), strings, lang, openings=True)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -90,7 +50,7 @@ def test_page_renders_translated(page_in, lang):
     """The bundled names at the book's setting: every section with its book figures and their reasons."""
     cat = LANGS[lang]
     at = page_in(PAGE, lang)
-    shown = check_translated(at, cat)
+    shown = check_translated(at, lang)
     assert at.title[0].value == cat["neural.title"]
     headers = [h.value for h in at.header]
     assert [cat[f"neural.{s}.header"] for s in ("nb", "mlp", "emb", "win")] == headers
@@ -100,10 +60,10 @@ def test_page_renders_translated(page_in, lang):
                 "neural.mlp.count_row", "neural.emb.group.vowel"):
         assert cat[key] in shown, key
     markdown = [m.value for m in at.markdown]
-    assert any(m.startswith(opening(cat, "neural.nb.why")) for m in markdown)            # converged: the reason
-    assert any(m.startswith(opening(cat, "neural.mlp.reading")) for m in markdown)
-    assert any(m.startswith(opening(cat, "neural.win.summary")) for m in markdown)
-    assert any(c.value.startswith(opening(cat, "neural.mlp.differs")) for c in at.caption)
+    assert any(m.startswith(prefix(cat["neural.nb.why"])) for m in markdown)            # converged: the reason
+    assert any(m.startswith(prefix(cat["neural.mlp.reading"])) for m in markdown)
+    assert any(m.startswith(prefix(cat["neural.win.summary"])) for m in markdown)
+    assert any(c.value.startswith(prefix(cat["neural.mlp.differs"])) for c in at.caption)
     assert cat["neural.nb.col.book"] in shown and cat["neural.nb.col.book_p"] in shown       # the book's columns
     assert len(at.get("plotly_chart")) >= 6
 
@@ -113,10 +73,10 @@ def test_far_from_the_table_is_translated(page_in, lang):
     """A small learning rate: the network is still far from the table, and the book's column is left out."""
     cat = LANGS[lang]
     at = page_in(PAGE, lang, nb_lr=1.0, nb_steps=1000)
-    check_translated(at, cat)
-    assert any(m.value.startswith(opening(cat, "neural.nb.why_far")) for m in at.markdown)
-    assert not any(m.value.startswith(opening(cat, "neural.nb.why")) for m in at.markdown)
-    assert any(c.value.startswith(opening(cat, "neural.nb.not_book")) for c in at.caption)
+    check_translated(at, lang)
+    assert any(m.value.startswith(prefix(cat["neural.nb.why_far"])) for m in at.markdown)
+    assert not any(m.value.startswith(prefix(cat["neural.nb.why"])) for m in at.markdown)
+    assert any(c.value.startswith(prefix(cat["neural.nb.not_book"])) for c in at.caption)
     assert cat["neural.nb.col.book"] not in shown_texts(at)
 
 
@@ -129,9 +89,9 @@ def test_an_uploaded_list_trained_now_is_translated(page_in, lang):
     at = page_in(PAGE, lang)
     at.file_uploader(key="wordlist_file").set_value(("nevek.txt", "\n".join(NAMES).encode(), "text/plain")).run()
     assert not at.exception and not at.error
-    check_translated(at, cat)
+    check_translated(at, lang)
     info = [i.value for i in at.info]
-    assert any(i.startswith(opening(cat, "neural.mlp.no_shipped")) for i in info)
+    assert any(i.startswith(prefix(cat["neural.mlp.no_shipped"])) for i in info)
     assert cat["neural.emb.none"] in info
     assert cat["neural.mlp.no_model"].format(k=3) in info
     assert cat["neural.mlp.not_trained"].format(k=3) in info
@@ -139,11 +99,11 @@ def test_an_uploaded_list_trained_now_is_translated(page_in, lang):
     at.slider(key="mlp_k").set_value(1).run()
     at.button(key="mlp_train").click().run()
     assert not at.exception, [e.value for e in at.exception]
-    shown = check_translated(at, cat)
+    shown = check_translated(at, lang)
     assert cat["neural.mlp.live_ppl"] in shown and cat["neural.mlp.live_curve"] in shown
-    assert any(c.value.startswith(opening(cat, "neural.mlp.live_done")) for c in at.caption)
+    assert any(c.value.startswith(prefix(cat["neural.mlp.live_done"])) for c in at.caption)
     assert at.radio(key="emb_src").options == [cat["neural.emb.source.live"].format(k=1)]
     bold = [m.value for m in at.markdown if m.value.startswith("**")]
     assert "**" + cat["neural.mlp.samples_mlp"].format(k=1, which=cat["neural.mlp.which.live"]) + "**" in bold
-    assert all(w.value.startswith(opening(cat, "neural.mlp.overfit")) for w in at.warning)
+    assert all(w.value.startswith(prefix(cat["neural.mlp.overfit"])) for w in at.warning)
     assert cat["neural.win.loss_title"] in shown                 # the window chart from this visitor's model

@@ -13,13 +13,12 @@ import pytest
 import torch
 
 from lm_core import book
-from tests.i18n_catalogue import sample_params
+from tests.i18n_catalogue import NAMESPACES, sample_params
 from ui import numbers as nb
 from ui.i18n import LANGUAGES, language_of
 
 ROOT = Path(__file__).resolve().parent.parent
 NBSP = "\u00a0"
-NAMESPACES = sorted(p.stem for p in (ROOT / "ui" / "strings").glob("*.py") if p.stem != "__init__")
 
 # ------------------------------------------------------------------------------------------------ the formatter
 

@@ -1,69 +1,23 @@
-"""The Italian and Hungarian catalogues of the sentences page: same keys, same placeholders, same markup as
-English, every value translated, and the page renders in both languages, each section and each message, without a
-missing or mistyped key or an English string of the page left on screen."""
-import re
-from pathlib import Path
-
+"""The sentences page in Italian and Hungarian: it renders in both languages, each section and each message, without
+a missing or mistyped key or an English string of the page left on screen. The catalogue itself (same keys,
+placeholders, markup and line breaks as English, every value translated) is checked in
+tests/test_i18n_catalogues.py."""
 import pytest
 
-from tests.i18n_catalogue import check_translation, placeholders, texts
+from tests.i18n_catalogue import check_shown, prefix, texts
 
 from ui import sentences_cache as sc
 from ui.strings import sent as strings
 
-ROOT = Path(__file__).resolve().parent.parent
 PAGE = "pages/sentences.py"
 LANGS = {"it": strings.IT, "hu": strings.HU}
-
-# Product names read the same in every language. The default query is input data, not prose: it is one side of an
-# STS-benchmark pair whose other side is in the (English) index, and both models were trained on English, so a
-# translated query would no longer find its partner (the page's own test expects that hit).
-SAME_AS_ENGLISH = {"sent.short.minilm", "sent.s2.default_query"}
-
-RAW_KEY = re.compile(r"\bsent\.[a-z_0-9]+\.?[a-z_0-9]*")
-
-
-def test_english_catalogue_is_the_reference():
-    assert len(strings.EN) > 80
-    assert sum(bool(placeholders(v)) for v in strings.EN.values()) >= 25
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_same_keys_as_english(lang):
-    cat = LANGS[lang]
-    assert set(cat) == set(strings.EN), (sorted(set(strings.EN) - set(cat)), sorted(set(cat) - set(strings.EN)))
-
-
-@pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("key", sorted(strings.EN))
-def test_placeholders_markup_and_translation(lang, key):
-    check_translation(lang, key, strings.EN[key], LANGS[lang][key], SAME_AS_ENGLISH)
-    assert LANGS[lang][key].count("  \n") == strings.EN[key].count("  \n"), f"{lang} {key}: line breaks differ"
-
-
-def test_language_neutral_list_is_small():
-    assert len(SAME_AS_ENGLISH) <= 3
-    assert SAME_AS_ENGLISH <= set(strings.EN)
-
-
-def test_plain_variants_match():
-    plain = {k for k in strings.EN if k.endswith("@plain")}
-    for cat in LANGS.values():
-        assert {k for k in cat if k.endswith("@plain")} == plain
-
 
 # ------------------------------------------------------------------------------------------- the page, rendered
 
 
 def check_translated(at, lang: str) -> list[str]:
     """No raw key and no untranslated English text of this namespace on screen; returns what is shown."""
-    cat = LANGS[lang]
-    shown = texts(at) + [s.value for s in at.success]
-    leftover = [s for s in shown if RAW_KEY.search(s)]
-    assert not leftover, f"raw keys on screen: {leftover}"
-    english_only = {strings.EN[k] for k in strings.EN if k not in SAME_AS_ENGLISH} - set(cat.values())
-    assert not [s for s in shown if s in english_only], "English text left on the page"
-    return shown
+    return check_shown(texts(at) + [s.value for s in at.success], strings, lang)
 
 
 def rerun(at, cat, model: str | None = None, method: str | None = None):
@@ -75,11 +29,6 @@ def rerun(at, cat, model: str | None = None, method: str | None = None):
     at.run()
     assert not at.exception, [e.value for e in at.exception]
     return at
-
-
-def prefix(template: str) -> str:
-    """The literal text of a template before its first placeholder."""
-    return template.split("{")[0]
 
 
 @pytest.fixture(scope="module", params=list(LANGS))

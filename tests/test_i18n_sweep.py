@@ -22,10 +22,9 @@ from pathlib import Path
 import pytest
 
 from tests import url_fuzz as fz
-from tests.i18n_catalogue import texts
+from tests.i18n_catalogue import NAMESPACES, texts
 from tests.test_sweep import raw_keys, rendered_text
 
-NAMESPACES = sorted(p.stem for p in (fz.ROOT / "ui" / "strings").glob("*.py") if p.stem != "__init__")
 LANGS = ("en", "it", "hu")
 MAX_RUNS = 20                  # tab runs per page and language (the largest page has fewer)
 

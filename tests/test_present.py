@@ -3,9 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.i18n_catalogue import check_translation
 from ui import present
-from ui.strings import present as strings
 
 COUNT = "pages/count_table.py"
 
@@ -26,12 +24,7 @@ def html(at) -> str:
     return "\n".join(h.proto.body for h in at.get("html"))
 
 
-@pytest.mark.parametrize("lang", ["IT", "HU"])
-def test_catalogue_is_translated(lang):
-    catalogue = getattr(strings, lang)
-    assert set(catalogue) == set(strings.EN)
-    for key, en in strings.EN.items():
-        check_translation(lang, key, en, catalogue[key], set())
+# (the present catalogue: tests/test_i18n_catalogues.py)
 
 
 def test_known_keys_cover_every_registered_key(app):
