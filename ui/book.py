@@ -25,12 +25,10 @@ def shown(figure: BookFigure) -> str:
     32 033 is 32,033 in English); anything else keeps its words, with its numbers localised."""
     printed = figure.printed
     if isinstance(figure.value, (int, float)) and _BARE.match(printed):
-        tail = re.search(r"[.,](\d+)$", printed)
-        grouped = re.search(r"\d[ ,]\d{3}", printed) is not None
-        if tail and not (grouped and len(tail.group(1)) == 3 and "," in printed and "." not in printed
-                         and isinstance(figure.value, int)):
-            return num(figure.value, f".{len(tail.group(1))}f")
-        return num(figure.value, "," if grouped else "d")
+        if isinstance(figure.value, int):            # a whole number: any separator in it groups thousands
+            return num(figure.value, "," if re.search(r"\d[ ,]\d{3}", printed) else "d")
+        decimals = re.search(r"[.,](\d+)$", printed)  # a float: its last separator is the decimal mark
+        return num(figure.value, f".{len(decimals.group(1)) if decimals else 0}f")
     return localise_text(printed)
 
 

@@ -26,29 +26,28 @@ def camera(page, title: str):
     return button
 
 
-def test_camera_button_saves_a_png_named_after_the_view(open_page, tmp_path):
-    page = open_page("count_table")
+def camera_download(page, title: str, tmp_path, suffix: str):
+    """Click the first chart's camera button and save what it downloads; checks the file's name."""
     wait_for_chart(page, minimum=2)
     with page.expect_download(timeout=60_000) as info:
-        camera(page, "Download plot as a PNG").click()
+        camera(page, title).click()
     download = info.value
-    assert download.suggested_filename == f"{STEM}.png"
+    assert download.suggested_filename == f"{STEM}.{suffix}"
     path = tmp_path / download.suggested_filename
     download.save_as(path)
+    return path
+
+
+def test_camera_button_saves_a_png_named_after_the_view(open_page, tmp_path):
+    page = open_page("count_table")
+    path = camera_download(page, "Download plot as a PNG", tmp_path, "png")
     assert path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert_no_error(page)
 
 
 def test_camera_button_saves_an_svg_when_the_link_asks(open_page, tmp_path):
     page = open_page("count_table", "img=svg")
-    wait_for_chart(page, minimum=2)
-    with page.expect_download(timeout=60_000) as info:
-        camera(page, "Download plot").click()
-    download = info.value
-    assert download.suggested_filename == f"{STEM}.svg"
-    path = tmp_path / download.suggested_filename
-    download.save_as(path)
-    text = path.read_text(encoding="utf-8")
+    text = camera_download(page, "Download plot", tmp_path, "svg").read_text(encoding="utf-8")
     assert "<svg" in text[:500] and "</svg>" in text
 
 
