@@ -14,8 +14,8 @@ import torch
 import torch.nn.functional as F
 
 from bench.common import ROOT, best_time, report
-from lm_core import attention as att
-from lm_core.tiny_transformer import causal_attention
+from lm_core.attention import attention as att
+from lm_core.attention.tiny_transformer import causal_attention
 
 PAGE = "pages/attention.py"
 

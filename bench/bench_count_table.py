@@ -8,7 +8,7 @@ from __future__ import annotations
 import torch
 
 from bench.common import ROOT, best_time, median_time, report
-from lm_core import bigram
+from lm_core.counting import bigram
 from lm_core import book
 from lm_core.words import book_split, load_word_list
 

@@ -24,9 +24,11 @@ def script() -> None:
     ROOT_DIR = Path(st.session_state["_root"])
     sys.path.insert(0, str(ROOT_DIR))
 
-    from lm_core.bigram import BigramData, probabilities
+    from lm_core.counting.bigram import BigramData, probabilities
     from lm_core.words import load_word_list
-    from ui import charts, charts_count, charts_wordvec, export
+    from ui import charts, export
+    from ui.chapters.count_table import charts as charts_count
+    from ui.chapters.word_vectors import charts as charts_wordvec
 
     data = BigramData.build(load_word_list(ROOT_DIR / "assets" / "names.txt").words)
     N, P = data.N.numpy(), probabilities(data.N, 1.0).numpy()

@@ -19,10 +19,10 @@ import time
 import torch
 
 from bench.common import ROOT, best_time, report
-from lm_core.bigram import BigramData
-from lm_core.mlp import MLPConfig, evaluate, windows
-from lm_core.mlp_train import BookRecipe, FastRecipe, train_book, train_fast
-from lm_core.neural_bigram import NeuralBigramConfig, pair_counts, train, train_per_bigram
+from lm_core.counting.bigram import BigramData
+from lm_core.neural.mlp import MLPConfig, evaluate, windows
+from lm_core.neural.mlp_train import BookRecipe, FastRecipe, train_book, train_fast
+from lm_core.neural.neural_bigram import NeuralBigramConfig, pair_counts, train, train_per_bigram
 from lm_core.words import load_word_list
 
 BOOK_VAL_PPL_K3 = 8.29

@@ -12,9 +12,9 @@ import time
 import torch
 
 from bench.common import best_time, report
-from lm_core import gated_cells as gc
-from lm_core import rnn_jacobians as rj
-from lm_core import scan as sc
+from lm_core.rnn import gated_cells as gc
+from lm_core.rnn import rnn_jacobians as rj
+from lm_core.rnn import scan as sc
 
 torch.set_num_threads(1)
 

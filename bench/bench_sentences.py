@@ -98,8 +98,8 @@ def main() -> None:
     import torch
 
     torch.set_num_threads(1)
-    from lm_core import contextual, sentence_eval as se
-    from ui import sentences_cache as sc
+    from lm_core.encoders import contextual, sentence_eval as se
+    from ui.chapters.sentences import cache as sc
 
     at = apptest()
     start = time.perf_counter()

@@ -11,8 +11,8 @@ from pathlib import Path
 import numpy as np
 
 from bench.common import ROOT, best_time, report
-from lm_core import analogy_eval as ae
-from lm_core import word_vectors as wvm
+from lm_core.vectors import analogy_eval as ae
+from lm_core.vectors import word_vectors as wvm
 
 ASSETS = ROOT / "assets" / "wordvec"
 SECTIONS = ("capital-common-countries", "family", "gram3-comparative")

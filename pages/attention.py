@@ -1,6 +1,6 @@
 """The attention page: the chapter's mechanism taken apart, then attention in trained models (MISSION §4).
 
-The page is a list of section calls; each section (``ui/sections/attention*.py``, ``ui/attention_models.py``)
+The page is a list of section calls; each section (``ui/chapters/attention/*.py``, ``ui/chapters/attention/models.py``)
 takes its inputs explicitly and declares the widget keys it owns.
 """
 import streamlit as st
@@ -8,7 +8,7 @@ import streamlit as st
 import ui
 from ui.i18n import t
 from ui.present import follow_tabs
-from ui.sections import attention as sec
+from ui.chapters.attention import sections as sec
 
 ui.require_app_shell()
 sec.keep_hidden_widgets()                 # widgets of closed tabs keep their values (keys from the sections)

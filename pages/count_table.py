@@ -5,7 +5,7 @@ import ui
 from ui.data import active_bigram_data, default_word_list, word_list
 from ui.i18n import t
 from ui.present import Section, run_sections
-from ui.sections import count_table as sections
+from ui.chapters.count_table import sections
 from ui.sidebar import seed
 from ui.state import url_state
 

@@ -2,14 +2,14 @@
 import streamlit as st
 
 import ui
-from lm_core.bigram import chain_rule
-from lm_core.markov import showcase_step
-from lm_core.name_check import MAX_NAME_LEN, NameInputError, check_name
+from lm_core.counting.bigram import chain_rule
+from lm_core.counting.markov import showcase_step
+from lm_core.counting.name_check import MAX_NAME_LEN, NameInputError, check_name
 from ui.data import active_bigram_data, bigram_probs, word_list
-from ui.home_cache import exact_vs_bigram
+from ui.chapters.home.cache import exact_vs_bigram
 from ui.i18n import t
 from ui.present import Section, run_sections
-from ui.sections import home as sections
+from ui.chapters.home import sections
 from ui.state import url_state
 
 ui.require_app_shell()

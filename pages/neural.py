@@ -5,9 +5,9 @@ import ui
 from ui import sidebar
 from ui.data import active_bigram_data, default_word_list, word_list
 from ui.i18n import t
-from ui.neural_cache import MAX_K, session_store
+from ui.chapters.neural.cache import MAX_K, session_store
 from ui.present import Section, explain, run_sections
-from ui.sections import neural as sections
+from ui.chapters.neural import sections
 from ui.state import url_state
 
 ui.require_app_shell()

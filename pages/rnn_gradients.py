@@ -7,7 +7,7 @@ import streamlit as st
 import ui
 from ui.i18n import t
 from ui.present import explain, follow_tabs
-from ui.sections import rnn
+from ui.chapters.rnn_gradients import sections as rnn
 from ui.sidebar import seed
 from ui.state import keep, url_tabs
 

@@ -1,12 +1,12 @@
 """The sentences page: "bank" changes meaning layer by layer, semantic search is one matrix product, and which
-sentence vector works (MISSION §7, the end of chapter 003). Sections live in ui/sections/sentences.py."""
+sentence vector works (MISSION §7, the end of chapter 003). Sections live in ui/chapters/sentences/sections.py."""
 import streamlit as st
 
 import ui
-from ui import sentences_cache as sc
+from ui.chapters.sentences import cache as sc
 from ui.i18n import t
 from ui.present import Section, explain, run_sections
-from ui.sections import sentences as sections
+from ui.chapters.sentences import sections
 
 ui.require_app_shell()
 

@@ -2,11 +2,12 @@
 import streamlit as st
 
 import ui
-from ui import sidebar, tokens_cache as cache
+from ui import sidebar
+from ui.chapters.tokens import cache
 from ui.i18n import t
 from ui import present
 from ui.present import Section, explain, run_sections
-from ui.sections import tokens as sections
+from ui.chapters.tokens import sections
 
 ui.require_app_shell()
 

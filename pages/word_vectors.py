@@ -1,10 +1,10 @@
 """The word-vectors page: neighbours, the analogy and its exclusion rule, the evaluation table, training word2vec,
-and the geometry of high dimensions (MISSION §6). Each section lives in ``ui/sections/word_vectors.py``."""
+and the geometry of high dimensions (MISSION §6). Each section lives in ``ui/chapters/word_vectors/sections.py``."""
 import ui
 from ui import present
 from ui.i18n import t
 from ui.present import follow_tabs
-from ui.sections import word_vectors as sec
+from ui.chapters.word_vectors import sections as sec
 from ui.sidebar import seed
 
 ui.require_app_shell()

@@ -25,7 +25,7 @@ import numpy as np  # noqa: E402
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from lm_core import tokenize_compare as tc  # noqa: E402
+from lm_core.tokens import tokenize_compare as tc  # noqa: E402
 
 OUT = ROOT / "assets" / "tokens"
 MERGES = (128, 256, 512, 1024, 2048, 4096)

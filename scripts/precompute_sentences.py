@@ -26,7 +26,8 @@ if str(ROOT) not in sys.path:
 import numpy as np  # noqa: E402
 import torch  # noqa: E402
 
-from lm_core import contextual, masked_lm, minilm, sentence_eval as se, word_vectors as wvm  # noqa: E402
+from lm_core.encoders import contextual, masked_lm, minilm, sentence_eval as se  # noqa: E402
+from lm_core.vectors import word_vectors as wvm  # noqa: E402
 
 SHARED = ROOT.parent.parent / "shared" / "data" / "stsbenchmark"
 OUT = ROOT / "assets" / "sentences"

@@ -17,7 +17,7 @@ import torch
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from lm_core.char_rnn import CharRNNConfig, RNNRecipe, encode_names, mean_nll, save, train  # noqa: E402
+from lm_core.rnn.char_rnn import CharRNNConfig, RNNRecipe, encode_names, mean_nll, save, train  # noqa: E402
 from lm_core.metrics import perplexity  # noqa: E402
 from lm_core import book  # noqa: E402
 from lm_core.words import Vocab, book_split, load_word_list  # noqa: E402

@@ -22,7 +22,7 @@ if str(ROOT) not in sys.path:
 
 import torch  # noqa: E402
 
-from lm_core import masked_lm as mlm  # noqa: E402
+from lm_core.encoders import masked_lm as mlm  # noqa: E402
 from lm_core.corpus import load_corpus  # noqa: E402
 
 OUT = ROOT / "assets" / "sentences" / "mlm"

@@ -28,10 +28,10 @@ import torch
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from lm_core.bigram import BigramData  # noqa: E402
-from lm_core.mlp import MLPConfig, evaluate, load, save, weights_path, windows  # noqa: E402
-from lm_core.mlp_train import BookRecipe, train_book  # noqa: E402
-from lm_core.mlp_train_many import train_book_many  # noqa: E402
+from lm_core.counting.bigram import BigramData  # noqa: E402
+from lm_core.neural.mlp import MLPConfig, evaluate, load, save, weights_path, windows  # noqa: E402
+from lm_core.neural.mlp_train import BookRecipe, train_book  # noqa: E402
+from lm_core.neural.mlp_train_many import train_book_many  # noqa: E402
 from lm_core.words import load_word_list  # noqa: E402
 
 OUT = ROOT / "assets" / "mlp"

@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from lm_core.metrics import perplexity  # noqa: E402
-from lm_core.tiny_transformer import TinyConfig, TrainRecipe, encode_names, mean_nll, save, train  # noqa: E402
+from lm_core.attention.tiny_transformer import TinyConfig, TrainRecipe, encode_names, mean_nll, save, train  # noqa: E402
 from lm_core import book  # noqa: E402
 from lm_core.words import Vocab, book_split, load_word_list  # noqa: E402
 

@@ -27,7 +27,7 @@ if str(ROOT) not in sys.path:
 import numpy as np  # noqa: E402
 import torch  # noqa: E402
 
-from lm_core.word2vec import W2VConfig, keyed_vectors_to_arrays, train_gensim  # noqa: E402
+from lm_core.vectors.word2vec import W2VConfig, keyed_vectors_to_arrays, train_gensim  # noqa: E402
 
 ASSETS = ROOT / "assets" / "wordvec"
 W2V_STEM = "w2v.brown_gutenberg.100d"
@@ -49,8 +49,8 @@ def train(config: W2VConfig) -> None:
 
 
 def evaluate_all() -> None:
-    from lm_core.analogy_eval import CUTOFFS, evaluate, load_questions, word_pair_correlations
-    from lm_core.word_vectors import load_vector_set
+    from lm_core.vectors.analogy_eval import CUTOFFS, evaluate, load_questions, word_pair_correlations
+    from lm_core.vectors.word_vectors import load_vector_set
 
     questions = load_questions(ASSETS / "questions-words.txt")
     out = {"script": "scripts/train_word2vec.py", "computed": time.strftime("%Y-%m-%d", time.gmtime()),

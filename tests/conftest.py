@@ -13,7 +13,7 @@ if str(ROOT) not in sys.path:
 
 torch.set_num_threads(1)
 
-from lm_core.bigram import BigramData  # noqa: E402
+from lm_core.counting.bigram import BigramData  # noqa: E402
 from lm_core.words import load_word_list  # noqa: E402
 
 

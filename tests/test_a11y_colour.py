@@ -15,7 +15,8 @@ import plotly.colors as pc
 import pytest
 
 from tests.conftest import ROOT
-from ui import charts, charts_rnn
+from ui import charts
+from ui.chapters.rnn_gradients import charts as charts_rnn
 
 MACHADO = {
     "normal": np.eye(3),
@@ -131,7 +132,7 @@ def test_numbers_in_heatmap_cells_reach_4_5_to_1(scale):
 
 
 def test_heatmap_text_is_split_between_black_and_white_layers():
-    from ui import charts_attention
+    from ui.chapters.attention import charts as charts_attention
 
     M = np.array([[1.0, -2.0, 0.5], [0.1, -np.inf, 3.0]])
     fig = charts_attention.matrix(M, ["a", "b"], ["x", "y", "z"], title="t")
@@ -145,7 +146,7 @@ def test_heatmap_text_is_split_between_black_and_white_layers():
 
 def test_side_by_side_matrices_keep_black_numbers_readable():
     """E, A, B, C share one text colour per matrix: their colour range keeps every cell light enough for black."""
-    from ui import charts_attention
+    from ui.chapters.attention import charts as charts_attention
 
     edge = 0.5 - 0.5 / charts_attention.SIDE_RANGE                       # where the largest |value| lands
     cells = pc.sample_colorscale(pc.get_colorscale(charts.DIVERGING), list(np.linspace(edge, 1 - edge, 201)),

@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from lm_core import tiny_transformer as tt
+from lm_core.attention import tiny_transformer as tt
 
 PAGE = "pages/attention.py"
 MLP_DIR = Path(__file__).resolve().parent.parent / "assets" / "mlp"
@@ -204,7 +204,7 @@ def test_dictionary_says_head_only_suggests_a_designed_part(app):
 
 @pytest.mark.skipif(not SHIPPED, reason="run scripts/train_tiny_transformer.py first")
 def test_heads_claim_is_shown_on_the_trained_transformer(app):
-    from lm_core.bigram import BigramData
+    from lm_core.counting.bigram import BigramData
     from lm_core.words import load_word_list
     at = open_tab(app(PAGE), "stack")
     text = " ".join(m.value for m in at.markdown)
@@ -227,7 +227,7 @@ def test_heads_claim_is_shown_on_the_trained_transformer(app):
 
 def test_every_url_key_of_a_tab_is_declared_by_its_section(app):
     from ui.export import FORMAT_KEY           # the sidebar's image format, on every page
-    from ui.sections import attention as sec
+    from ui.chapters.attention import sections as sec
     at = app(PAGE)
     for section in sec.SECTIONS:
         if section.id == "encoder":

@@ -3,7 +3,7 @@ import math
 
 import pytest
 
-from lm_core.bigram import chain_rule, probabilities
+from lm_core.counting.bigram import chain_rule, probabilities
 
 
 def metric(at, label):

@@ -5,7 +5,7 @@ import math
 import pytest
 
 from tests.conftest import ROOT
-from lm_core.bigram import BigramData, probabilities
+from lm_core.counting.bigram import BigramData, probabilities
 from lm_core.words import Vocab, parse_word_list
 
 PAGE = "pages/neural.py"

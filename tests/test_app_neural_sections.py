@@ -12,7 +12,7 @@ def frame_with(at, column):
 
 def test_the_default_neural_bigram_is_trained_once_per_server(app, monkeypatch):
     """Sixty visitors must not mean sixty trainings: the default result is computed once and shared."""
-    import ui.neural_cache as cache
+    import ui.chapters.neural.cache as cache
 
     cache.shared_bigram.clear()
     calls = []
@@ -159,16 +159,16 @@ def test_structure_book_figures_in_one_place_and_no_wall_clock_keys():
     import re
     from pathlib import Path
 
-    from ui import neural_cache
-    from ui.sections import neural as sections
+    from ui.chapters.neural import cache as neural_cache
+    from ui.chapters.neural import sections
 
     root = Path(__file__).resolve().parent.parent
     page = (root / "pages" / "neural.py").read_text()
     assert len(page.splitlines()) <= 120
-    assert "StreamlitPageNotFoundError" not in page + (root / "ui" / "sections" / "neural.py").read_text()
-    mine = ["pages/neural.py", "ui/neural_cache.py", "ui/charts_neural.py", "ui/strings/neural.py",
-            "ui/sections/neural.py", "lm_core/neural_bigram.py", "lm_core/mlp.py", "lm_core/mlp_train.py",
-            "lm_core/mlp_train_many.py", "lm_core/char_embeddings.py"]
+    assert "StreamlitPageNotFoundError" not in page + (root / "ui" / "chapters" / "neural" / "sections.py").read_text()
+    folders = [root / "ui" / "chapters" / "neural", root / "lm_core" / "neural"]
+    mine = ["pages/neural.py", "ui/strings/neural.py", *(str(p.relative_to(root)) for f in folders
+                                                         for p in f.glob("*.py"))]
     for rel in mine:
         assert not re.search(r"BOOK_|2147483647", (root / rel).read_text()), rel
     for name in ("embeddings", "fixed_window", "neural_bigram", "mlp"):
@@ -181,7 +181,7 @@ def test_structure_book_figures_in_one_place_and_no_wall_clock_keys():
 def test_a_models_fingerprint_is_its_content():
     import torch
 
-    from lm_core.mlp import MLPConfig, init_params
+    from lm_core.neural.mlp import MLPConfig, init_params
 
     p = init_params(MLPConfig(2), 27, torch.Generator().manual_seed(1))
     assert p.fingerprint() == p.detached().fingerprint()
@@ -212,7 +212,7 @@ def test_loss_curve_has_a_log_step_axis_and_the_gap_an_honest_scale(app):
 
 
 def test_gap_range_is_whole_decades():
-    from ui.charts_neural import gap_range
+    from ui.chapters.neural.charts import gap_range
 
     assert gap_range([0.751, 0.758]) == (-4.0, 0.0)
     assert gap_range([0.757, 0.004]) == (-4.0, 0.0)
@@ -236,7 +236,7 @@ def test_pca_letters_take_sides_that_keep_them_apart(app):
 
 
 def test_label_positions_separate_close_points():
-    from ui.charts_neural import label_positions
+    from ui.chapters.neural.charts import label_positions
 
     # two points 5 px apart on a 560 px wide chart: their labels go to different sides
     xy = [(0.0, 0.0), (5 / 560, 0.0), (1.0, 1.0)]

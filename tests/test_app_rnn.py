@@ -8,10 +8,10 @@ import random
 import pytest
 
 from lm_core import book
-from lm_core import gated_cells as gc
-from lm_core import rnn_jacobians as rj
-from lm_core import rnn_training as rt
-from ui.sections import rnn as sections
+from lm_core.rnn import gated_cells as gc
+from lm_core.rnn import rnn_jacobians as rj
+from lm_core.rnn import rnn_training as rt
+from ui.chapters.rnn_gradients import sections
 
 PAGE = "pages/rnn_gradients.py"
 
@@ -141,7 +141,7 @@ def test_clipping_threshold_and_the_death_mark(tab):
     assert metric(at, "‖g‖ after clipping") == "0.5"
     assert metric(at, "cosine(before, after)") == "1.000000"
     assert "blows up at step" in markdown(at)
-    _, raw, _ = __import__("ui.rnn_cache", fromlist=["clipping"]).clipping(0.5, book.SEED)
+    _, raw, _ = __import__("ui.chapters.rnn_gradients.cache", fromlist=["clipping"]).clipping(0.5, book.SEED)
     died = next(i + 1 for i, v in enumerate(raw["loss"]) if not math.isfinite(v))
     notes = [a["text"] for a in figure(at, "rnn_clip")["layout"].get("annotations", [])]
     assert f"∞ at step {died}" in notes

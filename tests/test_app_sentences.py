@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from ui import sentences_cache as sc
+from ui.chapters.sentences import cache as sc
 
 PAGE = "pages/sentences.py"
 

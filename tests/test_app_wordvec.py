@@ -6,11 +6,11 @@ from pathlib import Path
 
 import pytest
 
-from lm_core import analogy_eval as ae
+from lm_core.vectors import analogy_eval as ae
 from lm_core import book
-from lm_core import hd_geometry as hd
-from lm_core import word_vectors as wvm
-from lm_core.word2vec import W2VConfig
+from lm_core.vectors import hd_geometry as hd
+from lm_core.vectors import word_vectors as wvm
+from lm_core.vectors.word2vec import W2VConfig
 
 ASSETS = Path(__file__).resolve().parent.parent / "assets" / "wordvec"
 PAGE = "pages/word_vectors.py"
@@ -224,7 +224,7 @@ def test_live_training_on_a_small_share(app):
 
 def test_training_message_says_same_when_the_neighbours_are_the_same(app, monkeypatch):
     """The message comes from a real comparison: a run that reproduces the shipped vectors is called the same."""
-    from ui import wv_cache
+    from ui.chapters.word_vectors import cache as wv_cache
 
     monkeypatch.setattr(wv_cache, "live_word2vec", lambda seed_value, share: wv_cache.vectors("w2v"))
     at = app(PAGE, wv_tab="train")

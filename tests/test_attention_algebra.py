@@ -2,8 +2,8 @@
 import numpy as np
 import pytest
 
-from lm_core import attention as att
-from lm_core import attention_algebra as alg
+from lm_core.attention import attention as att
+from lm_core.attention import attention_algebra as alg
 from lm_core import book
 
 

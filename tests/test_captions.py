@@ -14,7 +14,9 @@ import numpy as np
 import pytest
 
 from tests.url_fuzz import pages
-from ui.sections import attention, rnn, word_vectors
+from ui.chapters.attention import sections as attention
+from ui.chapters.rnn_gradients import sections as rnn
+from ui.chapters.word_vectors import sections as word_vectors
 from ui.strings import cap
 
 TABS = {"pages/rnn_gradients.py": ("rnn_tab", rnn.TABS), "pages/attention.py": ("at_tab", attention.TAB_IDS),

@@ -1,4 +1,4 @@
-"""The GRU character model (lm_core/char_rnn.py) and its shipped weights."""
+"""The GRU character model (lm_core/rnn/char_rnn.py) and its shipped weights."""
 import math
 from pathlib import Path
 
@@ -6,7 +6,7 @@ import pytest
 import torch
 import torch.nn.functional as F
 
-from lm_core import char_rnn
+from lm_core.rnn import char_rnn
 from lm_core.words import Vocab
 
 ROOT = Path(__file__).resolve().parent.parent

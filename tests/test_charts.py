@@ -39,7 +39,7 @@ def test_builders_set_no_fonts_of_their_own(build):
 
 
 def test_compact_cell_text():
-    from ui.charts_count import compact_count, compact_percent
+    from ui.chapters.count_table.charts import compact_count, compact_percent
 
     assert [compact_count(n) for n in (0, 7, 99, 100, 949, 950, 6763)] == ["0", "7", "99", ".1k", ".9k", "1k", "7k"]
     assert [compact_percent(p) for p in (0.0, 0.001, 0.1944, 0.5)] == ["0", "<1", "19", "50"]

@@ -8,7 +8,8 @@ import numpy as np
 import pytest
 import torch
 
-from lm_core import book, contextual, masked_lm, minilm, sentence_eval as se
+from lm_core import book
+from lm_core.encoders import contextual, masked_lm, minilm, sentence_eval as se
 
 ASSETS = Path(__file__).resolve().parent.parent / "assets" / "sentences"
 A = "He sat on the bank of the river and watched the water go by."

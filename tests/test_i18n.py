@@ -9,7 +9,7 @@ from ui.i18n import catalog, lookup
 
 ROOT = Path(__file__).resolve().parent.parent
 KEY_CALL = re.compile(r"""\bt\(\s*["']([a-z_]+\.[A-Za-z0-9_.@-]+)["']""")
-SOURCES = sorted([ROOT / "app.py", *ROOT.glob("pages/*.py"), *ROOT.glob("ui/*.py"), *ROOT.glob("ui/sections/*.py")])
+SOURCES = sorted([ROOT / "app.py", *ROOT.glob("pages/*.py"), *ROOT.glob("ui/*.py"), *ROOT.glob("ui/chapters/**/*.py")])
 NAMESPACES = sorted(p.stem for p in (ROOT / "ui" / "strings").glob("*.py") if p.stem != "__init__")
 
 

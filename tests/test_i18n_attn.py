@@ -6,8 +6,8 @@ import pytest
 
 from tests.i18n_catalogue import check_shown, texts
 
-from lm_core import minilm
-from lm_core import tiny_transformer as tt
+from lm_core.encoders import minilm
+from lm_core.attention import tiny_transformer as tt
 from ui.strings import attn as strings
 
 PAGE = "pages/attention.py"

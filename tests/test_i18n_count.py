@@ -9,7 +9,7 @@ import pytest
 
 from tests.i18n_catalogue import check_shown, texts
 
-from ui.count_cache import MAX_SAMPLE_LEN
+from ui.chapters.count_table.cache import MAX_SAMPLE_LEN
 from ui.numbers import format_text
 from ui.strings import count as strings
 

@@ -6,7 +6,7 @@ import pytest
 
 from tests.i18n_catalogue import check_shown, prefix, texts
 
-from ui import sentences_cache as sc
+from ui.chapters.sentences import cache as sc
 from ui.strings import sent as strings
 
 PAGE = "pages/sentences.py"

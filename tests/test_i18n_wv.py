@@ -48,7 +48,7 @@ def test_page_renders_translated(page_in, monkeypatch, lang, tab):
         assert cat["wv.an.same_ab"] in [w.value for w in at.warning]
         check_translated(at, lang)
     elif tab == "train":                                 # the comparison message and table, without training:
-        from ui import wv_cache                          # "trained now" returns another set, so they differ
+        from ui.chapters.word_vectors import cache as wv_cache  # "trained now" returns another set, so they differ
         monkeypatch.setattr(wv_cache, "live_word2vec", lambda seed_value, share: wv_cache.vectors("glove"))
         at.button(key="wv_train").click().run()
         assert not at.exception, [e.value for e in at.exception]

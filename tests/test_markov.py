@@ -1,8 +1,8 @@
 """The Markov assumption module and the start page's name check."""
 import pytest
 
-from lm_core.markov import markov_step, prefix_counts, showcase_step
-from lm_core.name_check import NameInputError, check_name
+from lm_core.counting.markov import markov_step, prefix_counts, showcase_step
+from lm_core.counting.name_check import NameInputError, check_name
 
 WORDS = ("emma", "emily", "emmett", "em", "ava")
 KNOWN = frozenset(".abcdefghijklmnopqrstuvwxyz")

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 import torch
 
-from lm_core import masked_lm
+from lm_core.encoders import masked_lm
 
 ASSETS = Path(__file__).resolve().parent.parent / "assets" / "sentences" / "mlm"
 
@@ -40,7 +40,7 @@ def test_shipped_model_beats_the_unigram_guess_clearly():
 
 def test_shipped_model_beats_the_unigram_guess_on_unseen_sentences():
     """Recomputed here on sentences it never saw (the STS pairs' first sides), not read from metrics.json."""
-    from lm_core import sentence_eval as se
+    from lm_core.encoders import sentence_eval as se
 
     lm = masked_lm.load(ASSETS)
     pairs = se.load_sts(ASSETS.parent / "sts-test.csv")

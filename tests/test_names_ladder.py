@@ -1,4 +1,4 @@
-"""The names ladder and the context-coverage analysis (lm_core/names_ladder.py, ui/tokens_cache.py)."""
+"""The names ladder and the context-coverage analysis (lm_core/tokens/names_ladder.py, ui/chapters/tokens/cache.py)."""
 import json
 import math
 from pathlib import Path
@@ -7,8 +7,8 @@ import pytest
 import torch
 
 from lm_core import book
-from lm_core import names_ladder as nl
-from lm_core.mlp import windows
+from lm_core.tokens import names_ladder as nl
+from lm_core.neural.mlp import windows
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -44,13 +44,14 @@ def test_trigram_rows_sum_to_one_and_alpha_is_the_best_of_the_grid(names_bigram)
 
 @pytest.fixture(scope="module")
 def scores():
-    from ui import tokens_cache
+    from ui.chapters.tokens import cache as tokens_cache
     return tokens_cache.ladder_scores()
 
 
 def test_ladder_reproduces_the_book_and_the_shipped_metrics(scores, names_bigram):
-    from lm_core import char_rnn, tiny_transformer
-    from lm_core.mlp import evaluate, load, weights_path
+    from lm_core.rnn import char_rnn
+    from lm_core.attention import tiny_transformer
+    from lm_core.neural.mlp import evaluate, load, weights_path
 
     d = names_bigram
     val = d.split.val
@@ -82,7 +83,7 @@ def test_ladder_order(scores):
 
 
 def test_samples_are_ten_per_model_and_follow_the_seed():
-    from ui import tokens_cache
+    from ui.chapters.tokens import cache as tokens_cache
     a = tokens_cache.ladder_samples(7)
     b = tokens_cache.ladder_samples(7)
     c = tokens_cache.ladder_samples(8)

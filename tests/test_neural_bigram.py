@@ -2,8 +2,19 @@
 import pytest
 import torch
 
-from lm_core.neural_bigram import (NeuralBigramConfig, compare, count_form_grad, count_form_loss, count_probs,
-                                   init_weights, pair_counts, per_bigram_loss, top_of_row, train, train_per_bigram)
+from lm_core.neural.neural_bigram import (
+    NeuralBigramConfig,
+    compare,
+    count_form_grad,
+    count_form_loss,
+    count_probs,
+    init_weights,
+    pair_counts,
+    per_bigram_loss,
+    top_of_row,
+    train,
+    train_per_bigram,
+)
 
 
 @pytest.fixture(scope="module")
@@ -97,7 +108,7 @@ def test_callback_sees_progress(names_bigram):
 
 
 def test_vocabulary_comes_from_the_data():
-    from lm_core.bigram import BigramData
+    from lm_core.counting.bigram import BigramData
     words = ["zsófia", "anna", "éva", "péter", "ödön", "ákos", "bea", "réka", "ottó", "lili", "máté", "zoé"]
     d = BigramData.build(words)
     V = len(d.vocab)

@@ -6,9 +6,17 @@ import pytest
 import torch
 import torch.nn.functional as F
 
-from lm_core.char_embeddings import (cosine_matrix, group_means, is_vowel, letter_groups, nearest, pca_2d,
-                                     permutation_test, permutation_test_reference)
-from lm_core.mlp import load, weights_path
+from lm_core.neural.char_embeddings import (
+    cosine_matrix,
+    group_means,
+    is_vowel,
+    letter_groups,
+    nearest,
+    pca_2d,
+    permutation_test,
+    permutation_test_reference,
+)
+from lm_core.neural.mlp import load, weights_path
 from lm_core import book
 
 ASSETS = Path(__file__).resolve().parent.parent / "assets" / "mlp"

@@ -6,10 +6,21 @@ from pathlib import Path
 import pytest
 import torch
 
-from lm_core.bigram import BigramData, probabilities, sample as count_sample, steps_to_word
-from lm_core.mlp import (MLPConfig, MLPParams, PARAM_NAMES, evaluate, init_params, load, loss, sample, save,
-                         weights_path, windows)
-from lm_core.mlp_train import BookRecipe, FastRecipe, sgd_step, train_book, train_fast
+from lm_core.counting.bigram import BigramData, probabilities, sample as count_sample, steps_to_word
+from lm_core.neural.mlp import (
+    MLPConfig,
+    MLPParams,
+    PARAM_NAMES,
+    evaluate,
+    init_params,
+    load,
+    loss,
+    sample,
+    save,
+    weights_path,
+    windows,
+)
+from lm_core.neural.mlp_train import BookRecipe, FastRecipe, sgd_step, train_book, train_fast
 from lm_core import book
 from lm_core.words import Vocab
 
@@ -189,7 +200,7 @@ def test_shipped_mlp_samples_are_shorter_than_the_count_models(shipped, names_bi
 
 @pytest.mark.slow
 def test_hand_written_adam_matches_torch_optim():
-    from lm_core.mlp_train import Adam
+    from lm_core.neural.mlp_train import Adam
 
     g = torch.Generator().manual_seed(2)
     a = [torch.randn(5, 3, generator=g).requires_grad_(True), torch.randn(3, generator=g).requires_grad_(True)]
@@ -210,7 +221,7 @@ def test_hand_written_adam_matches_torch_optim():
 
 
 def test_batched_training_of_several_k_equals_one_at_a_time(names_bigram):
-    from lm_core.mlp_train_many import train_book_many
+    from lm_core.neural.mlp_train_many import train_book_many
 
     d = names_bigram
     words = d.split.train[:3000]

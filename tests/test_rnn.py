@@ -5,7 +5,7 @@ import numpy as np
 import pytest
 import torch
 
-from lm_core import rnn_jacobians as rj
+from lm_core.rnn import rnn_jacobians as rj
 
 
 def cfg(**kw):

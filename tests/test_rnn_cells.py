@@ -2,8 +2,8 @@
 import pytest
 import torch
 
-from lm_core import gated_cells as gc
-from lm_core import rnn_padding as rp
+from lm_core.rnn import gated_cells as gc
+from lm_core.rnn import rnn_padding as rp
 
 GEN = lambda s=0: torch.Generator().manual_seed(s)  # noqa: E731
 

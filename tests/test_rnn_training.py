@@ -5,8 +5,8 @@ import numpy as np
 import pytest
 import torch
 
-from lm_core import rnn_training as rt
-from lm_core import scan as sc
+from lm_core.rnn import rnn_training as rt
+from lm_core.rnn import scan as sc
 
 
 @pytest.mark.parametrize("tau", [0.5, 1.0, 1e12])

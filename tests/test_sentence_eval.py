@@ -7,7 +7,8 @@ import numpy as np
 import pytest
 from scipy.stats import spearmanr
 
-from lm_core import book, sentence_eval as se
+from lm_core import book
+from lm_core.encoders import sentence_eval as se
 
 ASSETS = Path(__file__).resolve().parent.parent / "assets" / "sentences"
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "data" / "stsbenchmark" / "sts-test.csv"

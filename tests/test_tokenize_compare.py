@@ -1,4 +1,4 @@
-"""Tokenisations, the interpolated bigram and bits per character (lm_core/tokenize_compare.py + shipped tables)."""
+"""Tokenisations, the interpolated bigram and bits per character (lm_core/tokens/tokenize_compare.py)."""
 import json
 import math
 from pathlib import Path
@@ -6,7 +6,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from lm_core import tokenize_compare as tc
+from lm_core.tokens import tokenize_compare as tc
 
 ROOT = Path(__file__).resolve().parent.parent
 TOKENS = ROOT / "assets" / "tokens"

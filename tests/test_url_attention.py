@@ -37,7 +37,7 @@ def assert_page_ok(at, query):
 
 
 def tabs():
-    from ui.sections import attention as sec
+    from ui.chapters.attention import sections as sec
     return [s.id for s in sec.SECTIONS if s.id != "encoder"]
 
 

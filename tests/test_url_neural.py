@@ -20,8 +20,8 @@ def registered(at) -> dict:
 def check_page(at, query: dict) -> None:
     assert not at.exception, (query, [e.value for e in at.exception])
     assert TITLE in [t.value for t in at.title], query
-    from ui.neural_cache import MAX_K
-    from ui.sections.neural import LR_CHOICES, STEP_CHOICES
+    from ui.chapters.neural.cache import MAX_K
+    from ui.chapters.neural.sections import LR_CHOICES, STEP_CHOICES
 
     state = at.session_state
     assert state["nb_lr"] in LR_CHOICES and state["nb_steps"] in STEP_CHOICES and 1 <= state["mlp_k"] <= MAX_K

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from ui.sections.word_vectors import TAB_ALIASES, TAB_IDS
+from ui.chapters.word_vectors.sections import TAB_ALIASES, TAB_IDS
 from ui.strings.wv import EN
 
 PAGE = "pages/word_vectors.py"

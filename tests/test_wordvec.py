@@ -8,8 +8,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from lm_core import analogy_eval as ae
-from lm_core import word_vectors as wvm
+from lm_core.vectors import analogy_eval as ae
+from lm_core.vectors import word_vectors as wvm
 
 ASSETS = Path(__file__).resolve().parent.parent / "assets" / "wordvec"
 

@@ -9,7 +9,7 @@ import torch
 from scipy.spatial.distance import pdist
 
 from lm_core import book
-from lm_core import hd_geometry as hd
+from lm_core.vectors import hd_geometry as hd
 
 
 @pytest.mark.parametrize("dim", [2, 7, 60])

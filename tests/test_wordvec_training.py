@@ -7,9 +7,9 @@ import numpy as np
 import pytest
 import torch
 
-from lm_core import word2vec as w2
+from lm_core.vectors import word2vec as w2
 from lm_core.corpus import brown_sentences, gutenberg_sentences, load_corpus
-from lm_core.word_vectors import load_vector_set
+from lm_core.vectors.word_vectors import load_vector_set
 
 ASSETS = Path(__file__).resolve().parent.parent / "assets" / "wordvec"
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import streamlit as st
 
-from lm_core.bigram import BigramData, probabilities
+from lm_core.counting.bigram import BigramData, probabilities
 from lm_core.words import WordList, WordListError, load_word_list, parse_word_list
 
 ASSETS = Path(__file__).resolve().parent.parent / "assets"

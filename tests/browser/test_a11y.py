@@ -54,7 +54,9 @@ def ours(violations: list[dict]) -> list[str]:
 
 
 def test_every_tab_of_the_tabbed_pages_is_checked():
-    from ui.sections import attention, rnn, word_vectors
+    from ui.chapters.attention import sections as attention
+    from ui.chapters.rnn_gradients import sections as rnn
+    from ui.chapters.word_vectors import sections as word_vectors
 
     assert TABS["rnn_gradients"][1] == tuple(rnn.TABS)
     assert TABS["attention"][1] == tuple(attention.TAB_IDS)

@@ -1,0 +1,1 @@
+"""Attention: the weighted average and its algebra, and the tiny trained transformer."""

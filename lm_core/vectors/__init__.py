@@ -1,0 +1,1 @@
+"""Word vectors: loading GloVe, training word2vec, the analogy and its evaluation, high-dimensional geometry."""

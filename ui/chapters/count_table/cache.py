@@ -1,0 +1,44 @@
+"""The count-table page's cached work, in one place: arrays and plain rows keyed on the list's digest."""
+from __future__ import annotations
+
+import streamlit as st
+import torch
+
+from lm_core.counting import bigram
+from lm_core.counting.bigram import BigramData
+
+from ui.data import bigram_probs
+
+MAX_SAMPLE_LEN = 60
+
+
+@st.cache_data(show_spinner=False, max_entries=64)
+def metrics_rows(digest: str, alpha: float, _data: BigramData) -> list[dict]:
+    """Loss / perplexity / bits for uniform, raw and add-alpha tables on every split (cached per alpha)."""
+    P0 = bigram_probs(digest, 0.0, _data)
+    Pa = bigram_probs(digest, alpha, _data)
+    rows = []
+    for part in ("train", "val", "test"):
+        n_pairs = len(_data.pairs[part][0])
+        evals = {"uniform": bigram.uniform_eval(len(_data.vocab), n_pairs),
+                 "raw": _data.evaluate(P0, part), "smooth": _data.evaluate(Pa, part)}
+        for model, e in evals.items():
+            rows.append(dict(model=model, split=part, loss=e.mean_nll, ppl=e.perplexity, bits=e.bits,
+                             zero=e.n_zero, finite=e.finite_nll))
+    return rows
+
+
+@st.cache_data(show_spinner=False, max_entries=64)
+def draw_samples(digest: str, n: int, temperature: float, seed_value: int, _data: BigramData):
+    """The book's sampling protocol on the unsmoothed table (float32 rows, one torch.Generator)."""
+    g = torch.Generator().manual_seed(seed_value)
+    P = _data.N.float() / _data.N.float().sum(1, keepdim=True).clamp_min(1)
+    return bigram.sample(P.double(), _data.vocab, n, g, temperature=temperature, max_len=MAX_SAMPLE_LEN)
+
+
+@st.cache_data(show_spinner=False, max_entries=16)
+def empty_cell_hits(digest: str, _data: BigramData) -> dict:
+    """Empty cells of the training table and the validation/test pairs that fall in them."""
+    return dict(zeros=bigram.zero_cells(_data.N),
+                val=bigram.pairs_in_empty_cells(_data.N, *_data.pairs["val"], _data.vocab),
+                test=bigram.pairs_in_empty_cells(_data.N, *_data.pairs["test"], _data.vocab))

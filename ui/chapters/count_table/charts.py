@@ -1,0 +1,80 @@
+"""Figures of the count-table page (built on ui.charts; text size and colour come from its template)."""
+from __future__ import annotations
+
+import numpy as np
+import plotly.graph_objects as go
+
+from ui import charts
+from ui.numbers import num
+
+HEIGHT = 600           # the table at projector size; with numbers on it is drawn taller (wider cells)
+HEIGHT_NUMBERS = 860
+
+
+# At 1280x720 with the sidebar open a cell of the 27-column table is ~26 px wide: three 16 px digits (~31 px) do
+# not fit, so cell text is at most two digits, or a short form with a narrow '.' (measured in Chromium).
+def compact_count(n: int) -> str:
+    """A count in a cell: 7, 42, .5k (about 500), 2k (about 2,000); the hover shows the exact count."""
+    if n < 100:
+        return str(n)
+    return num(round(n / 100) / 10, ".1f").lstrip("0") + "k" if n < 950 else f"{round(n / 1000)}k"
+
+
+def compact_percent(p: float) -> str:
+    """A probability as a whole percentage in a cell: 19, <1, 0 (the hover shows 4 decimals)."""
+    return "0" if p == 0 else "<1" if p < 0.005 else num(100 * p, ".0f")
+
+
+def count_heatmap(N: np.ndarray, P: np.ndarray, itos, *, show: str, log: bool, outline_empty: bool,
+                  numbers: bool, hovertemplate: str, colorbar_title: str, x_title: str, y_title: str) -> go.Figure:
+    """The V×V table: colour by counts or probabilities, hover shows both; empty cells can be outlined.
+
+    With ``numbers`` the cells carry compact text (:func:`compact_count`, or percentages) at the template's 16 px, the
+    colour bar is dropped for room, and the figure is taller so that the cells are wide enough for it.
+    """
+    if show == "counts":
+        z = np.log10(1 + N) if log else N
+        text = np.vectorize(compact_count)(N) if numbers else None
+    else:
+        with np.errstate(divide="ignore"):
+            z = np.where(P > 0, np.log10(np.where(P > 0, P, 1)), np.nan) if log else P
+        text = np.vectorize(compact_percent)(P) if numbers else None
+    labels = list(itos)
+    V = len(labels)
+    fig = charts.heatmap(z, labels, labels, hovertemplate=None, text=text, colorbar_title=colorbar_title,
+                         xaxis_title=x_title, yaxis_title=y_title, height=HEIGHT_NUMBERS if numbers else HEIGHT)
+    fig.update_traces(hoverinfo="skip", showscale=not numbers, xgap=2 if numbers else 1, ygap=2 if numbers else 1,
+                      selector=dict(type="heatmap"))
+    charts.readable_cell_text(fig)       # before the scatter traces: the empty-cell outline stays the last trace
+    # Plotly heatmaps send no click selections, so an invisible marker sits on every cell: it carries the
+    # hover text and makes a click select that cell (its row then drives the distribution chart).
+    rows, cols = np.divmod(np.arange(V * V), V)
+    fig.add_trace(go.Scatter(
+        x=[labels[c] for c in cols], y=[labels[r] for r in rows], mode="markers",
+        marker=dict(symbol="square", size=max(8, 500 // V), opacity=0, color="#000"),
+        customdata=np.stack([N.ravel(), P.ravel()], axis=1), hovertemplate=hovertemplate, showlegend=False))
+    fig.update_xaxes(range=[-0.5, V - 0.5], autorange=False)
+    fig.update_yaxes(range=[V - 0.5, -0.5], autorange=False)
+    if outline_empty:
+        # a thin frame along the cell's edge: it marks the cell without covering the number inside it
+        ys, xs = np.nonzero(N == 0)
+        size = max(10, (HEIGHT_NUMBERS if numbers else HEIGHT) // (V + 3))
+        fig.add_trace(go.Scatter(x=[labels[i] for i in xs], y=[labels[i] for i in ys], mode="markers",
+                                 marker=dict(symbol="square-open", size=size, color=charts.PALETTE[1],
+                                             line=dict(width=1.5)),
+                                 hoverinfo="skip", showlegend=False))
+    return fig
+
+
+def row_bars(row: np.ndarray, itos, *, highlight: int | None, uniform: float, uniform_label: str,
+             title: str, y_title: str) -> go.Figure:
+    """One row of the table as bars, with the uniform level as a dotted line labelled in the right margin."""
+    colors = [charts.PALETTE[1] if i == highlight else charts.PALETTE[0] for i in range(len(row))]
+    fig = charts.bars(list(itos), row, color=colors, title=title, yaxis_title=y_title, height=340,
+                      hovertemplate="%{x}: %{y:.4f}<extra></extra>")
+    fig.add_hline(y=uniform, line=dict(dash="dot", color=charts.PALETTE[5]))
+    # the label sits outside the plot, right of its line, so it never covers a bar
+    fig.add_annotation(xref="paper", x=1.0, xanchor="left", yref="y", y=uniform, text=uniform_label,
+                       showarrow=False)
+    fig.update_layout(margin=dict(r=110))
+    return fig

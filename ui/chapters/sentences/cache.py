@@ -1,0 +1,178 @@
+"""Every cached object of the sentences page: the two models, the "bank" curves, the STS pairs and their
+precomputed embeddings, the table, and the live MiniLM recompute.
+
+Both models load lazily, once per server (``st.cache_resource``); the MiniLM encoder is the very object the
+attention page loads, so the server holds it once. Caches hold arrays and models, never figures.
+"""
+from __future__ import annotations
+
+import json
+import threading
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+import numpy as np
+import streamlit as st
+
+from lm_core.encoders import contextual, sentence_eval as se
+from ui import runtime
+
+ASSETS = Path(__file__).resolve().parents[3] / "assets" / "sentences"
+MODELS = ("minilm", "mlm")
+METHODS = ("overlap", "glove", "w2v", "mlm_mean", "mlm_cls", "minilm")
+VECTOR_METHODS = METHODS[1:]
+SENTENCE_A = "He sat on the bank of the river and watched the water go by."
+SENTENCE_B = "She deposited the cheque at the bank on the corner of the street."
+RIVER_2 = "The children fished from the grassy bank where the stream bends."
+MONEY_2 = "The bank approved her loan and opened a savings account."
+BANK = "bank"
+
+
+@st.cache_resource(show_spinner=False)
+@runtime.heavy
+def masked_model():
+    """Our masked LM (lm_core.masked_lm.MaskedLM), loaded once per server. Shared: never mutate."""
+    from lm_core.encoders import masked_lm
+
+    return masked_lm.load(ASSETS / "mlm")
+
+
+def model(model_id: str):
+    """(model, tokenizer) of ``"minilm"`` or ``"mlm"``, each loaded once per server."""
+    if model_id == "minilm":
+        from ui.chapters.attention.models import encoder  # the attention page's cached encoder: one copy per server
+
+        enc = encoder()
+        return enc.model, enc.tokenizer
+    lm = masked_model()
+    return lm.model, lm.tokenizer
+
+
+@st.cache_data(show_spinner=False)
+def mlm_metrics() -> dict:
+    return json.loads((ASSETS / "mlm" / "metrics.json").read_text())
+
+
+@dataclass(frozen=True)
+class BankCurves:
+    """The chapter's experiment on one model: static cosine, and three contextual cosines per layer."""
+    static: float
+    ab: np.ndarray              # (L+1,)
+    river: np.ndarray           # (L+1,)
+    money: np.ndarray           # (L+1,)
+    pieces: tuple[str, ...]     # the word pieces "bank" is cut into (averaged)
+    n_params: int
+
+
+@st.cache_resource(show_spinner=False)
+def bank_curves(model_id: str) -> BankCurves:
+    m, tok = model(model_id)
+    a, b, r, q = (contextual.word_by_layer(m, tok, s, BANK) for s in (SENTENCE_A, SENTENCE_B, RIVER_2, MONEY_2))
+    s = contextual.static_vector(m, tok, BANK)
+    return BankCurves(contextual.cosine(s, s.copy()), contextual.layer_cosines(a, b), contextual.layer_cosines(a, r),
+                      contextual.layer_cosines(b, q), a.pieces, sum(p.numel() for p in m.parameters()))
+
+
+@st.cache_data(show_spinner=False, max_entries=256)
+def own_curve(model_id: str, text_a: str, text_b: str, word: str) -> tuple[np.ndarray, tuple[str, ...], float]:
+    """(cos per layer, pieces of the word, static cosine) for two typed sentences; raises SentenceInputError."""
+    m, tok = model(model_id)
+    for text in (text_a, text_b):
+        contextual.check_sentence(text, word, tok, contextual.max_tokens(m))
+    a, b = contextual.word_by_layer(m, tok, text_a, word), contextual.word_by_layer(m, tok, text_b, word)
+    return contextual.layer_cosines(a, b), a.pieces, contextual.cosine(*(contextual.static_vector(m, tok, word),) * 2)
+
+
+# ---------------------------------------------------------------- STS
+
+@st.cache_resource(show_spinner=False)
+def sts_pairs() -> se.StsPairs:
+    return se.load_sts(ASSETS / "sts-test.csv")
+
+
+@st.cache_resource(show_spinner=False)
+@runtime.heavy
+def sts_embeddings() -> dict[str, np.ndarray]:
+    """The script's float16 arrays, ``<method>.first`` / ``<method>.second`` (N, D), read-only."""
+    with np.load(ASSETS / "sts_embeddings.npz") as z:
+        out = {k: z[k] for k in z.files}
+    for v in out.values():
+        v.setflags(write=False)
+    return out
+
+
+@st.cache_data(show_spinner=False)
+def shipped_table() -> dict:
+    return json.loads((ASSETS / "sts_table.json").read_text())
+
+
+@st.cache_resource(show_spinner=False)
+def scores() -> dict[str, se.MethodScore]:
+    """ρ and top-1 of every method, computed (once per server) from the shipped arrays and the shipped text."""
+    pairs, emb = sts_pairs(), sts_embeddings()
+    retrieval = se.retrieval_indices(pairs)
+    out = {"overlap": se.score_overlap(pairs, retrieval)}
+    for m in VECTOR_METHODS:
+        out[m] = se.score_vectors(m, emb[f"{m}.first"], emb[f"{m}.second"], pairs, retrieval)
+    return out
+
+
+@dataclass(frozen=True)
+class LiveScore:
+    score: se.MethodScore
+    seconds: float              # how long the one computation took
+    sentences: int
+
+
+_live_lock = threading.Lock()
+_live: list[LiveScore] = []          # the one result of this server process
+
+
+def live_minilm(progress: Callable[[float], None] | None = None) -> LiveScore:
+    """The MiniLM row recomputed now from the text (2 × N sentences), once per server; ``progress(f)`` hears the
+    share done while it runs, and the page draws the bar in each visitor's own language.
+
+    Not ``st.cache_resource``: a cached function may not draw on a bar made outside it (Streamlit records the
+    call for replay and refuses). The result is immutable and kept once, behind a lock, as that cache would."""
+    with _live_lock:
+        if not _live:
+            pairs = sts_pairs()
+            m, tok = model("minilm")
+            start = time.perf_counter()
+            halves = [contextual.encode(m, tok, side, "mean",
+                                        progress=None if progress is None else lambda f, k=k: progress((k + f) / 2))
+                      for k, side in enumerate((pairs.first, pairs.second))]
+            score = se.score_vectors("minilm", halves[0], halves[1], pairs, se.retrieval_indices(pairs))
+            _live.append(LiveScore(score, time.perf_counter() - start, 2 * len(pairs)))
+    return _live[0]
+
+
+# ---------------------------------------------------------------- search
+
+def word_vectors(name: str):
+    """GloVe or our word2vec: the word-vectors page's cached copy, so the server holds each set once."""
+    from ui.chapters.word_vectors.cache import vectors
+
+    return vectors(name)
+
+
+def search_index(method: str) -> tuple[tuple[str, ...], np.ndarray | None]:
+    """The indexed sentences (first side of the 200 best pairs) and their unit vectors (None for overlap)."""
+    pairs = sts_pairs()
+    rows = se.retrieval_indices(pairs)
+    texts = tuple(pairs.first[i] for i in rows)
+    if method == "overlap":
+        return texts, None
+    return texts, sts_embeddings()[f"{method}.first"][rows].astype(np.float32)
+
+
+@st.cache_data(show_spinner=False, max_entries=256)
+def query_vector(method: str, text: str) -> np.ndarray:
+    """One typed query embedded by ``method`` (1, D)."""
+    if method in ("glove", "w2v"):
+        wv = word_vectors(method)
+        return se.average_vectors([text], wv.index, wv.unit)
+    m, tok = model("minilm" if method == "minilm" else "mlm")
+    return contextual.encode(m, tok, [text], "cls" if method == "mlm_cls" else "mean")

@@ -1,0 +1,376 @@
+"""Sections of the word-vectors page (MISSION §6): header, neighbours, analogy, evaluation, word2vec, geometry.
+
+Each section is a function whose inputs are its arguments (and the widgets it owns, each with its URL key
+declared right next to it); none reads another's variables. Cached work comes from ``ui.wv_cache``.
+"""
+from __future__ import annotations
+
+import contextlib
+
+import numpy as np
+import pandas as pd
+import streamlit as st
+
+from lm_core.vectors import analogy_eval as ae
+from lm_core import book
+from lm_core.vectors import hd_geometry as hd
+from lm_core.vectors import word_vectors as wvm
+from lm_core.vectors.word2vec import W2VConfig, toy_similarity
+
+from ui import book as book_ui
+from ui import charts, export
+from ui.chapters.word_vectors import charts as charts_wordvec
+from ui import inputs as input_ui
+from ui import present
+from ui.chapters.word_vectors import cache
+from ui.i18n import t
+from ui.numbers import formatter, frame, num
+from ui.state import url_state, url_tabs
+
+SETS = ("glove", "w2v")
+CUTOFF_OPTIONS = (10_000, 30_000, 100_000)
+SHARES = (0.02, 0.1, 0.3, 1.0)
+DIM_OPTIONS = (2, 3, 5, 10, 20, 50, 100, 200, 300, 500, 768, 1000, 2000, 5000, 10000)
+GROUPS = {
+    "numbers": "one two three four five six seven eight nine ten",
+    "instruments": "guitar piano violin drums flute trumpet cello bass organ harp",
+    "capitals": "france paris italy rome germany berlin spain madrid japan tokyo",
+    "family": "man woman king queen boy girl father mother son daughter",
+}
+GROUP_CHOICES = (*GROUPS, "all")
+PROBES = ("king", "three", "god", "ship", "love")
+PROBE_K = 4                                     # neighbours per probe in the live-training table
+TOY_PAIRS = (("king", "queen"), ("man", "woman"), ("dog", "cat"), ("three", "four"),   # same slots
+             ("king", "three"), ("dog", "crown"))                                     # different slots
+TOY_SAME_SLOT = 4                               # the first four pairs share their slots
+TAB_IDS = ("neigh", "analogy", "eval", "train", "geom")
+# Links made before tabs had stable ids carry the English label: keep them working.
+TAB_ALIASES = {"Neighbours": "neigh", "Analogy": "analogy", "Evaluation table": "eval",
+               "Training word2vec": "train", "High dimensions": "geom"}
+TAB_WIDGET = "wv_tab__tabs"                      # the tab bar's key (state.url_tabs); it holds the label
+
+
+def set_label(name: str) -> str:
+    return t(f"wv.set.{name}")
+
+
+def pct(x: float) -> str:
+    return "–" if x != x else f"{num(100 * x, '.1f')}%"
+
+
+def typed_word(wv: wvm.WordVectors, raw: str, cutoff: int, label: str, where=st) -> str | None:
+    """The checked word, or None after showing why it cannot be used (with suggestions): one path for the box
+    and for a link's value."""
+    try:
+        check = wvm.check_word(wv, raw, cutoff)
+    except wvm.WordError as err:
+        hints = err.params.get("suggestions", ())
+        hint = t("wv.msg.try", words=", ".join(f"**{w}**" for w in hints)) if hints else ""
+        shown = wvm.WordError(err.code, **err.params, label=label, set=set_label(wv.name), hint=hint)
+        input_ui.show(shown, "wv", where, level="info" if err.code == "empty" else "error")
+        return None
+    if check.lowered:
+        where.caption(t("wv.msg.lowered", raw=raw.strip(), word=check.word))
+    return check.word
+
+
+# ---------------------------------------------------------------- header and shared controls
+
+def header() -> tuple[str, int]:
+    """Title, a one-line lead, the long introduction folded away, and the two controls every tab uses."""
+    st.title(t("wv.title"))
+    folds = st.columns(2) if present.active() else (st, st)     # projector mode: the two folds on one row
+    with folds[0] if present.active() else contextlib.nullcontext():
+        present.explain(t("wv.lead"))
+    c1, c2 = st.columns([3, 2])
+    name = c1.radio(t("wv.set"), SETS, format_func=set_label, horizontal=True,
+                    key=url_state("wv_set", "glove", choices=SETS), help=t("wv.set_help"))
+    cutoff = c2.select_slider(t("wv.cutoff"), CUTOFF_OPTIONS, format_func=formatter(","),
+                              key=url_state("wv_cut", 100_000, choices=CUTOFF_OPTIONS), help=t("wv.cutoff_help"))
+    wv = cache.vectors(name)
+    with folds[1].expander(t("wv.more")):
+        st.markdown(t("wv.intro"))
+        st.caption(t(f"wv.about.{name}", v=len(wv), d=wv.dim, n=wv.limit(cutoff)))
+    return name, cutoff
+
+
+def tabs() -> dict[str, object]:
+    """The five tabs, keyed by stable id. The URL holds the id (``wv_tab=eval``), never the label."""
+    bar, _ = url_tabs("wv_tab", list(TAB_IDS), lambda i: t(f"wv.tab.{i}"), aliases=TAB_ALIASES)
+    return dict(zip(TAB_IDS, bar))
+
+
+# ---------------------------------------------------------------- 1. neighbours
+
+def neighbours(cutoff: int) -> None:
+    """Nearest words in both sets side by side, and the book's list when the word is one the chapter prints."""
+    n1, n2 = st.columns([2, 1])
+    raw = n1.text_input(t("wv.neigh.word"), key=url_state("wv_word", "king", max_len=wvm.WORD_MAX),
+                        max_chars=wvm.WORD_MAX)
+    k = n2.slider(t("wv.neigh.k"), 3, 20, key=url_state("wv_k", 8, lo=3, hi=20))
+    for col, set_name in zip(st.columns(2), SETS):
+        with col:
+            other = cache.vectors(set_name)
+            word = typed_word(other, raw, cutoff, t("wv.neigh.word"))
+            if word is None:
+                continue
+            rows = wvm.neighbours(other, word, k, cutoff)
+            fig = charts_wordvec.ranked_bars([w for w, _ in rows], [s for _, s in rows], [False] * len(rows),
+                                             title=t("wv.neigh.chart", word=word, set=t(f"wv.short.{set_name}")),
+                                             xaxis_title=t("wv.cosine"), legend_plain=t("wv.cosine"),
+                                             legend_highlight="", height=96 + 24 * len(rows))
+            charts.show(fig, key=f"wv_neigh_{set_name}")
+            st.caption(t("wv.neigh.rank", word=word, rank=other.index[word] + 1, v=len(other)))
+    st.markdown(t("wv.neigh.intro"))
+    printed = book.WV_NEIGHBOURS.get((raw or "").strip().lower())
+    if printed is not None:
+        book_ui.caption(printed, note=t("wv.book_note.neigh", word=printed.value))
+
+
+def word_map(name: str, cutoff: int) -> None:
+    """A PCA map of one group of words (or all four)."""
+    st.subheader(t("wv.map.header"))
+    wv = cache.vectors(name)
+    group = st.segmented_control(t("wv.map.group"), GROUP_CHOICES, format_func=lambda g: t(f"wv.map.{g}"),
+                                 key=url_state("wv_group", "numbers", choices=GROUP_CHOICES)) or "numbers"
+    picked = list(GROUPS) if group == "all" else [group]
+    pairs = [(w, g) for g in picked for w in GROUPS[g].split() if wv.known(w, cutoff)]
+    words = [w for w, _ in pairs]
+    if len(words) < 3:
+        st.warning(t("wv.map.too_few", set=set_label(name)))
+        return
+    fig = charts_wordvec.word_map(wvm.project_2d(wv, words), words, [t(f"wv.map.{g}") for _, g in pairs],
+                                  title=t("wv.map.title", set=set_label(name)))
+    charts.show(fig, key="wv_map")
+    st.caption(t("cap.wv.map", n=len(words), set=set_label(name)))
+    st.caption(t("wv.map.note"))
+
+
+# ---------------------------------------------------------------- 2. the analogy
+
+def analogy(name: str, cutoff: int) -> None:
+    """a : b :: c : ?, with and without the rule that excludes the inputs."""
+    wv = cache.vectors(name)
+    present.explain(t("wv.an.intro"))
+    a1, a2, a3, a4 = st.columns([1, 1, 1, 1.3])
+    raws = [col.text_input(t(f"wv.an.{x}"), key=url_state(f"wv_{x}", default, max_len=wvm.WORD_MAX),
+                           max_chars=wvm.WORD_MAX)
+            for col, x, default in zip((a1, a2, a3), "abc", ("man", "king", "woman"))]
+    exclude = a4.toggle(t("wv.an.exclude"), key=url_state("wv_excl", False), help=t("wv.an.exclude_help"))
+    checked = [typed_word(wv, r, cutoff, t(f"wv.an.{x}")) for r, x in zip(raws, "abc")]
+    if any(w is None for w in checked):
+        return
+    a, b, c = checked
+    if len({a, b, c}) < 3:
+        st.warning(t("wv.an.same3" if a == b == c else ("wv.an.same_ab" if a == b else "wv.an.same2")))
+    res = wvm.analogy(wv, a, b, c, exclude_inputs=exclude, k=6, cutoff=cutoff)
+    if present.active():              # projector mode: the ranked bars beside the three numbers
+        left, right = st.columns([2, 1])
+        m1 = m2 = m3 = right
+    else:
+        left = contextlib.nullcontext()
+        m1, m2, m3 = st.columns(3)
+    shown = present.reveal("king", t("wv.an.answer", a=a, b=b, c=c), res.answer, where=m1,
+                           help=t("wv.an.answer_help"))
+    m2.metric(t("wv.an.sim"), num(res.top[0][1], ".3f"))
+    m3.metric(t("wv.an.sim_c", c=c), num(res.answer_sim_to_c, ".3f"), help=t("wv.an.sim_c_help"))
+    if res.answer_is_input:
+        st.warning(t("wv.an.is_input", word=res.answer))
+    words = [w for w, _ in res.top]
+    fig = charts_wordvec.ranked_bars(words, [s for _, s in res.top], [w in (a, b, c) for w in words],
+                                     title=t("wv.an.chart", a=a, b=b, c=c), xaxis_title=t("wv.cosine"),
+                                     legend_plain=t("wv.an.legend.other"), legend_highlight=t("wv.an.legend.input"))
+    if not shown:                     # the ranked bars and the ranks name the answer: they wait for the reveal
+        return
+    with left:
+        charts.show(fig, key="wv_analogy")
+    st.markdown(t("wv.an.ranks", **{f"w{i}": w for i, w in enumerate((a, b, c))},
+                  **{f"r{i}": res.input_ranks[w] for i, w in enumerate((a, b, c))},
+                  **{f"s{i}": res.input_sims[w] for i, w in enumerate((a, b, c))}))
+    if (a, b, c) == ("man", "king", "woman"):
+        fig_book = book.WV_KMW_EXCLUDED if exclude else book.WV_KMW_ALL
+        book_ui.caption(fig_book, note=t("wv.book_note.kmw_excl" if exclude else "wv.book_note.kmw_all"))
+    st.markdown(t("wv.an.reading", n=len(cache.questions())))
+
+
+# ---------------------------------------------------------------- 3. the evaluation table
+
+def evaluation(cutoff: int) -> None:
+    """Mikolov's questions answered five ways, in both sets; the reading is computed from the numbers shown."""
+    qs = cache.questions()
+    sem = qs.semantic()[qs.section_of]
+    present.explain(t("wv.ev.intro", n=len(qs), sem=int(sem.sum()), syn=int((~sem).sum())))
+    tables = {s: ae.EvalTable.from_dict(cache.eval_table(s, cutoff)) for s in SETS}
+    labels = [t(f"wv.ev.m.{m}") for m in ae.METHODS]
+    fig = charts_wordvec.method_bars(labels, {set_label(s): [tb.accuracy(m, "semantic") for m in ae.METHODS]
+                                              for s, tb in tables.items()},
+                                     title=t("wv.ev.chart"), axis_title=t("wv.ev.chart_y"))
+    charts.show(fig, key="wv_eval_chart")
+    best = max(((s, m) for s in tables for m in ae.METHODS), key=lambda sm: tables[sm[0]].accuracy(sm[1], "semantic"))
+    st.caption(t("cap.wv.eval", method=t(f"wv.ev.m.{best[1]}"), set=set_label(best[0]),
+                 acc=tables[best[0]].accuracy(best[1], "semantic")))
+    rows = []
+    for m in ae.METHODS:
+        row = {t("wv.ev.method"): t(f"wv.ev.m.{m}")}
+        for s, tb in tables.items():
+            row[f"{t(f'wv.short.{s}')} · {t('wv.ev.sem')}"] = pct(tb.accuracy(m, "semantic"))
+            row[f"{t(f'wv.short.{s}')} · {t('wv.ev.syn')}"] = pct(tb.accuracy(m, "syntactic"))
+            row[f"{t(f'wv.short.{s}')} · {t('wv.ev.kept')}"] = pct(tb.kept(m, "semantic"))
+        rows.append(row)
+    export.table(pd.DataFrame(rows).set_index(t("wv.ev.method")))
+    st.caption(t("wv.ev.kept_note"))
+    meta = cache.shipped_tables()
+    st.caption(t("wv.ev.precomputed", script=meta.get("script", "?"), date=meta.get("computed", "?"))
+               if all(f"{s}:{cutoff}" in meta["tables"] for s in tables) else t("wv.ev.computed_now"))
+    for col, (s, tb) in zip(st.columns(len(SETS)), tables.items()):
+        with col:
+            st.markdown(f"**{set_label(s)}** · " + t("wv.ev.searched", n=tb.cutoff))
+            st.markdown(t("wv.ev.answerable_line", sem=tb.n_answerable("semantic"),
+                          syn=tb.n_answerable("syntactic"), total=tb.n_total()))
+            q2, q3 = st.columns(2)
+            q2.metric(t("wv.ev.wins_sem"), pct(tb.input_win_rate("semantic")), help=t("wv.ev.wins_help"))
+            q3.metric(t("wv.ev.kept_c"), pct(tb.kept("only_c", "semantic")), help=t("wv.ev.kept_help"))
+            st.caption(t("wv.ev.which", **{k: sum(v) for k, v in tb.wins_by_input.items()},
+                         n=tb.n_answerable(), all=pct(tb.input_win_rate("all"))))
+    st.caption(book_ui.ref(t("wv.ev.book", wins=book.WV_INPUT_WINS_SEMANTIC, kept=book.WV_ONLY_C_KEEPS,
+                              answerable=book.WV_ANSWERABLE_SEMANTIC), note=t("wv.book_note.text8")))
+    st.markdown(reading(tables))
+    with st.expander(t("wv.ev.sections")):
+        sec = {t("wv.ev.section"): list(tables["glove"].sections)}
+        for s, tb in tables.items():
+            sec[f"{t(f'wv.short.{s}')} · {t('wv.ev.answerable')}"] = list(tb.answerable)
+            for m in ("add_all", "add", "only_c"):
+                sec[f"{t(f'wv.short.{s}')} · {t(f'wv.ev.m.{m}')}"] = [pct(x) for x in tb.section_accuracy(m)]
+            sec[f"{t(f'wv.short.{s}')} · {t('wv.ev.wins')}"] = [pct(w / n if n else float("nan"))
+                                                          for w, n in zip(tb.input_wins, tb.answerable)]
+        st.dataframe(frame(pd.DataFrame(sec)), hide_index=True, width="stretch", key="wv_sections")
+
+
+def reading(tables: dict[str, ae.EvalTable]) -> str:
+    """The paragraph under the table, built from the same numbers the metrics show."""
+    g, w = tables["glove"], tables["w2v"]
+    kept = {s: tb.kept("only_c", "semantic") for s, tb in tables.items()}
+    more = max(SETS, key=lambda s: (kept[s] if kept[s] == kept[s] else -1.0))
+    less = next(s for s in SETS if s != more)
+    return t("wv.ev.reading", n=g.cutoff, g_wins=pct(g.input_win_rate("semantic")),
+             w_wins=pct(w.input_win_rate("semantic")), g_kept=pct(kept["glove"]), w_kept=pct(kept["w2v"]),
+             more=t(f"wv.short.{more}"), less=t(f"wv.short.{less}"))
+
+
+def pair_correlations(cutoff: int) -> None:
+    st.subheader(t("wv.pairs.header"))
+    prow = [{t("wv.pairs.set"): set_label(s), t("wv.pairs.data"): p["dataset"],
+             t("wv.pairs.rho"): round(p["spearman"], 3),
+             t("wv.pairs.used"): f"{p['n_used']} / {p['n_total']}"} for s in SETS for p in cache.pair_table(s, cutoff)]
+    st.dataframe(frame(pd.DataFrame(prow)), hide_index=True, width="stretch", key="wv_pairs")
+    st.markdown(t("wv.pairs.reading"))
+
+
+# ---------------------------------------------------------------- 4. training word2vec
+
+def request_training(seed_value: int, share: float) -> None:
+    """Button callback: remember that this session asked for (seed, share); the cached result is reused after."""
+    st.session_state["wv_trained"] = st.session_state.get("wv_trained", frozenset()) | {(seed_value, share)}
+
+
+def training(seed_value: int) -> None:
+    """The SGNS objective, the settings (the chapter's and the common ones), and live training on request."""
+    present.explain(t("wv.tr.intro"))
+    st.latex(r"\max\;\log\sigma(u_o\cdot v_c)+\sum_{i=1}^{k}\log\sigma(-u_{i}\cdot v_c)")
+    st.markdown(t("wv.tr.formula"))
+    cfg = W2VConfig()
+    st.markdown(t("wv.tr.settings", dim=cfg.vector_size, epochs=cfg.epochs, min_count=cfg.min_count,
+                  window=cfg.window, neg=cfg.negative, sample=cfg.sample, seed=cfg.seed,
+                  v=len(cache.vectors("w2v"))))
+    t1, t2 = st.columns([2, 1])
+    share = t1.select_slider(t("wv.tr.share"), SHARES, format_func=lambda v, g=formatter("g"): f"{g(100 * v)}%",
+                             key=url_state("wv_share", 1.0, choices=SHARES))
+    t2.button(t("wv.tr.button"), key="wv_train", type="primary", on_click=request_training, args=(seed_value, share))
+    if (seed_value, share) not in st.session_state.get("wv_trained", set()):
+        st.info(t("wv.tr.hint"))
+        return
+    live, shipped = cache.live_word2vec(seed_value, share), cache.vectors("w2v")
+    cmp = wvm.compare_sets(live, shipped, PROBES, PROBE_K)
+    st.markdown(t("wv.tr.same", v=cmp.vocab[0], n=len(cmp.probes), k=cmp.k) if cmp.identical else
+                t("wv.tr.differs", same=len(cmp.same_neighbours), n=len(cmp.probes), k=cmp.k,
+                  v_live=cmp.vocab[0], v_ship=cmp.vocab[1]))
+    table = {t("wv.tr.probe"): list(PROBES)}
+    for label, vs in ((t("wv.tr.live", seed=seed_value, share=f"{num(100 * share, 'g')}%"), live),
+                      (t("wv.tr.shipped", seed=book.SEED), shipped)):
+        table[label] = [", ".join(f"{w} {num(s, '.2f')}" for w, s in wvm.neighbours(vs, p, PROBE_K)) if vs.known(p)
+                        else t("wv.tr.unknown", min_count=cfg.min_count) for p in PROBES]
+    st.dataframe(frame(pd.DataFrame(table)), hide_index=True, width="stretch", key="wv_live_table")
+
+
+def toy(seed_value: int) -> None:
+    """The formula in torch on a toy corpus; the pairs table shows raw and centred cosines."""
+    st.subheader(t("wv.toy.header"))
+    model = cache.toy_model(seed_value)
+    present.explain(t("wv.toy.intro", n=len(model.words)))
+    charts.show(charts.lines(range(1, len(model.losses) + 1), {t("wv.toy.loss"): model.losses},
+                             title=t("wv.toy.chart"), xaxis_title=t("wv.toy.x"), yaxis_title=t("wv.toy.y"),
+                             height=320), key="wv_toy")
+    st.caption(t("cap.wv.toy", n=len(model.losses), last=model.losses[-1], first=model.losses[0]))
+    centred = [toy_similarity(model, x, y, centred=True) for x, y in TOY_PAIRS]
+    st.dataframe(frame(pd.DataFrame({
+        t("wv.toy.pair"): [f"{x} · {y}" for x, y in TOY_PAIRS],
+        t("wv.toy.slots"): [t("wv.toy.same" if i < TOY_SAME_SLOT else "wv.toy.different")
+                            for i in range(len(TOY_PAIRS))],
+        t("wv.toy.raw"): [round(toy_similarity(model, x, y), 3) for x, y in TOY_PAIRS],
+        t("wv.toy.centred"): [round(c, 3) for c in centred]})), hide_index=True, key="wv_toy_pairs")
+    holds = min(centred[:TOY_SAME_SLOT]) > max(centred[TOY_SAME_SLOT:])
+    st.markdown(t("wv.toy.reading_holds" if holds else "wv.toy.reading_fails",
+                  low=min(centred[:TOY_SAME_SLOT]), high=max(centred[TOY_SAME_SLOT:])))
+
+
+# ---------------------------------------------------------------- 5. high dimensions
+
+def distance_ratio(seed_value: int) -> None:
+    st.markdown(t("wv.geo.intro"))
+    rs = cache.ratios(seed_value)
+    r10k = dict(rs)[10000]
+    g1, g2 = st.columns([2, 1])
+    with g1:
+        charts.show(charts_wordvec.ratio_curve(
+            [d for d, _ in rs], [r for _, r in rs], title=t("wv.geo.ratio_title"), xaxis_title=t("wv.geo.dim"),
+            yaxis_title=t("wv.geo.ratio"), book_label=t("wv.geo.book_point"), book_dim=10000,
+            book_value=book.WV_RATIO_10000.value), key="wv_ratio")
+    with g2:
+        st.metric(t("wv.geo.ratio_10k"), num(r10k, ".2f"))
+        book_ui.caption(book.WV_RATIO_10000, note=t("wv.book_note.ratio"), where=g2)
+        st.markdown(t("wv.geo.ratio_reading", pct=100 * (r10k - 1)))
+
+
+def random_cosines(seed_value: int) -> None:
+    """Cosines of random directions at a chosen d; the book's figures where d is one the chapter measured."""
+    st.subheader(t("wv.geo.cos_header"))
+    dim = st.select_slider(t("wv.geo.dim_pick"), DIM_OPTIONS, key=url_state("wv_dim", 768, choices=DIM_OPTIONS))
+    cos = cache.cosine_sample(dim, seed_value)
+    h1, h2 = st.columns([2, 1])
+    with h1:
+        charts.show(charts_wordvec.cosine_histogram(
+            cos, dim, marker=0.4, marker_label=t("wv.geo.marker"), title=t("wv.geo.cos_title", d=dim),
+            xaxis_title=t("wv.cosine"), curve_label=t("wv.geo.curve")), key="wv_cos")
+    with h2:
+        st.metric(t("wv.geo.mean"), num(cos.mean(), "+.4f"))
+        st.metric(t("wv.geo.std"), num(cos.std(ddof=1), ".4f"), help=t("wv.geo.std_help"))
+        st.caption(t("wv.geo.chance", s=hd.chance_std(dim)))
+        if dim in book.WV_RANDOM_COSINES:
+            mean, std = book.WV_RANDOM_COSINES[dim]
+            book_ui.caption(t("wv.geo.book", mean=mean, std=std), note=t("wv.book_note.draw"), where=h2)
+        share = float((np.abs(cos) > 0.1).mean())
+        st.metric(t("wv.geo.above"), f"{num(100 * share, '.1f')}%")
+        p = hd.tail_probability(0.1, dim)
+        st.caption(t("wv.geo.above_chance", p=100 * p, expected=1000 * p))
+        if dim == 768:
+            book_ui.caption(book.WV_SHARE_ABOVE_01_768, note=t("wv.book_note.share"), where=h2)
+            st.caption(t("wv.geo.share_why", ours=round(share * len(cos)), book=round(
+                book.WV_SHARE_ABOVE_01_768.value * len(cos)), expected=len(cos) * p))
+    st.markdown(t("wv.geo.reading", d=dim, z=hd.z_score(0.4, dim), p=hd.tail_probability(0.4, dim)))
+    stds = [float(cache.cosine_sample(d, seed_value).std(ddof=1)) for d in DIM_OPTIONS]
+    charts.show(charts.lines(DIM_OPTIONS, {t("wv.geo.measured"): stds,
+                                           t("wv.geo.curve"): [hd.chance_std(d) for d in DIM_OPTIONS]},
+                             log_x=True, log_y=True, dashed=[t("wv.geo.curve")], markers=True,
+                             title=t("wv.geo.std_title"), xaxis_title=t("wv.geo.dim"), yaxis_title=t("wv.geo.std")),
+                key="wv_std")
+    st.caption(t("cap.wv.std", d=DIM_OPTIONS[-1], s=stds[-1], c=hd.chance_std(DIM_OPTIONS[-1])))
