@@ -44,14 +44,13 @@ def rss_mb(pid: int | str = "self") -> float:
 
 def server_rss() -> dict:
     """Start a real server on 127.0.0.1, open every page once in Chromium (both models load), read its RSS."""
-    import ast
 
     from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, _free_port, wait_idle
     from playwright.sync_api import sync_playwright
 
-    tree = ast.parse((ROOT / "app.py").read_text())
-    pages = [ast.literal_eval(n.value) for n in tree.body if isinstance(n, ast.Assign)
-             and getattr(n.targets[0], "id", "") == "PAGES"][0]
+    from ui.chapters import CHAPTERS
+
+    pages = [(c.page,) for c in CHAPTERS]
     port = _free_port()
     proc = subprocess.Popen([sys.executable, "-m", "streamlit", "run", "app.py", "--server.port", str(port),
                              "--server.address", "127.0.0.1", "--server.headless", "true",

@@ -8,7 +8,7 @@
 It starts ``streamlit run app.py`` itself on a free 127.0.0.1 port, speaks Streamlit's websocket protocol
 (``bench/st_client.py``), prints per page the load and control-move times (median, p95), dropped
 connections, timeouts, exceptions and error alerts shown, and the server's peak RSS (VmHWM) and RSS after
-the run, then stops the server. Pages come from ``app.py``'s ``PAGES`` list ("" = the start page, shown as
+the run, then stops the server. Pages come from ``ui.chapters.CHAPTERS`` ("" = the start page, shown as
 ``home``). Every run is bounded: ``--timeout`` per script run (a run that takes longer counts as a timeout)
 and ``--max-seconds`` for the whole measurement. ``--json PATH`` writes the figures.
 """

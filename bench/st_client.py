@@ -13,7 +13,6 @@ Also here: starting ``streamlit run app.py`` on a free local port, reading the s
 """
 from __future__ import annotations
 
-import ast
 import asyncio
 import os
 import signal
@@ -33,20 +32,11 @@ ROOT = Path(__file__).resolve().parent.parent
 _DONE = {0: "ok", 1: "compile_error", 3: "ok"}
 
 
-def pages_from_app(app_py: Path = ROOT / "app.py") -> list[str]:
-    """URL paths of the pages in ``app.py``'s ``PAGES`` list whose file exists ("" for the first, the root)."""
-    tree = ast.parse(app_py.read_text(encoding="utf-8"))
-    for node in tree.body:
-        if isinstance(node, ast.Assign) and any(getattr(t, "id", None) == "PAGES" for t in node.targets):
-            files = [ast.literal_eval(elt)[0] for elt in node.value.elts]
-            break
-    else:
-        raise ValueError(f"no PAGES list in {app_py}")
-    paths = []
-    for i, f in enumerate(files):
-        if (app_py.parent / f).exists():
-            paths.append("" if i == 0 else Path(f).stem)
-    return paths
+def pages_from_app() -> list[str]:
+    """URL paths of the app's pages, from ``ui.chapters.CHAPTERS`` ("" for the first, the root)."""
+    from ui.chapters import CHAPTERS, url_path
+
+    return [url_path(c) for c in CHAPTERS]
 
 
 # ---------------------------------------------------------------- the server

@@ -2,13 +2,12 @@
 
 Run: python scripts/screenshots.py   (needs Debian's chromium at /usr/bin/chromium and playwright)
 
-It starts `streamlit run app.py` on a free port of 127.0.0.1, opens each page of app.py's PAGES with the
+It starts `streamlit run app.py` on a free port of 127.0.0.1, opens each page of ui/chapters' CHAPTERS with the
 default settings (the book's seed), waits until the page is idle and its charts are drawn, and saves the
 visible window. Nothing is downloaded.
 """
 from __future__ import annotations
 
-import ast
 import os
 import socket
 import subprocess
@@ -24,9 +23,9 @@ VIEWPORT = {"width": 1280, "height": 720}
 
 
 def page_files() -> list[str]:
-    tree = ast.parse((ROOT / "app.py").read_text(encoding="utf-8"))
-    node = next(n.value for n in tree.body if isinstance(n, ast.Assign) and getattr(n.targets[0], "id", "") == "PAGES")
-    return [elt.elts[0].value for elt in node.elts]
+    from ui.chapters import CHAPTERS
+
+    return [c.page for c in CHAPTERS]
 
 
 def serve() -> tuple[subprocess.Popen, str]:

@@ -2,23 +2,20 @@
 names translated and distinct, and the sidebar, the upload messages, the link warning and the book labels shown
 translated on a rendered page. The catalogue itself (same keys, placeholders and markup as English, every value
 translated) is checked in tests/test_i18n_catalogues.py."""
-import ast
-from pathlib import Path
 
 import pytest
 
 from tests.i18n_catalogue import check_shown, pattern, texts
 
+from ui.chapters import CHAPTERS
 from ui.strings import common as strings
 
 HOME = "pages/home.py"
 COUNT = "pages/count_table.py"
 LANGS = {"it": strings.IT, "hu": strings.HU}
 
-# app.py's (file, title key, icon, section key) list, read without running the app
-APP = (Path(__file__).resolve().parent.parent / "app.py").read_text(encoding="utf-8")
-PAGES = next(ast.literal_eval(node.value) for node in ast.parse(APP).body
-             if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", "") == "PAGES")
+# the chapters' (file, title key, icon, group key), from their specs
+PAGES = [(c.page, c.title, c.icon, c.group) for c in CHAPTERS]
 
 # 12 good names, and one line for each reason a line is set aside
 UPLOAD = "\n".join(["Zsófia", "Gergő", "Niccolò", "Ádám", "Éva", "Ödön", "Réka", "Lőrinc", "Bence", "Júlia",
@@ -28,7 +25,7 @@ UPLOAD = "\n".join(["Zsófia", "Gergő", "Niccolò", "Ádám", "Éva", "Ödön",
 @pytest.mark.parametrize("lang", LANGS)
 def test_navigation_is_translated_and_distinct(lang):
     """The sidebar's page and section names (AppTest does not expose st.navigation, so the catalogue is checked
-    against app.py's own list): all translated, no two pages or sections with the same name."""
+    against the chapters' specs): all translated, no two pages or sections with the same name."""
     cat = LANGS[lang]
     titles = [cat[title] for _, title, _, _ in PAGES]
     sections = list(dict.fromkeys(cat[section] for *_, section in PAGES))

@@ -12,7 +12,6 @@ value gets its own run.
 """
 from __future__ import annotations
 
-import ast
 import random
 from pathlib import Path
 
@@ -28,10 +27,10 @@ REGISTRY, SPECS = "_url_state_defaults", "_url_state_specs"
 
 
 def pages() -> list[str]:
-    """The page files of app.py's PAGES, read from its source (app.py cannot be imported outside Streamlit)."""
-    tree = ast.parse((ROOT / "app.py").read_text(encoding="utf-8"))
-    node = next(n.value for n in tree.body if isinstance(n, ast.Assign) and getattr(n.targets[0], "id", "") == "PAGES")
-    return [elt.elts[0].value for elt in node.elts]
+    """The page files, from the chapters' specs (ui/chapters)."""
+    from ui.chapters import CHAPTERS
+
+    return [c.page for c in CHAPTERS]
 
 
 def random_unicode(rng: random.Random) -> str:

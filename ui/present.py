@@ -22,13 +22,13 @@ from typing import Any, Callable, Sequence
 import streamlit as st
 
 from . import state
+from .chapters import CHAPTERS
 from .i18n import t
 
 PRESENT, SEC, ASK, HIDE, LOCK = "present", "sec", "ask", "hide", "lock"
 OWN = (PRESENT, SEC, ASK, HIDE, LOCK)
-# The key numbers a teacher can hide until the class has guessed: id -> the page it sits on.
-ANSWERS = {"name_ppl": "home", "inf_loss": "count_table", "mlp_ppl": "neural", "char_bpc": "tokens",
-           "attn_rank": "attention", "grad100": "rnn_gradients", "king": "word_vectors", "bank_static": "sentences"}
+# The key numbers a teacher can hide until the class has guessed: id -> the page it sits on (the chapters' specs).
+ANSWERS = {answer: c.stem for c in CHAPTERS for answer in c.answers}
 LIST_MAX = 600                                     # the length cap of a comma-separated list in the URL
 _SNAPSHOT = "_present_query"                       # the URL as this run found it (projector mode carries it)
 _PAGE = "_present_page"                            # the page the section number belongs to

@@ -1,21 +1,16 @@
 """Open every page of the app in Chromium at projector size: it renders a chart, shows no error, fits the width,
 and survives a control being moved."""
-from pathlib import Path
 
 import pytest
 
-from tests.browser.conftest import (ROOT, assert_no_error, no_horizontal_scroll, screenshot, wait_for_chart,
+from tests.browser.conftest import (assert_no_error, no_horizontal_scroll, screenshot, wait_for_chart,
                                     wait_idle)
 
 
 def page_paths():
-    import ast
+    from ui.chapters import CHAPTERS, url_path
 
-    tree = ast.parse((ROOT / "app.py").read_text())
-    pages = next(node.value for node in tree.body
-                 if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", "") == "PAGES")
-    files = [elt.elts[0].value for elt in pages.elts]
-    return ["" if i == 0 else Path(f).stem for i, f in enumerate(files)]
+    return [url_path(c) for c in CHAPTERS]
 
 
 @pytest.mark.browser

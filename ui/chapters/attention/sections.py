@@ -27,6 +27,7 @@ from ui.numbers import frame, localise_text
 from ui.inputs import show
 from ui.sidebar import seed
 from ui.state import clamp, url_state, url_tabs
+from ui.chapters.attention import SPEC
 
 FACTORS = (1, 10, 100, 300, 1000, 3000, 10000)
 HEADER_KEYS = ("at_sent", "at_seed", "at_d", "at_k")       # always on screen
@@ -307,7 +308,8 @@ SECTIONS = (
     Section("tiny", lambda ex: tiny_tab(n), ("at_tiny_name",)),
     Section("encoder", lambda ex: encoder_tab(n), ("at_enc_load", "at_enc_text", "at_enc_l", "at_enc_h")),
 )
-TAB_IDS = tuple(s.id for s in SECTIONS)
+TAB_IDS = SPEC.tabs                               # declared once in the chapter's spec
+assert tuple(s.id for s in SECTIONS) == TAB_IDS, [s.id for s in SECTIONS]
 # Links made before the ids existed carried the English label: they keep opening the same tab.
 LEGACY_TAB_LABELS = dict(zip(("1 · Mechanism", "2 · Scaling, stability", "3 · Low rank", "4 · Heads, order, depth",
                               "5 · Output, parameters", "6 · Trained on names", "7 · Pretrained encoder"), TAB_IDS))

@@ -25,6 +25,7 @@ from ui.chapters.rnn_gradients import cache as rc
 from ui.i18n import t
 from ui.numbers import frame, localise_text, num
 from ui.state import Param
+from ui.chapters.rnn_gradients import SPEC
 
 HIDDENS = (16, 32, 64, 128)
 FORGET_BIASES = (0.0, 1.0, 2.0, 3.0, 5.0)
@@ -52,7 +53,8 @@ TAB_PARAMS = {          # the controls each tab declares: key, default, validity
              Param("rnn_sent", DEFAULT_SENTENCES, max_len=TEXT_MAX),
              Param("rnn_cell", "GRU", choices=tuple(rp.CELLS))),
 }
-TABS = tuple(TAB_PARAMS)
+TABS = SPEC.tabs                                  # the tab ids, declared once in the chapter's spec
+assert tuple(TAB_PARAMS) == TABS, (tuple(TAB_PARAMS), TABS)
 PARAMS = tuple(p for params in TAB_PARAMS.values() for p in params)
 P = {p.key: p for p in PARAMS}
 

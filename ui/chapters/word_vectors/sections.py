@@ -26,6 +26,7 @@ from ui.chapters.word_vectors import cache
 from ui.i18n import t
 from ui.numbers import formatter, frame, num
 from ui.state import url_state, url_tabs
+from ui.chapters.word_vectors import SPEC
 
 SETS = ("glove", "w2v")
 CUTOFF_OPTIONS = (10_000, 30_000, 100_000)
@@ -43,7 +44,7 @@ PROBE_K = 4                                     # neighbours per probe in the li
 TOY_PAIRS = (("king", "queen"), ("man", "woman"), ("dog", "cat"), ("three", "four"),   # same slots
              ("king", "three"), ("dog", "crown"))                                     # different slots
 TOY_SAME_SLOT = 4                               # the first four pairs share their slots
-TAB_IDS = ("neigh", "analogy", "eval", "train", "geom")
+TAB_IDS = SPEC.tabs                               # declared once in the chapter's spec
 # Links made before tabs had stable ids carry the English label: keep them working.
 TAB_ALIASES = {"Neighbours": "neigh", "Analogy": "analogy", "Evaluation table": "eval",
                "Training word2vec": "train", "High dimensions": "geom"}
