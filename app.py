@@ -1,13 +1,12 @@
 """Token by Token: the entry point. Builds the navigation and the shared sidebar, then runs the page."""
 import streamlit as st
 
-import ui
-from ui import charts, export, present, runtime, sidebar, state  # noqa: F401  (ui.charts registers the chart template before any figure)
+from ui import charts, export, pages_mode, present, runtime, sidebar, state  # noqa: F401  (ui.charts registers the chart template before any figure)
 from ui.chapters import CHAPTERS, url_path
 from ui.i18n import t
 
 runtime.configure()
-ui.settle_widget_ids()
+pages_mode.settle_widget_ids()
 st.set_page_config(page_title=t("common.app_title"), page_icon=":material/token:", layout="wide",
                    initial_sidebar_state=present.sidebar_state())
 state.start_run()
@@ -24,7 +23,7 @@ for chapter in CHAPTERS:                     # ui/chapters/: one folder and one 
     stems[page.title] = chapter.stem
 
 current = st.navigation(sections)
-with ui.app_shell(), export.page_run(stems.get(current.title, "app")):
+with pages_mode.app_shell(), export.page_run(stems.get(current.title, "app")):
     current.run()
 state.announce(lambda names: t("common.url.rejected", names=names))
 state.publish(present.carried())

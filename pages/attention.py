@@ -1,22 +1,6 @@
 """The attention page: the chapter's mechanism taken apart, then attention in trained models (MISSION §4).
 
-The page is a list of section calls; each section (``ui/chapters/attention/*.py``, ``ui/chapters/attention/models.py``)
-takes its inputs explicitly and declares the widget keys it owns.
-"""
-import streamlit as st
+A thin entry: the page lives in ``ui/chapters/attention/`` (``page.render``)."""
+from ui.chapters import run
 
-import ui
-from ui.i18n import t
-from ui.present import follow_tabs
-from ui.chapters.attention import sections as sec
-
-ui.require_app_shell()
-sec.keep_hidden_widgets()                 # widgets of closed tabs keep their values (keys from the sections)
-
-example = sec.header()                    # title, lead, expanders, the sentence and the toy draw
-if example is None:                       # a sentence the toy cannot use: the message is on the page
-    st.stop()
-follow_tabs("attention", "at_tab", sec.TAB_IDS, lambda i: t(f"attn.tab.{i}"), aliases=sec.LEGACY_TAB_LABELS)
-section, container = sec.tab_bar()        # only the open tab runs
-with container:
-    section.render(example)
+run("attention")

@@ -1,44 +1,6 @@
-"""Tokens and perplexity: the same model over different tokens, one scale for every model, why counting stops."""
-import streamlit as st
+"""Tokens and perplexity: the same model over different tokens, one scale for every model, why counting stops.
 
-import ui
-from ui import sidebar
-from ui.chapters.tokens import cache
-from ui.i18n import t
-from ui import present
-from ui.present import Section, explain, run_sections
-from ui.chapters.tokens import sections
+A thin entry: the page lives in ``ui/chapters/tokens/`` (``page.render``)."""
+from ui.chapters import run
 
-ui.require_app_shell()
-
-st.title(t("tok.title"))
-explain(t("tok.lead"))
-with st.expander(t("tok.more")):
-    st.markdown(t("tok.more_body"))
-
-metrics = cache.metrics()
-
-
-def sentence_section():
-    sentence, error = sections.read_sentence()
-    if present.active():              # projector mode: the chart under the box, the sentence cut four ways below
-        sections.merges_chart(metrics, sentence)
-        sections.sentence_view(sentence, error)
-    else:
-        sections.sentence_view(sentence, error)
-        sections.merges_chart(metrics, sentence)
-
-
-def ladder_section():
-    models = cache.ladder_models()
-    val = models["data"].split.val
-    sections.ladder(cache.ladder_scores(), cache.ladder_samples(sidebar.seed()), models["alpha"],
-                    len(val), sum(len(w) + 1 for w in val))
-
-
-run_sections("tokens", [
-    Section("schemes", "present.sec.tok.schemes", lambda: sections.scheme_table(metrics)),
-    Section("sentence", "present.sec.tok.sentence", sentence_section),
-    Section("ladder", "present.sec.tok.ladder", ladder_section),
-    Section("counting", "present.sec.tok.counting", lambda: sections.counting_stops(cache.coverage_table())),
-])
+run("tokens")

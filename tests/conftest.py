@@ -32,18 +32,20 @@ def app(monkeypatch):
     """``app(page=None, **query)``: an AppTest of the whole app, optionally switched to a page file and run.
 
     AppTest rebuilds its PagesManager on every run, which puts Streamlit back in its old ``pages/`` mode each
-    time; ``ui.require_app_shell`` would then rerun every script run once more and drop button clicks. A
+    time; ``ui.pages_mode.require_app_shell`` would then rerun every script run once more and drop button clicks. A
     served app leaves that mode for good on its first run, so the fixture starts each run where a served app
     is from then on. (The first-request path itself is covered by the browser tests on a fresh server.)
     """
     from streamlit.runtime.pages_manager import PagesManager
     from streamlit.testing.v1 import AppTest
 
+    from ui.pages_mode import navigation_only
+
     original_init = PagesManager.__init__
 
     def init_in_navigation_mode(self, *args, **kwargs):
         original_init(self, *args, **kwargs)
-        PagesManager.uses_pages_directory = False
+        navigation_only()
 
     monkeypatch.setattr(PagesManager, "__init__", init_in_navigation_mode)
 

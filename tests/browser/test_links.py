@@ -29,7 +29,7 @@ def test_hostile_link_shows_the_page_and_a_notice(open_page, path, query, title,
 @pytest.mark.browser
 def test_deep_link_is_the_first_request_of_a_fresh_server(browser, tmp_path):
     """Streamlit starts in its old ``pages/`` multipage mode until st.navigation has run once; the very
-    first request of a new server is a deep link here (see ui.require_app_shell)."""
+    first request of a new server is a deep link here (see ui.pages_mode.require_app_shell)."""
     proc, url = start_server(tmp_path / "fresh.log")
     try:
         ctx = browser.new_context(viewport={"width": 1280, "height": 720})
@@ -51,7 +51,7 @@ def test_deep_link_is_the_first_request_of_a_fresh_server(browser, tmp_path):
 def test_first_visitor_of_a_fresh_server_keeps_the_sidebar_settings(browser, tmp_path):
     """The first run of a fresh server on the start page happens in the old mode, where app.py's widgets get
     other IDs than in every later run: the visitor's first click used to reset the seed to 0 and drop the
-    click itself (ui.settle_widget_ids)."""
+    click itself (ui.pages_mode.settle_widget_ids)."""
     proc, url = start_server(tmp_path / "fresh.log")
     try:
         ctx = browser.new_context(viewport={"width": 1280, "height": 720})

@@ -19,3 +19,15 @@ BY_PAGE: dict[str, Chapter] = {c.page: c for c in CHAPTERS}
 def url_path(chapter: Chapter) -> str:
     """The chapter's URL path: ``""`` for the start page (the first chapter), else its stem."""
     return "" if chapter is CHAPTERS[0] else chapter.stem
+
+
+def run(stem: str) -> None:
+    """Draw the chapter ``stem``'s page: the body of ``pages/<stem>.py``.
+
+    A page runs inside ``app.py`` (sidebar, navigation, URL state); Streamlit's old ``pages/`` mode can run the
+    file on its own on a fresh server's first request, and then ``ui.pages_mode`` reruns it through ``app.py``.
+    """
+    from ui import pages_mode
+
+    pages_mode.require_app_shell()
+    import_module(f"ui.chapters.{stem}.page").render()
