@@ -1,7 +1,7 @@
 """The four sections of the neural-models page, each a function of explicit inputs (called by pages/neural.py).
 
 No section reads another's variables: what one needs from an earlier one (the context length k, the model
-trained now) is passed in, and shared results come from ``ui.neural_cache`` (computed once per server).
+trained now) is passed in, and shared results come from ``cache`` (computed once per server).
 """
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """RNN gradients: watch the learning signal fade through an Elman RNN, and see what gates, clipping and
 truncation do to it. Every curve is measured by autograd on a network the visitor configures.
 
-Four tabs (``ui.sections.rnn``): only the open one runs; the others keep their settings in the link."""
+Four tabs (``sections``): only the open one runs; the others keep their settings in the link."""
 import streamlit as st
 
 from ui.i18n import t

@@ -2,7 +2,7 @@
 
 Each tab is one function of the sidebar seed. The controls of every tab are declared once, in ``PARAMS``
 (key, default, validity); the widgets read their bounds from there, and the page keeps the values of the
-tabs that are closed (``ui.state.keep``), so a link holds every setting. Cached work is in ``ui.rnn_cache``.
+tabs that are closed (``ui.state.keep``), so a link holds every setting. Cached work is in ``cache``.
 """
 from __future__ import annotations
 

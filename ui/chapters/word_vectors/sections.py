@@ -1,7 +1,7 @@
 """Sections of the word-vectors page (MISSION §6): header, neighbours, analogy, evaluation, word2vec, geometry.
 
 Each section is a function whose inputs are its arguments (and the widgets it owns, each with its URL key
-declared right next to it); none reads another's variables. Cached work comes from ``ui.wv_cache``.
+declared right next to it); none reads another's variables. Cached work comes from ``cache``.
 """
 from __future__ import annotations
 
