@@ -3,7 +3,6 @@
 The page is a list of section calls; each section (``ui/sections/attention*.py``, ``ui/attention_models.py``)
 takes its inputs explicitly and declares the widget keys it owns.
 """
-import streamlit as st
 
 import ui
 from ui.i18n import t
@@ -15,7 +14,7 @@ sec.keep_hidden_widgets()                 # widgets of closed tabs keep their va
 
 example = sec.header()                    # title, lead, expanders, the sentence and the toy draw
 if example is None:                       # a sentence the toy cannot use: the message is on the page
-    st.stop()
+    ui.stop_page()
 follow_tabs("attention", "at_tab", sec.TAB_IDS, lambda i: t(f"attn.tab.{i}"), aliases=sec.LEGACY_TAB_LABELS)
 section, container = sec.tab_bar()        # only the open tab runs
 with container:

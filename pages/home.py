@@ -40,7 +40,7 @@ def factors():
 def name_section():
     word = sections.name_input(default_name, known)
     if word is None:
-        st.stop()
+        ui.stop_page()
     shared["word"] = word
     _, fs = factors()
     sections.surprisal_chart(fs)

@@ -18,7 +18,7 @@ try:
         curves = {m: sc.bank_curves(m) for m in sc.MODELS}
 except Exception as err:        # a broken install must not break the page
     st.error(t("sent.failed", error=type(err).__name__))
-    st.stop()
+    ui.stop_page()
 metrics = sc.mlm_metrics()
 
 sections.intro(curves["minilm"].n_params, metrics)

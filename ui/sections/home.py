@@ -14,7 +14,7 @@ from lm_core.name_check import MAX_NAME_LEN, NameInputError, check_name
 from .. import charts, present
 from ..i18n import t
 from ..numbers import frame, num
-from ..inputs import show
+from ..inputs import literal, show
 from ..state import url_state
 
 
@@ -35,7 +35,7 @@ def name_input(default_name: str, known: frozenset[str]) -> str | None:
         if err.code == "empty":
             st.info(t("home.err.empty"))
         elif err.code == "unknown":
-            st.error(t("home.err.unknown", chars=", ".join(f"`{c}`" for c in err.params["chars"]),
+            st.error(t("home.err.unknown", chars=", ".join(map(literal, err.params["chars"])),
                        v=len(known), known=" ".join(sorted(known)))
                      + (" " + t("home.err.try", suggestion=err.params["suggestion"])
                         if err.params["suggestion"] else ""))
