@@ -59,8 +59,10 @@ def chunks(limit: int, sep: str = " ", marker: str = MARK) -> list[str]:
 
 
 def values(limit: int, marker: str = MARK) -> list[str]:
-    """Every value a text key of this length gets: the space-separated chunks, then the one-word ones."""
-    return chunks(limit, " ", marker) + chunks(limit, "", marker)
+    """Every value a text key of this length gets: the space-separated chunks, the payloads a word check lets through
+    (word characters only: ``__zq__``) on their own, then the other one-word chunks."""
+    words = [p.replace(MARK, marker) for p in PAYLOADS if re.fullmatch(r"\w+", p)]
+    return chunks(limit, " ", marker) + [w for w in words if len(w) <= limit] + chunks(limit, "", marker)
 
 
 def marker(i: int) -> str:

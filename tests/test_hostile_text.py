@@ -90,9 +90,41 @@ def _rounds(page: str, fixed: dict, keys: dict[str, int], boxes: dict[str, int],
             _check(at, f"{page} {fixed} typed {list(boxes)} round {r}")
         page_keys = [k for k in keys if k not in own]
         for key in sorted(unseen) if len(page_keys) > 1 else ():
-            alone = fz.run(page, {**fixed, key: sent[key], "lang": query["lang"]})
-            _check(alone, f"{page} {fixed} {key}={sent[key]!r} alone")
+            _alone(page, fixed, key, sent[key], markers[key], query["lang"])
     return reached
+
+
+def _alone(page: str, fixed: dict, key: str, raw: str, marker: str, lang: str) -> None:
+    """One key's payload on its own; if the page still does not show it, with every toggle switched on that is
+    not a URL key (a control behind "Load the encoder" registers its key but draws only once it is on)."""
+    at = fz.run(page, {**fixed, key: raw, "lang": lang})
+    _check(at, f"{page} {fixed} {key}={raw!r} alone")
+    if not _unseen(at, {key: marker}):
+        return
+    registered = set(fz.registered(at)[0])
+    gates = [w for w in at.toggle if w.key and w.key not in registered and not w.value]
+    if gates:
+        for w in gates:
+            w.set_value(True)
+        at.run()
+        _check(at, f"{page} {fixed} {key}={raw!r} alone, {[w.key for w in gates]} on")
+
+
+@pytest.mark.parametrize("page", [pytest.param(p, id=Path(p).stem) for p in fz.pages()])
+def test_hostile_text_is_shown_as_text(navigation_mode, page):
+    base = fz.run(page, {})
+    _check(base, page)
+    tab_list = fz.tabs(fz.registered(base)[1]) or [None]
+    own = {k: TEXT_MAX for k in present.OWN}          # registered only when a link has them: the runs decide
+    for slot, tab in enumerate(tab_list):
+        fixed = dict([tab]) if tab else {}
+        clean = fz.run(page, fixed) if slot else base
+        _check(clean, f"{page} {fixed}")
+        keys = {k: v for k, v in _text_keys(clean).items() if k not in fixed}
+        boxes = _boxes(clean, set(fz.registered(clean)[0]))
+        reached = _rounds(page, fixed, {**own, **keys}, boxes, set(own), slot)
+        for key in set(keys) - reached:               # stopped above by a neighbour's refused value: alone
+            assert key in _rounds(page, fixed, {key: keys[key]}, {}, set()), (page, fixed, key)
 
 
 def test_the_check_sees_live_markup_and_passes_literal_text():

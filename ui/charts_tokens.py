@@ -8,6 +8,7 @@ import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
 from .charts import FONT_SIZE, PALETTE, style
+from .inputs import visible
 from .numbers import num
 
 INK = "#111111"
@@ -101,11 +102,12 @@ def coverage_lines(ms: Sequence[int], seen: Sequence[float], unseen: Sequence[fl
 def token_strip_html(pieces: Sequence[tuple[str, float | None, bool]], unknown_label: str) -> str:
     """Tokens as coloured boxes (alternating colours mark the boundaries), each with its bits underneath.
 
-    Spaces show as ␣ and line breaks as ⏎; every text is HTML-escaped.
+    Spaces show as ␣ and line breaks as ⏎, other invisible and bidi characters as escapes (``\u202e``); every text
+    is HTML-escaped.
     """
     boxes = []
     for k, (text, bits, unknown) in enumerate(pieces):
-        shown = html.escape(text.replace(" ", "␣").replace("\n", "⏎"))
+        shown = html.escape(visible(text.replace(" ", "␣").replace("\n", "⏎")))
         border = "2px dashed #b00020" if unknown else "1px solid #555"
         title = f' title="{html.escape(unknown_label)}"' if unknown else ""
         under = f'<div style="font-size:14px;color:{INK}">{num(bits, ".1f")}</div>' if bits is not None else ""

@@ -1,7 +1,8 @@
 """Show an input's problem as one clear sentence (the page's message for its reason code), and a visitor's own text
-as text: :func:`literal` for markdown, :func:`visible` for plain text (issue 27)."""
+as text: :func:`literal` for markdown, :func:`plain` for a chart, :func:`visible` for a table cell (issue 27)."""
 from __future__ import annotations
 
+import html
 import re
 import unicodedata
 
@@ -62,10 +63,17 @@ def literal(text) -> str:
 
     An inline code span: nothing inside is markdown, HTML, LaTeX or a link. It is delimited by one backtick more
     than the longest run of backticks in the text, and padded with a space on each side where the text starts or
-    ends with a backtick, or with a space at both ends (CommonMark strips exactly one each side, so it stays whole). Invisible and bidi characters are
-    shown as escapes first (:func:`visible`), so the rest of the line cannot be reversed or hidden.
+    ends with a backtick, or with a space at both ends (CommonMark strips exactly one each side, so it stays whole).
+    Invisible and bidi characters are shown as escapes first (:func:`visible`), so the rest of the line cannot be
+    reversed or hidden.
     Catalogue strings take the result as a placeholder without backticks of their own: ``"{word} is unknown"``."""
     shown = visible(text)
     fence = "`" * (max((len(run) for run in re.findall(r"`+", shown)), default=0) + 1)
     pad = " " if not shown.strip(" ") or shown[0] == "`" or shown[-1] == "`" or (shown[0] == shown[-1] == " ") else ""
     return f"{fence}{pad}{shown}{pad}{fence}"
+
+
+def plain(text) -> str:
+    """A user's text for a chart's title, axis or hover (plotly reads ``<a href>``, ``<b>`` and ``<br>`` there):
+    :func:`visible`, with ``&``, ``<`` and ``>`` written as HTML entities."""
+    return html.escape(visible(text), quote=False)

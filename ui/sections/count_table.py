@@ -19,6 +19,7 @@ from ..book import ref
 from ..count_cache import MAX_SAMPLE_LEN, draw_samples, empty_cell_hits, metrics_rows
 from ..data import bigram_probs
 from ..i18n import t
+from ..inputs import literal
 from ..numbers import frame, num
 from ..state import url_state
 
@@ -91,7 +92,8 @@ def row(data: BigramData, digest: str, alpha: float, bundled: bool) -> None:
                                       title=t("count.row.title", ch=row_ch, total=int(data.N[r].sum())),
                                       y_title=t("count.row.y", ch=row_ch)), key="ct_row_chart")
     top = np.argsort(-probs, kind="stable")[:6]
-    st.markdown(t("count.row.top", ch=row_ch, items=", ".join(f"`{itos[i]}` {num(probs[i], '.4f')}" for i in top)))
+    items = ", ".join(f"{literal(itos[i])} {num(probs[i], '.4f')}" for i in top)
+    st.markdown(t("count.row.top", ch=row_ch, items=items))
     if bundled and row_ch == "a" and alpha == 1.0:
         st.caption(ref(", ".join(f"`{k}` {num(v, '.4f')}" for k, v in book.A_ROW_ADD1.value), note=t("count.row.book")))
 

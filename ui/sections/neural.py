@@ -21,6 +21,7 @@ from lm_core.mlp_train import FastRecipe, train_fast
 from lm_core.neural_bigram import NeuralBigramConfig, compare, pair_counts, top_of_row, train as train_bigram
 from ui import book as bookref, charts, charts_neural, present
 from ui.i18n import t
+from ui.inputs import literal
 from ui.numbers import formatter, frame, localise_text, num
 from ui.neural_cache import (MAX_K, count_samples, count_table_val, embedding_analysis, mlp_samples, session_store,
                              shared_bigram, shipped_models, shipped_table, val_windows_loss)
@@ -269,7 +270,7 @@ def _samples(ctx: Active, k: int, live: dict | None, shipped_model) -> None:
     with s1:
         words = count_samples(ctx.digest, ctx.seed, SAMPLES, ctx.data)
         st.markdown("**" + t("neural.mlp.samples_count") + "**")
-        st.markdown(" · ".join(f"`{w}`" for w in words))
+        st.markdown(" · ".join(map(literal, words)))
         longest = max(map(len, words))
         st.markdown(t("neural.mlp.longest_book", n=longest, book=bookref.ref(book.COUNT_LONGEST), of=SAMPLES)
                     if at_book_seed else t("neural.mlp.longest", n=longest, of=SAMPLES))
@@ -280,7 +281,7 @@ def _samples(ctx: Active, k: int, live: dict | None, shipped_model) -> None:
             return
         st.markdown("**" + t("neural.mlp.samples_mlp", k=k, which=t(f"neural.mlp.which.{which}")) + "**")
         words = mlp_samples(live["fp"] if live else model.fingerprint(), ctx.seed, SAMPLES, model, ctx.data.vocab)
-        st.markdown(" · ".join(f"`{w}`" for w in words))
+        st.markdown(" · ".join(map(literal, words)))
         longest = max(map(len, words))
         if at_book_seed and k == 3 and which == "shipped":       # the book's setting: its figure applies
             st.markdown(t("neural.mlp.longest_book", n=longest, book=bookref.ref(book.MLP_LONGEST), of=SAMPLES))

@@ -9,6 +9,7 @@ from lm_core import names_ladder as nl
 from lm_core import tokenize_compare as tc
 from ui import charts, charts_tokens, present, tokens_cache as cache
 from ui.i18n import t
+from ui.inputs import literal
 from ui.numbers import formatter, frame, num
 from ui.state import url_state
 
@@ -84,7 +85,7 @@ def sentence_view(text: str | None, error: str | None) -> None:
         return
     unseen = cache.unseen_chars(text)
     if unseen:
-        st.info(t("tok.s.unseen", chars=", ".join(f"`{c}`" for c in unseen)))
+        st.info(t("tok.s.unseen", chars=", ".join(map(literal, unseen))))
     pieces = cache.sentence_pieces(text)
     totals = {}
     for scheme, ps in pieces.items():
