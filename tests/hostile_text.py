@@ -154,12 +154,15 @@ def leaks(at) -> list[str]:
 
 
 def seen(at, marker: str) -> bool:
-    """True if ``marker`` is on the page anywhere but in a widget's own value (shown safely, leaks aside)."""
+    """True if ``marker`` is shown on the page: not in a widget's own value, nor in a code block (the sidebar's
+    share link there repeats the whole query), leaks aside."""
     for node in at._tree:
-        proto = getattr(node, "proto", None)
-        if proto is not None and any(marker in text for name, text in _strings(proto)
-                                     if name.rsplit(".", 1)[-1] not in VALUE_FIELDS or name.endswith("spec")):
+        proto, kind = getattr(node, "proto", None), getattr(node, "type", "?")
+        if proto is None or kind in ("code", "json"):
+            continue
+        if any(marker in text for name, text in _strings(proto)
+               if name.rsplit(".", 1)[-1] not in VALUE_FIELDS - {"spec"}):
             return True
-        if getattr(node, "type", "") in ("table", "arrow_table") and any(marker in c for c in _table_cells(node)):
+        if kind in ("table", "arrow_table") and any(marker in c for c in _table_cells(node)):
             return True
     return False

@@ -83,21 +83,23 @@ def _rounds(page: str, fixed: dict, keys: dict[str, int], boxes: dict[str, int],
         _delivered(at, sent)
         reached |= set(fz.registered(at)[0])
         unseen = _unseen(at, {k: markers[k] for k in sent if k in reached and k not in own})
-        if boxes:
+        if boxes:                                     # (in English: AppTest formats options in its own thread)
+            at = fz.run(page, fixed)
             for key in boxes:
                 at.get_by_key(key).set_value(plan[key][r % len(plan[key])])
             at.run()
             _check(at, f"{page} {fixed} typed {list(boxes)} round {r}")
         page_keys = [k for k in keys if k not in own]
         for key in sorted(unseen) if len(page_keys) > 1 else ():
-            _alone(page, fixed, key, sent[key], markers[key], query["lang"])
+            _alone(page, fixed, key, sent[key], markers[key])
     return reached
 
 
-def _alone(page: str, fixed: dict, key: str, raw: str, marker: str, lang: str) -> None:
+def _alone(page: str, fixed: dict, key: str, raw: str, marker: str) -> None:
     """One key's payload on its own; if the page still does not show it, with every toggle switched on that is
-    not a URL key (a control behind "Load the encoder" registers its key but draws only once it is on)."""
-    at = fz.run(page, {**fixed, key: raw, "lang": lang})
+    not a URL key (a control behind "Load the encoder" registers its key but draws only once it is on). In English:
+    AppTest formats a widget's options again in its own thread, where the page's language is unknown."""
+    at = fz.run(page, {**fixed, key: raw})
     _check(at, f"{page} {fixed} {key}={raw!r} alone")
     if not _unseen(at, {key: marker}):
         return
