@@ -82,3 +82,16 @@ def settle_widget_ids() -> None:
     import streamlit as st
 
     st.rerun()
+
+
+def stop_page():
+    """``st.stop()`` for a page that cannot go on (a bad input, its message on the page): it first names the link
+    values refused so far, which ``app.py`` would otherwise announce after the page ran (a stopped run never gets
+    there, and once stopped, a run can draw nothing more)."""
+    import streamlit as st
+
+    from .i18n import t
+    from .state import announce
+
+    announce(lambda names: t("common.url.rejected", names=names))
+    st.stop()

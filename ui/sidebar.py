@@ -9,6 +9,7 @@ from lm_core.words import MAX_BYTES, MAX_WORDS
 from . import export
 from .data import UPLOAD_KEY, active_word_list, bigram_data
 from .i18n import LANGUAGES, NAMINGS, browser_language, t
+from .inputs import literal
 from .state import url_state
 
 SEED_MAX = 2**31 - 1      # the largest seed torch.Generator.manual_seed takes as a non-negative int32
@@ -41,11 +42,11 @@ def render() -> None:
         if err is not None:
             st.error(t(f"common.data.err.{err.code}", **err.params))
         vocab = bigram_data(wl.digest, wl.words).vocab
-        st.caption(t("common.sidebar.using", name=wl.name, n=len(wl), v=len(vocab), letters=len(vocab) - 1))
+        st.caption(t("common.sidebar.using", name=literal(wl.name), n=len(wl), v=len(vocab), letters=len(vocab) - 1))
         if wl.dropped:
             with st.expander(t("common.sidebar.dropped", n=len(wl.dropped))):
                 st.markdown("\n".join(
-                    "- " + t("common.sidebar.dropped_line", line=line, text=text,
+                    "- " + t("common.sidebar.dropped_line", line=line, text=literal(text),
                              reason=t(f"common.data.reason.{reason}"))
                     for line, text, reason in wl.dropped[:50]))
         st.caption(t("common.sidebar.share"))

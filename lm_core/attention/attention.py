@@ -65,7 +65,7 @@ def split_sentence(text: str) -> tuple[str, ...]:
     words = tuple(text.split())
     bad = [w for w in words if not re.fullmatch(r"[^\W\d_]+(['’][^\W\d_]+)*", w)]
     if bad:
-        raise SentenceError("not_words", bad=", ".join(bad[:5]))
+        raise SentenceError("not_words", bad=tuple(bad[:5]))          # the words, as typed
     if len(words) < 2:
         raise SentenceError("one_word")
     if len(words) > MAX_WORDS:

@@ -210,13 +210,12 @@ def check_name(raw: str | None, vocab: Vocab, limit: int) -> str:
         raise TinyNameError("empty")
     not_letters = list(dict.fromkeys(ch for ch in name if not ch.isalpha()))
     if not_letters:
-        raise TinyNameError("not_letters", bad=" ".join(f"`{ch}`" if not ch.isspace() else "' '"
-                                                     for ch in not_letters[:8]))
+        raise TinyNameError("not_letters", bad=tuple(not_letters[:8]))     # the characters, as typed
     unknown = vocab.unknown(name)
     if unknown:
         alphabet = "".join(vocab.itos[1:])
         raise TinyNameError("alphabet", n=len(alphabet), alphabet=alphabet,
-                            bad=", ".join(f"`{ch}`" for ch in unknown[:8]))
+                            bad=tuple(unknown[:8]))
     if len(name) > limit:
         raise TinyNameError("too_long", n=len(name), limit=limit)
     return name

@@ -34,9 +34,9 @@ EN = {
     "common.sidebar.upload_help": "A UTF-8 text file, one word per line, at most {limit_mb} MB and {max_words:,} "
                                   "words. Lines are trimmed and lower-cased; lines with spaces, digits or symbols are "
                                   "set aside.",
-    "common.sidebar.using": "Using **{name}**: {n:,} words, {v} symbols (`.` + {letters} letters).",
+    "common.sidebar.using": "Using {name}: {n:,} words, {v} symbols (`.` + {letters} letters).",
     "common.sidebar.dropped": "{n} line(s) set aside",
-    "common.sidebar.dropped_line": "line {line}: `{text}` ({reason})",
+    "common.sidebar.dropped_line": "line {line}: {text} ({reason})",
     "common.sidebar.share": "The address bar holds the page, the seed and the main controls: copy it to share this "
                             "exact view.",
     "common.data.reason.space": "contains a space",
@@ -95,9 +95,9 @@ IT = {
     "common.sidebar.upload_help": "Un file di testo UTF-8, una parola per riga, al massimo {limit_mb} MB e "
                                   "{max_words:,} parole. Da ogni riga si tolgono gli spazi iniziali e finali e tutto "
                                   "passa in minuscolo; le righe con spazi, cifre o simboli vengono messe da parte.",
-    "common.sidebar.using": "In uso **{name}**: {n:,} parole, {v} simboli (`.` + {letters} lettere).",
+    "common.sidebar.using": "In uso {name}: {n:,} parole, {v} simboli (`.` + {letters} lettere).",
     "common.sidebar.dropped": "Righe messe da parte: {n}",
-    "common.sidebar.dropped_line": "riga {line}: `{text}` ({reason})",
+    "common.sidebar.dropped_line": "riga {line}: {text} ({reason})",
     "common.sidebar.share": "La barra degli indirizzi contiene la pagina, il seme e i controlli principali: copiala "
                             "per condividere esattamente questa vista.",
     "common.data.reason.space": "contiene uno spazio",
@@ -159,9 +159,9 @@ HU = {
     "common.sidebar.upload_help": "UTF-8 szövegfájl, soronként egy szó, legfeljebb {limit_mb} MB és {max_words:,} "
                                   "szó. A sorok két széléről levágjuk a szóközöket, és mindent kisbetűssé alakítunk; "
                                   "a szóközt, számjegyet vagy szimbólumot tartalmazó sorokat félretesszük.",
-    "common.sidebar.using": "Használatban: **{name}**, {n:,} szó, {v} szimbólum (`.` + {letters} betű).",
+    "common.sidebar.using": "Használatban: {name}, {n:,} szó, {v} szimbólum (`.` + {letters} betű).",
     "common.sidebar.dropped": "Félretett sorok: {n}",
-    "common.sidebar.dropped_line": "{line}. sor: `{text}` ({reason})",
+    "common.sidebar.dropped_line": "{line}. sor: {text} ({reason})",
     "common.sidebar.share": "A címsor tartalmazza az oldalt, a véletlenmagot és a fő beállításokat: másold ki, és "
                             "pontosan ezt a nézetet osztod meg.",
     "common.data.reason.space": "szóközt tartalmaz",

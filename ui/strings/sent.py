@@ -59,12 +59,12 @@ EN = {
     "sent.own.model": "Model",
     "sent.own.chart": "“{word}” in your two sentences, {model}: cosine by layer",
     "sent.own.series": "your two sentences",
-    "sent.own.result": "Static row: {static:.6f}. Contextual, last layer: {last:.3f}. “{word}” is {n} piece(s): "
+    "sent.own.result": "Static row: {static:.6f}. Contextual, last layer: {last:.3f}. {word} is {n} piece(s): "
                        "{pieces}.",
     "sent.err.empty": "A sentence is empty: type a sentence in both boxes.",
     "sent.err.too_long_chars": "A sentence has {n} characters; the limit is {limit}.",
     "sent.err.too_long_tokens": "A sentence is {n} word pieces long; this model takes at most {limit}.",
-    "sent.err.missing_word": "“{word}” does not occur as a whole word in both sentences.",
+    "sent.err.missing_word": "{word} does not occur as a whole word in both sentences.",
     "sent.err.bad_word": "Type a single word (letters, digits, ' or -) that occurs in both sentences.",
     "sent.err.query_empty": "Type a query to search the index.",
     "sent.err.query_long": "The query has {n} characters; the limit is {limit}.",
@@ -182,11 +182,11 @@ IT = {
     "sent.own.chart": "«{word}» nelle tue due frasi, {model}: coseno per strato",
     "sent.own.series": "le tue due frasi",
     "sent.own.result": "Riga statica: {static:.6f}. Contestuale, ultimo strato: {last:.3f}. Pezzi di parola di "
-                       "«{word}»: {n} ({pieces}).",
+                       "{word}: {n} ({pieces}).",
     "sent.err.empty": "Una frase è vuota: scrivi una frase in entrambe le caselle.",
     "sent.err.too_long_chars": "Una frase ha {n} caratteri; il limite è {limit}.",
     "sent.err.too_long_tokens": "Una frase è lunga {n} pezzi di parola; questo modello ne accetta al massimo {limit}.",
-    "sent.err.missing_word": "«{word}» non compare come parola intera in entrambe le frasi.",
+    "sent.err.missing_word": "{word} non compare come parola intera in entrambe le frasi.",
     "sent.err.bad_word": "Scrivi una sola parola (lettere, cifre, ' o -) che compaia in entrambe le frasi.",
     "sent.err.query_empty": "Scrivi una query per cercare nell'indice.",
     "sent.err.query_long": "La query ha {n} caratteri; il limite è {limit}.",
@@ -301,12 +301,12 @@ HU = {
     "sent.own.model": "Modell",
     "sent.own.chart": "„{word}” a két mondatodban, {model}: koszinusz rétegenként",
     "sent.own.series": "a két mondatod",
-    "sent.own.result": "Statikus sor: {static:.6f}. Kontextuális, utolsó réteg: {last:.3f}. „{word}”: {n} szódarab "
+    "sent.own.result": "Statikus sor: {static:.6f}. Kontextuális, utolsó réteg: {last:.3f}. {word}: {n} szódarab "
                        "({pieces}).",
     "sent.err.empty": "Az egyik mondat üres: írj mondatot mindkét mezőbe.",
     "sent.err.too_long_chars": "Az egyik mondat {n} karakteres; a határ {limit}.",
     "sent.err.too_long_tokens": "Az egyik mondat {n} szódarab hosszú; ez a modell legfeljebb {limit} szódarabot fogad.",
-    "sent.err.missing_word": "„{word}” nem fordul elő egész szóként mindkét mondatban.",
+    "sent.err.missing_word": "{word} nem fordul elő egész szóként mindkét mondatban.",
     "sent.err.bad_word": "Írj be egyetlen szót (betűk, számjegyek, ' vagy -), amely mindkét mondatban előfordul.",
     "sent.err.query_empty": "Írj be egy lekérdezést, hogy kereshess az indexben.",
     "sent.err.query_long": "A lekérdezés {n} karakteres; a határ {limit}.",

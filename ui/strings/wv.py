@@ -40,11 +40,11 @@ EN = {
     # typed words (and the same words in a link)
     "wv.err.empty": "Type a word in **{label}**.",
     "wv.err.too_long": "**{label}** holds one word of at most {limit} characters; this text has {length}.",
-    "wv.msg.lowered": "Looked up `{raw}` as **{word}**: both vector sets are lower case.",
-    "wv.err.spaces": "`{raw}` is more than one word; each box takes a single word. {hint}",
-    "wv.err.non_latin": "`{raw}` is not written in the English alphabet, and both vector sets are English only: "
+    "wv.msg.lowered": "Looked up {raw} as {word}: both vector sets are lower case.",
+    "wv.err.spaces": "{raw} is more than one word; each box takes a single word. {hint}",
+    "wv.err.non_latin": "{raw} is not written in the English alphabet, and both vector sets are English only: "
                         "type an English word such as **king**. {hint}",
-    "wv.err.unknown": "`{raw}` is not among the {n:,} words searched in {set} (a rarer word may be found with a "
+    "wv.err.unknown": "{raw} is not among the {n:,} words searched in {set} (a rarer word may be found with a "
                       "larger cut-off). {hint}",
     "wv.msg.try": "Try {words}.",
     # neighbours
@@ -54,7 +54,7 @@ EN = {
                       "company.",
     "wv.neigh.word": "Word",
     "wv.neigh.k": "How many neighbours",
-    "wv.neigh.rank": "“{word}” is word #{rank:,} of {v:,} by frequency: rare words get noisy vectors.",
+    "wv.neigh.rank": "{word} is word #{rank:,} of {v:,} by frequency: rare words get noisy vectors.",
     "wv.neigh.chart": "Nearest to “{word}” ({set})",
     "wv.book_note.neigh": "word2vec on text8, nearest to {word}",
     "wv.book_note.kmw_all": "word2vec on text8, king − man + woman, nothing excluded",
@@ -87,15 +87,15 @@ EN = {
     "wv.an.answer": "{a} : {b} :: {c} : ?",
     "wv.an.answer_help": "The word whose vector has the largest cosine with b − a + c.",
     "wv.an.sim": "its cosine with b − a + c",
-    "wv.an.sim_c": "its cosine with “{c}” alone",
+    "wv.an.sim_c": "its cosine with {c} alone",
     "wv.an.sim_c_help": "How close the answer already is to c, with no arithmetic at all.",
-    "wv.an.is_input": "The winner, **{word}**, is one of the three words you typed: b − a + c is still mostly b and "
+    "wv.an.is_input": "The winner, {word}, is one of the three words you typed: b − a + c is still mostly b and "
                       "c. Turn on the exclusion rule to see the answer people quote.",
     "wv.an.chart": "Words nearest to {b} − {a} + {c} (inputs in red)",
     "wv.an.legend.input": "one of a, b, c",
     "wv.an.legend.other": "other word",
-    "wv.an.ranks": "With nothing excluded, the inputs rank: **{w1}** #{r1} ({s1:.3f}), **{w2}** #{r2} ({s2:.3f}), "
-                   "**{w0}** #{r0} ({s0:.3f}).",
+    "wv.an.ranks": "With nothing excluded, the inputs rank: {w1} #{r1} ({s1:.3f}), {w2} #{r2} ({s2:.3f}), "
+                   "{w0} #{r0} ({s0:.3f}).",
     "wv.an.same3": "The same word three times: b − a + c is just that word, so with nothing excluded it wins with "
                    "cosine 1, and with the rule on you get its nearest neighbour. Try three different words, e.g. "
                    "man, king, woman.",
@@ -278,11 +278,11 @@ IT = {
     "wv.err.empty": "Scrivi una parola in **{label}**.",
     "wv.err.too_long": "**{label}** accetta una sola parola di al massimo {limit} caratteri; questo testo ne ha "
                        "{length}.",
-    "wv.msg.lowered": "Ho cercato `{raw}` come **{word}**: entrambi gli insiemi di vettori sono in minuscolo.",
-    "wv.err.spaces": "`{raw}` è più di una parola; ogni casella accetta una parola sola. {hint}",
-    "wv.err.non_latin": "`{raw}` non è scritto con l'alfabeto inglese, ed entrambi gli insiemi di vettori sono solo "
+    "wv.msg.lowered": "Ho cercato {raw} come {word}: entrambi gli insiemi di vettori sono in minuscolo.",
+    "wv.err.spaces": "{raw} è più di una parola; ogni casella accetta una parola sola. {hint}",
+    "wv.err.non_latin": "{raw} non è scritto con l'alfabeto inglese, ed entrambi gli insiemi di vettori sono solo "
                         "in inglese: scrivi una parola inglese come **king**. {hint}",
-    "wv.err.unknown": "`{raw}` non è fra le {n:,} parole cercate in {set}: una parola più rara si può trovare "
+    "wv.err.unknown": "{raw} non è fra le {n:,} parole cercate in {set}: una parola più rara si può trovare "
                       "alzando la soglia. {hint}",
     "wv.msg.try": "Prova {words}.",
     # neighbours
@@ -291,7 +291,7 @@ IT = {
                       "finite vicine perché le parole frequentano la stessa compagnia.",
     "wv.neigh.word": "Parola",
     "wv.neigh.k": "Quanti vicini",
-    "wv.neigh.rank": "«{word}» è la parola n. {rank:,} su {v:,} per frequenza: le parole rare hanno vettori rumorosi.",
+    "wv.neigh.rank": "{word} è la parola n. {rank:,} su {v:,} per frequenza: le parole rare hanno vettori rumorosi.",
     "wv.neigh.chart": "Le più vicine a «{word}» ({set})",
     "wv.book_note.neigh": "word2vec su text8, le più vicine a {word}",
     "wv.book_note.kmw_all": "word2vec su text8, king − man + woman, nessuna esclusione",
@@ -325,15 +325,15 @@ IT = {
     "wv.an.answer": "{a} : {b} :: {c} : ?",
     "wv.an.answer_help": "La parola il cui vettore ha il coseno più alto con b − a + c.",
     "wv.an.sim": "il suo coseno con b − a + c",
-    "wv.an.sim_c": "il suo coseno con «{c}» da sola",
+    "wv.an.sim_c": "il suo coseno con {c} da sola",
     "wv.an.sim_c_help": "Quanto la risposta è già vicina a c, senza alcuna aritmetica.",
-    "wv.an.is_input": "La vincitrice, **{word}**, è una delle tre parole che hai scritto: b − a + c è ancora "
+    "wv.an.is_input": "La vincitrice, {word}, è una delle tre parole che hai scritto: b − a + c è ancora "
                       "soprattutto b e c. Attiva la regola di esclusione per vedere la risposta che tutti citano.",
     "wv.an.chart": "Parole più vicine a {b} − {a} + {c} (in rosso gli ingressi)",
     "wv.an.legend.input": "una fra a, b, c",
     "wv.an.legend.other": "altra parola",
-    "wv.an.ranks": "Senza esclusioni, gli ingressi si piazzano così: **{w1}** n. {r1} ({s1:.3f}), **{w2}** n. {r2} "
-                   "({s2:.3f}), **{w0}** n. {r0} ({s0:.3f}).",
+    "wv.an.ranks": "Senza esclusioni, gli ingressi si piazzano così: {w1} n. {r1} ({s1:.3f}), {w2} n. {r2} "
+                   "({s2:.3f}), {w0} n. {r0} ({s0:.3f}).",
     "wv.an.same3": "La stessa parola tre volte: b − a + c è proprio quella parola, quindi senza esclusioni vince con "
                    "coseno 1, e con la regola attiva ottieni il suo vicino più prossimo. Prova tre parole diverse, "
                    "per esempio man, king, woman.",
@@ -522,11 +522,11 @@ HU = {
     "wv.err.empty": "Írj be egy szót ide: **{label}**.",
     "wv.err.too_long": "**{label}**: legfeljebb {limit} karakteres, egyetlen szót vár; ez a szöveg {length} "
                        "karakteres.",
-    "wv.msg.lowered": "`{raw}` helyett ezt kerestük: **{word}**; mindkét vektorkészlet kisbetűs.",
-    "wv.err.spaces": "`{raw}` több szóból áll; minden mezőbe egyetlen szó kerül. {hint}",
-    "wv.err.non_latin": "`{raw}` nem angol ábécével íródott, és mindkét vektorkészlet csak angol: írj be egy angol "
+    "wv.msg.lowered": "{raw} helyett ezt kerestük: {word}; mindkét vektorkészlet kisbetűs.",
+    "wv.err.spaces": "{raw} több szóból áll; minden mezőbe egyetlen szó kerül. {hint}",
+    "wv.err.non_latin": "{raw} nem angol ábécével íródott, és mindkét vektorkészlet csak angol: írj be egy angol "
                         "szót, például **king**. {hint}",
-    "wv.err.unknown": "`{raw}` nincs a keresett {n:,} szó között ebben a készletben: {set}. Egy ritkább szót "
+    "wv.err.unknown": "{raw} nincs a keresett {n:,} szó között ebben a készletben: {set}. Egy ritkább szót "
                       "nagyobb küszöbbel megtalálhatsz. {hint}",
     "wv.msg.try": "Próbáld például: {words}.",
     # neighbours
@@ -535,7 +535,7 @@ HU = {
                       "sorok azért kerültek közel egymáshoz, mert a szavak ugyanabban a társaságban fordulnak elő.",
     "wv.neigh.word": "Szó",
     "wv.neigh.k": "Hány szomszéd",
-    "wv.neigh.rank": "„{word}” helyezése gyakoriság szerint: {rank:,}. (összesen {v:,} szó); a ritka szavak vektorai "
+    "wv.neigh.rank": "{word} helyezése gyakoriság szerint: {rank:,}. (összesen {v:,} szó); a ritka szavak vektorai "
                      "zajosak.",
     "wv.neigh.chart": "„{word}” legközelebbi szomszédai ({set})",
     "wv.book_note.neigh": "word2vec text8-on, {word} legközelebbi szomszédai",
@@ -571,15 +571,15 @@ HU = {
     "wv.an.answer": "{a} : {b} :: {c} : ?",
     "wv.an.answer_help": "Az a szó, amelynek vektora a legnagyobb koszinuszt adja b − a + c-vel.",
     "wv.an.sim": "koszinusza b − a + c-vel",
-    "wv.an.sim_c": "koszinusza csak ezzel: „{c}”",
+    "wv.an.sim_c": "koszinusza csak ezzel: {c}",
     "wv.an.sim_c_help": "Mennyire van a válasz már eleve közel c-hez, mindenféle aritmetika nélkül.",
-    "wv.an.is_input": "A győztes, **{word}**, a három beírt szó egyike: b − a + c még mindig főleg b és c. Kapcsold "
+    "wv.an.is_input": "A győztes, {word}, a három beírt szó egyike: b − a + c még mindig főleg b és c. Kapcsold "
                       "be a kizárási szabályt, és megjelenik az a válasz, amelyet mindenki idéz.",
     "wv.an.chart": "{b} − {a} + {c} legközelebbi szavai (pirossal a bemenetek)",
     "wv.an.legend.input": "a, b vagy c egyike",
     "wv.an.legend.other": "más szó",
-    "wv.an.ranks": "Kizárás nélkül a bemenetek helyezése: **{w1}** {r1}. ({s1:.3f}), **{w2}** {r2}. ({s2:.3f}), "
-                   "**{w0}** {r0}. ({s0:.3f}).",
+    "wv.an.ranks": "Kizárás nélkül a bemenetek helyezése: {w1} {r1}. ({s1:.3f}), {w2} {r2}. ({s2:.3f}), "
+                   "{w0} {r0}. ({s0:.3f}).",
     "wv.an.same3": "Háromszor ugyanaz a szó: b − a + c egyszerűen ez a szó, így kizárás nélkül 1-es koszinusszal "
                    "nyer, a szabállyal pedig a legközelebbi szomszédját kapod. Próbálj három különböző szót, például "
                    "man, king, woman.",

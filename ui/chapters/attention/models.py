@@ -15,7 +15,7 @@ from ui.chapters.attention.cache import MLP_FILE, encoder, fingerprint, tiny_hea
 from ui.data import bigram_data, default_word_list, word_list
 from ui.i18n import t
 from ui.numbers import frame, num
-from ui.inputs import show
+from ui.inputs import literal, show
 from ui.state import clamp, url_state
 
 DEFAULT_NAME = "emma"
@@ -149,7 +149,7 @@ def encoder_tab(n) -> None:
         show(err, "attn.enc", level="info" if err.code == "empty" else "error")
         return
     res = minilm.attentions(enc, text)
-    st.markdown(t("attn.enc.tokens", n=len(res.tokens), tokens=" ".join(f"`{tok}`" for tok in res.tokens)))
+    st.markdown(t("attn.enc.tokens", n=len(res.tokens), tokens=" ".join(map(literal, res.tokens))))
     st.caption(t("attn.enc.tokens_caption"))
     st.subheader(t("attn.enc.grid", n=enc.n_layers * enc.n_heads, heads=n("heads")))
     charts.show(ca.grid(res.weights, t("attn.enc.layer"), t("attn.enc.head", head=n("head"))), key="at_fig_enc_grid")

@@ -3,8 +3,8 @@
 The page is a list of section calls; each section (``ui/chapters/attention/*.py``, ``ui/chapters/attention/models.py``)
 takes its inputs explicitly and declares the widget keys it owns.
 """
-import streamlit as st
 
+from ui import pages_mode
 from ui.i18n import t
 from ui.present import follow_tabs
 from ui.chapters.attention import sections as sec
@@ -16,7 +16,7 @@ def render() -> None:
 
     example = sec.header()                    # title, lead, expanders, the sentence and the toy draw
     if example is None:                       # a sentence the toy cannot use: the message is on the page
-        st.stop()
+        pages_mode.stop_page()
     follow_tabs("attention", "at_tab", sec.TAB_IDS, lambda i: t(f"attn.tab.{i}"), aliases=sec.LEGACY_TAB_LABELS)
     section, container = sec.tab_bar()        # only the open tab runs
     with container:

@@ -23,6 +23,7 @@ from ui.data import bigram_probs
 from ui.i18n import t
 from ui.numbers import frame, num
 from ui.state import url_state
+from ui.inputs import literal
 
 ALPHAS = (0.0, 0.001, 0.01, 0.1, 0.5, 1.0, 2.0, 5.0, 10.0, 100.0)
 VIEWS = ("counts", "probs")
@@ -93,7 +94,8 @@ def row(data: BigramData, digest: str, alpha: float, bundled: bool) -> None:
                                       title=t("count.row.title", ch=row_ch, total=int(data.N[r].sum())),
                                       y_title=t("count.row.y", ch=row_ch)), key="ct_row_chart")
     top = np.argsort(-probs, kind="stable")[:6]
-    st.markdown(t("count.row.top", ch=row_ch, items=", ".join(f"`{itos[i]}` {num(probs[i], '.4f')}" for i in top)))
+    items = ", ".join(f"{literal(itos[i])} {num(probs[i], '.4f')}" for i in top)
+    st.markdown(t("count.row.top", ch=row_ch, items=items))
     if bundled and row_ch == "a" and alpha == 1.0:
         st.caption(ref(", ".join(f"`{k}` {num(v, '.4f')}" for k, v in book.A_ROW_ADD1.value), note=t("count.row.book")))
 

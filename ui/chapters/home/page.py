@@ -4,6 +4,7 @@ import streamlit as st
 from lm_core.counting.bigram import chain_rule
 from lm_core.counting.markov import showcase_step
 from lm_core.counting.name_check import MAX_NAME_LEN, NameInputError, check_name
+from ui import pages_mode
 from ui.data import active_bigram_data, bigram_probs, word_list
 from ui.chapters.home.cache import exact_vs_bigram
 from ui.i18n import t
@@ -38,7 +39,7 @@ def render() -> None:
     def name_section():
         word = sections.name_input(default_name, known)
         if word is None:
-            st.stop()
+            pages_mode.stop_page()
         shared["word"] = word
         _, fs = factors()
         sections.surprisal_chart(fs)

@@ -16,6 +16,7 @@ from ui.i18n import t
 from ui.numbers import frame, num
 from ui.inputs import show
 from ui.state import url_state
+from ui.inputs import literal
 
 
 def lead(n_train: int) -> None:
@@ -35,7 +36,7 @@ def name_input(default_name: str, known: frozenset[str]) -> str | None:
         if err.code == "empty":
             st.info(t("home.err.empty"))
         elif err.code == "unknown":
-            st.error(t("home.err.unknown", chars=", ".join(f"`{c}`" for c in err.params["chars"]),
+            st.error(t("home.err.unknown", chars=", ".join(map(literal, err.params["chars"])),
                        v=len(known), known=" ".join(sorted(known)))
                      + (" " + t("home.err.try", suggestion=err.params["suggestion"])
                         if err.params["suggestion"] else ""))

@@ -22,6 +22,7 @@ from lm_core.neural.neural_bigram import NeuralBigramConfig, compare, pair_count
 from ui import book as bookref, charts, present
 from ui.chapters.neural import charts as charts_neural
 from ui.i18n import t
+from ui.inputs import literal
 from ui.numbers import formatter, frame, localise_text, num
 from ui.chapters.neural.cache import (
     MAX_K,
@@ -280,7 +281,7 @@ def _samples(ctx: Active, k: int, live: dict | None, shipped_model) -> None:
     with s1:
         words = count_samples(ctx.digest, ctx.seed, SAMPLES, ctx.data)
         st.markdown("**" + t("neural.mlp.samples_count") + "**")
-        st.markdown(" · ".join(f"`{w}`" for w in words))
+        st.markdown(" · ".join(map(literal, words)))
         longest = max(map(len, words))
         st.markdown(t("neural.mlp.longest_book", n=longest, book=bookref.ref(book.COUNT_LONGEST), of=SAMPLES)
                     if at_book_seed else t("neural.mlp.longest", n=longest, of=SAMPLES))
@@ -291,7 +292,7 @@ def _samples(ctx: Active, k: int, live: dict | None, shipped_model) -> None:
             return
         st.markdown("**" + t("neural.mlp.samples_mlp", k=k, which=t(f"neural.mlp.which.{which}")) + "**")
         words = mlp_samples(live["fp"] if live else model.fingerprint(), ctx.seed, SAMPLES, model, ctx.data.vocab)
-        st.markdown(" · ".join(f"`{w}`" for w in words))
+        st.markdown(" · ".join(map(literal, words)))
         longest = max(map(len, words))
         if at_book_seed and k == 3 and which == "shipped":       # the book's setting: its figure applies
             st.markdown(t("neural.mlp.longest_book", n=longest, book=bookref.ref(book.MLP_LONGEST), of=SAMPLES))

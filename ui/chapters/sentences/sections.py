@@ -12,6 +12,7 @@ from lm_core import book
 from lm_core.encoders import contextual, sentence_eval as se
 from ui import charts, export, present
 from ui.chapters.sentences import charts as cs, cache as sc
+from ui import inputs as input_ui
 from ui.i18n import t
 from ui.numbers import num
 from ui.state import url_state
@@ -85,15 +86,15 @@ def own_sentences() -> None:
     try:
         cos, pieces, static = sc.own_curve(model_id, text_a, text_b, word.strip())
     except contextual.SentenceInputError as err:
-        st.warning(t(f"sent.err.{err.code}", **err.params))
+        st.warning(input_ui.message(err, "sent"))
         return
     with chart:
-        charts.show(cs.layer_curves({t("sent.own.series"): cos}, title=t("sent.own.chart", word=word.strip(),
-                                                                         model=short(model_id)),
+        title = t("sent.own.chart", word=input_ui.plain(word.strip()), model=short(model_id))
+        charts.show(cs.layer_curves({t("sent.own.series"): cos}, title=title,
                                     xaxis_title=t("sent.s1.layer"), yaxis_title=t("sent.s1.cos"), height=340),
                     key="sent_fig_own")
-    st.markdown(t("sent.own.result", static=static, last=cos[-1], word=word.strip(), n=len(pieces),
-                  pieces=" ".join(f"`{p}`" for p in pieces)))
+    st.markdown(t("sent.own.result", static=static, last=cos[-1], word=input_ui.literal(word.strip()), n=len(pieces),
+                  pieces=" ".join(map(input_ui.literal, pieces))))
 
 
 def label(method: str) -> str:

@@ -9,6 +9,7 @@ from plotly.subplots import make_subplots
 
 from ui.charts import FONT_SIZE, PALETTE, style
 from ui.numbers import num
+from ui.inputs import visible
 
 INK = "#111111"
 BOX_COLOURS = ("#dbe9f7", "#fde2c8", "#d8f0e4", "#eadcf5")
@@ -101,11 +102,12 @@ def coverage_lines(ms: Sequence[int], seen: Sequence[float], unseen: Sequence[fl
 def token_strip_html(pieces: Sequence[tuple[str, float | None, bool]], unknown_label: str) -> str:
     """Tokens as coloured boxes (alternating colours mark the boundaries), each with its bits underneath.
 
-    Spaces show as ␣ and line breaks as ⏎; every text is HTML-escaped.
+    Spaces show as ␣ and line breaks as ⏎, other invisible and bidi characters as escapes (``\u202e``); every text
+    is HTML-escaped.
     """
     boxes = []
     for k, (text, bits, unknown) in enumerate(pieces):
-        shown = html.escape(text.replace(" ", "␣").replace("\n", "⏎"))
+        shown = html.escape(visible(text.replace(" ", "␣").replace("\n", "⏎")))
         border = "2px dashed #b00020" if unknown else "1px solid #555"
         title = f' title="{html.escape(unknown_label)}"' if unknown else ""
         under = f'<div style="font-size:14px;color:{INK}">{num(bits, ".1f")}</div>' if bits is not None else ""

@@ -10,6 +10,7 @@ from lm_core.tokens import tokenize_compare as tc
 from ui import charts, present
 from ui.chapters.tokens import charts as charts_tokens, cache
 from ui.i18n import t
+from ui.inputs import literal
 from ui.numbers import formatter, frame, num
 from ui.state import url_state
 
@@ -85,7 +86,7 @@ def sentence_view(text: str | None, error: str | None) -> None:
         return
     unseen = cache.unseen_chars(text)
     if unseen:
-        st.info(t("tok.s.unseen", chars=", ".join(f"`{c}`" for c in unseen)))
+        st.info(t("tok.s.unseen", chars=", ".join(map(literal, unseen))))
     pieces = cache.sentence_pieces(text)
     totals = {}
     for scheme, ps in pieces.items():

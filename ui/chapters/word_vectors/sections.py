@@ -66,12 +66,12 @@ def typed_word(wv: wvm.WordVectors, raw: str, cutoff: int, label: str, where=st)
         check = wvm.check_word(wv, raw, cutoff)
     except wvm.WordError as err:
         hints = err.params.get("suggestions", ())
-        hint = t("wv.msg.try", words=", ".join(f"**{w}**" for w in hints)) if hints else ""
+        hint = t("wv.msg.try", words=", ".join(map(input_ui.literal, hints))) if hints else ""
         shown = wvm.WordError(err.code, **err.params, label=label, set=set_label(wv.name), hint=hint)
         input_ui.show(shown, "wv", where, level="info" if err.code == "empty" else "error")
         return None
     if check.lowered:
-        where.caption(t("wv.msg.lowered", raw=raw.strip(), word=check.word))
+        where.caption(t("wv.msg.lowered", raw=input_ui.literal(raw.strip()), word=input_ui.literal(check.word)))
     return check.word
 
 
@@ -117,11 +117,12 @@ def neighbours(cutoff: int) -> None:
                 continue
             rows = wvm.neighbours(other, word, k, cutoff)
             fig = charts_wordvec.ranked_bars([w for w, _ in rows], [s for _, s in rows], [False] * len(rows),
-                                             title=t("wv.neigh.chart", word=word, set=t(f"wv.short.{set_name}")),
+                                             title=t("wv.neigh.chart", word=input_ui.plain(word),
+                                                     set=t(f"wv.short.{set_name}")),
                                              xaxis_title=t("wv.cosine"), legend_plain=t("wv.cosine"),
                                              legend_highlight="", height=96 + 24 * len(rows))
             charts.show(fig, key=f"wv_neigh_{set_name}")
-            st.caption(t("wv.neigh.rank", word=word, rank=other.index[word] + 1, v=len(other)))
+            st.caption(t("wv.neigh.rank", word=input_ui.literal(word), rank=other.index[word] + 1, v=len(other)))
     st.markdown(t("wv.neigh.intro"))
     printed = book.WV_NEIGHBOURS.get((raw or "").strip().lower())
     if printed is not None:
@@ -171,21 +172,23 @@ def analogy(name: str, cutoff: int) -> None:
     else:
         left = contextlib.nullcontext()
         m1, m2, m3 = st.columns(3)
-    shown = present.reveal("king", t("wv.an.answer", a=a, b=b, c=c), res.answer, where=m1,
+    la, lb, lc = map(input_ui.literal, (a, b, c))
+    shown = present.reveal("king", t("wv.an.answer", a=la, b=lb, c=lc), res.answer, where=m1,
                            help=t("wv.an.answer_help"))
     m2.metric(t("wv.an.sim"), num(res.top[0][1], ".3f"))
-    m3.metric(t("wv.an.sim_c", c=c), num(res.answer_sim_to_c, ".3f"), help=t("wv.an.sim_c_help"))
+    m3.metric(t("wv.an.sim_c", c=lc), num(res.answer_sim_to_c, ".3f"), help=t("wv.an.sim_c_help"))
     if res.answer_is_input:
-        st.warning(t("wv.an.is_input", word=res.answer))
+        st.warning(t("wv.an.is_input", word=input_ui.literal(res.answer)))
     words = [w for w, _ in res.top]
     fig = charts_wordvec.ranked_bars(words, [s for _, s in res.top], [w in (a, b, c) for w in words],
-                                     title=t("wv.an.chart", a=a, b=b, c=c), xaxis_title=t("wv.cosine"),
+                                     title=t("wv.an.chart", **dict(zip("abc", map(input_ui.plain, (a, b, c))))),
+                                     xaxis_title=t("wv.cosine"),
                                      legend_plain=t("wv.an.legend.other"), legend_highlight=t("wv.an.legend.input"))
     if not shown:                     # the ranked bars and the ranks name the answer: they wait for the reveal
         return
     with left:
         charts.show(fig, key="wv_analogy")
-    st.markdown(t("wv.an.ranks", **{f"w{i}": w for i, w in enumerate((a, b, c))},
+    st.markdown(t("wv.an.ranks", **{f"w{i}": w for i, w in enumerate((la, lb, lc))},
                   **{f"r{i}": res.input_ranks[w] for i, w in enumerate((a, b, c))},
                   **{f"s{i}": res.input_sims[w] for i, w in enumerate((a, b, c))}))
     if (a, b, c) == ("man", "king", "woman"):
