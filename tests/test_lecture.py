@@ -62,3 +62,22 @@ def test_the_float32_check_catches_a_widened_float32():
     import numpy as np
 
     assert float32_artefacts([float(np.float32(0.486)), 0.486, 1 / 3]) == [float(np.float32(0.486))]
+
+
+def headings(at) -> list[str]:
+    return [h.value for h in [*at.main.header, *at.main.subheader]]
+
+
+def test_a_projector_section_is_numbered_once(app):
+    """"Section 1 of 7: Mechanism" (not "1 · Mechanism"), and the tokens page's fourth section has no "3." heading."""
+    import re
+
+    at = app("pages/attention.py", timeout=300, present="1")
+    nav = next(h for h in headings(at) if h.startswith("Section "))
+    assert re.fullmatch(r"Section 1 of 7: [^\d].*", nav), nav
+    at = app("pages/tokens.py", timeout=300, present="1", sec="4")
+    shown = headings(at)
+    assert any(h.startswith("Section 4 of 4") for h in shown), shown
+    assert not [h for h in shown if re.match(r"\d+\.", h)], shown
+    at = app("pages/tokens.py", timeout=300)                  # normal mode keeps the page's own numbering
+    assert any(re.match(r"3\. ", h) for h in headings(at))

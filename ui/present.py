@@ -185,8 +185,17 @@ def _section(page: str, n: int) -> int:
     return int(st.session_state[SEC])
 
 
+_NUMBERED = re.compile(r"^\s*\d+\s*[.·)]\s*")        # "3. Why counting stops", "1 · Mechanism"
+
+
+def heading(text: str) -> str:
+    """A section's own heading: in projector mode without its number ("Section k of n" numbers it, once)."""
+    return _NUMBERED.sub("", text) if active() else text
+
+
 def _nav(k: int, n: int, title: str, move: Callable[[int], None]) -> None:
-    """"Section k of n: title" with previous/next."""
+    """"Section k of n: title" with previous/next (a tab label's own number left out: the section is numbered once)."""
+    title = _NUMBERED.sub("", title)
     c1, c2, c3 = st.columns([4, 1, 1], vertical_alignment="center")
     c1.subheader(t("present.section", k=k, n=n, title=title))
     c2.button(t("present.prev"), key="present_prev", disabled=k <= 1, on_click=move, args=(k - 1,),
