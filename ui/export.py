@@ -280,8 +280,14 @@ def controls() -> None:
 
 
 def view_url() -> str:
-    """The address of this view: the page's URL (``st.context.url``) plus the query parameters published."""
-    query = urlencode(st.query_params.to_dict())
+    """The address of this view to share: the page's URL (``st.context.url``) plus the query parameters
+    published, and always the language it is read in (``lang``): a student's phone set to another language opens
+    the view as the teacher sees it. (The address bar itself carries ``lang`` only when it was chosen.)"""
+    from .i18n import language
+
+    params = st.query_params.to_dict()
+    params.setdefault("lang", language())
+    query = urlencode(params)
     base = st.context.url or ""
     return f"{base}?{query}" if query else (base or "/")
 

@@ -119,8 +119,9 @@ def toggle() -> None:
 
 
 def _selectors(keys: Sequence[str]) -> str:
-    # a keyed widget's container carries the class st-key-<key>; a tab bar made by state.url_tabs is keyed <key>__tabs
-    return ", ".join(f".st-key-{k}, .st-key-{k}__tabs" for k in keys)
+    """A keyed widget's container carries the class st-key-<key>; a tab bar made by ``state.url_tabs`` is keyed
+    ``<key>__tabs``, and of it only the bar (its tab list) is hidden or locked: the chosen tab's content stays live."""
+    return ", ".join(f".st-key-{k}, .st-key-{k}__tabs [role='tablist']" for k in keys)
 
 
 PROJECTOR_CSS = """
@@ -130,8 +131,8 @@ PROJECTOR_CSS = """
 [data-testid="stMain"] [data-testid="stMetricLabel"] p { font-size: 1.15rem; }
 [data-testid="stMain"] [data-testid="stMetricValue"] { font-size: 2.6rem; }
 [data-testid="stMain"] [data-testid="stExpander"] summary p { font-size: 1.15rem; }
-[data-testid="stMainBlockContainer"] { padding-top: 2.5rem; }
-[data-testid="stMain"] h1 { font-size: 2.2rem; padding: 0.5rem 0 0.25rem 0; }
+[data-testid="stMainBlockContainer"] { padding-top: 4rem; }
+[data-testid="stMain"] h1 { font-size: 2.2rem; padding: 0 0 0.25rem 0; }
 [data-testid="stMain"] h3 { padding: 0.25rem 0; }
 [data-testid="stMain"] [data-testid="stVerticalBlock"] { gap: 0.6rem; }
 [data-testid="stMain"] [data-testid="stExpander"] summary { padding-top: 0.3rem; padding-bottom: 0.3rem; }
@@ -185,8 +186,17 @@ def _section(page: str, n: int) -> int:
     return int(st.session_state[SEC])
 
 
+_NUMBERED = re.compile(r"^\s*\d+\s*[.·)]\s*")        # "3. Why counting stops", "1 · Mechanism"
+
+
+def heading(text: str) -> str:
+    """A section's own heading: in projector mode without its number ("Section k of n" numbers it, once)."""
+    return _NUMBERED.sub("", text) if active() else text
+
+
 def _nav(k: int, n: int, title: str, move: Callable[[int], None]) -> None:
-    """"Section k of n: title" with previous/next."""
+    """"Section k of n: title" with previous/next (a tab label's own number left out: the section is numbered once)."""
+    title = _NUMBERED.sub("", title)
     c1, c2, c3 = st.columns([4, 1, 1], vertical_alignment="center")
     c1.subheader(t("present.section", k=k, n=n, title=title))
     c2.button(t("present.prev"), key="present_prev", disabled=k <= 1, on_click=move, args=(k - 1,),

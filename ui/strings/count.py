@@ -50,6 +50,9 @@ EN = {
                           "book prints two results of its draws, and with its seed ({seed}), temperature 1, {n} names "
                           "and the unsmoothed table both come out here too: the sample `{sample}` and a longest "
                           "sample of {longest} letters.",
+    "count.sample.intro_own": "To sample, start at `.`, draw the next character from that row, move to the row of "
+                              "the character you drew, and repeat until `.` comes up again. The seed is the "
+                              "sidebar's. These samples come from your word list's table.",
     "count.sample.n": "How many names",
     "count.sample.temperature": "Temperature",
     "count.sample.temperature_help": "Below 1 sharpens every row towards its most likely character; above 1 flattens "
@@ -157,6 +160,10 @@ IT = {
                           "quello della barra laterale. Il libro stampa due risultati delle sue estrazioni e, con il "
                           "suo seme ({seed}), temperatura 1, {n} nomi e la tabella senza livellamento, escono "
                           "entrambi anche qui: il campione `{sample}` e il campione più lungo, di {longest} lettere.",
+    "count.sample.intro_own": "Per campionare si parte da `.`, si estrae il carattere successivo da quella riga, si "
+                              "passa alla riga del carattere estratto e si ripete finché non esce di nuovo `.`. Il "
+                              "seme è quello della barra laterale. Questi campioni vengono dalla tabella del tuo "
+                              "elenco di parole.",
     "count.sample.n": "Quanti nomi",
     "count.sample.temperature": "Temperatura",
     "count.sample.temperature_help": "Sotto 1 ogni riga si concentra sul suo carattere più probabile; sopra 1 si "
@@ -261,6 +268,9 @@ HU = {
                           "oldalsávé. A könyv a húzásai közül két eredményt közöl, és a könyv véletlenmagjával "
                           "({seed}), 1-es hőmérséklettel, {n} névvel és simítás nélküli táblával mindkettő itt is "
                           "kijön: a `{sample}` minta és a leghosszabb, {longest} betűs minta.",
+    "count.sample.intro_own": "A mintavétel a `.` jellel indul: húzzuk ki a következő karaktert az adott sorból, "
+                              "lépjünk át a kihúzott karakter sorára, és ismételjük, amíg újra `.` nem jön. A "
+                              "véletlenmag az oldalsávé. Ezek a minták a saját szólistád táblájából jönnek.",
     "count.sample.n": "Hány név",
     "count.sample.temperature": "Hőmérséklet",
     "count.sample.temperature_help": "1 alatt minden sor a legvalószínűbb karaktere felé élesedik; 1 fölött az "

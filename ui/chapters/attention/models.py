@@ -75,9 +75,9 @@ def tiny_tab(n) -> None:
         st.dataframe(frame(pd.DataFrame({
             t("attn.tiny.stats.head", head=n("head")): [t("attn.tiny.stats.lh", l=li + 1, h=h + 1)
                                                         for li in range(cfg.n_layer) for h in range(cfg.n_head)],
-            t("attn.tiny.stats.prev"): stats.previous.ravel().round(3),
-            t("attn.tiny.stats.first"): stats.first.ravel().round(3),
-            t("attn.tiny.stats.self"): stats.itself.ravel().round(3),
+            t("attn.tiny.stats.prev"): stats.previous.ravel().astype(np.float64).round(3),
+            t("attn.tiny.stats.first"): stats.first.ravel().astype(np.float64).round(3),
+            t("attn.tiny.stats.self"): stats.itself.ravel().astype(np.float64).round(3),
         })), hide_index=True)
 
         st.subheader(t("attn.tiny.next"))
@@ -91,7 +91,7 @@ def tiny_tab(n) -> None:
         stoi = vocab.stoi
         st.dataframe(frame(pd.DataFrame({
             t("attn.tiny.after"): rows, t("attn.tiny.next_x"): list(reading.targets),
-            t("attn.tiny.p_actual"): [float(reading.probs[i, stoi[ch]]) for i, ch in enumerate(reading.targets)],
+            t("attn.tiny.p_actual"): [round(float(reading.probs[i, stoi[ch]]), 4) for i, ch in enumerate(reading.targets)],
         })), hide_index=True, width="stretch")
 
 

@@ -103,8 +103,11 @@ def row(data: BigramData, digest: str, alpha: float, bundled: bool) -> None:
 def sampling(data: BigramData, digest: str, seed: int, bundled: bool) -> None:
     """Draw names from the unsmoothed table; follow one draw step by step."""
     st.header(t("count.sample.header"))
-    st.markdown(t("count.sample.intro", seed=book.SEED, sample=book.SAMPLE.printed, n=DEFAULT_SAMPLES,
-                  longest=book.LONGEST_OF_20.printed))
+    if bundled:                  # the book's two results speak of the book's names only
+        st.markdown(t("count.sample.intro", seed=book.SEED, sample=book.SAMPLE.printed, n=DEFAULT_SAMPLES,
+                      longest=book.LONGEST_OF_20.printed))
+    else:
+        st.markdown(t("count.sample.intro_own"))
     s1, s2 = st.columns(2)
     n_samples = s1.slider(t("count.sample.n"), 1, 50, key=url_state("ct_n", DEFAULT_SAMPLES, lo=1, hi=50))
     temperature = s2.slider(t("count.sample.temperature"), 0.1, 3.0, step=0.1, help=t("count.sample.temperature_help"),

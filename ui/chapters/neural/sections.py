@@ -103,7 +103,7 @@ def neural_bigram(ctx: Active) -> None:
     The long explanations sit in an expander so the curves are on the first screen at 1280 x 720.
     """
     data, V, itos = ctx.data, ctx.V, ctx.itos
-    st.header(t("neural.nb.header"))
+    st.header(present.heading(t("neural.nb.header")))
     with st.expander(t("neural.nb.more")):
         st.markdown(t("neural.intro"))
         st.markdown(t("neural.nb.explain", v=V))
@@ -225,7 +225,7 @@ def _train_mlp(ctx: Active, k: int) -> dict:
 def mlp(ctx: Active) -> tuple[int, dict | None]:
     """Section 2: Bengio's MLP with k characters of context. Returns (k, the model trained now or None)."""
     V = ctx.V
-    st.header(t("neural.mlp.header"))
+    st.header(present.heading(t("neural.mlp.header")))
     k = st.slider(t("neural.mlp.k"), 1, MAX_K, key=url_state("mlp_k", 3, lo=1, hi=MAX_K), help=t("neural.mlp.k_help"))
     cfg = MLPConfig(context=k)
     st.markdown(t("neural.mlp.explain", v=V, k=k, kd=cfg.emb_dim * k))
@@ -316,7 +316,7 @@ def _book_neighbours(nearest_: dict) -> None:
 def embeddings(ctx: Active, k: int, live: dict | None) -> None:
     """Section 3: neighbours, a PCA picture and a permutation test of the MLP's embedding table."""
     itos, V = ctx.itos, ctx.V
-    st.header(t("neural.emb.header"))
+    st.header(present.heading(t("neural.emb.header")))
     present.explain(t("neural.emb.explain"))
     sources = {}
     shipped = shipped_models(ctx.digest, ctx.data)
@@ -396,7 +396,7 @@ def _window_losses(ctx: Active) -> dict[int, float]:
 def fixed_window(ctx: Active) -> None:
     """Section 4: parameters grow linearly with k, the loss does not follow; each position has a fixed block."""
     V = ctx.V
-    st.header(t("neural.win.header"))
+    st.header(present.heading(t("neural.win.header")))
     st.markdown(t("neural.win.explain"))
     ks = list(range(1, MAX_K + 1))
     w1, w2 = st.columns(2)

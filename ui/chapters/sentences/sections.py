@@ -33,7 +33,7 @@ def short(model_id: str) -> str:
 
 def bank(curves: dict, mlm_layers: int) -> None:
     """§1: the static row, the layer chart for both models, the book's figures beside them."""
-    st.subheader(t("sent.s1.title"))
+    st.subheader(present.heading(t("sent.s1.title")))
     cols = st.columns(2)
     for col, model_id in zip(cols, sc.MODELS):
         c = curves[model_id]
@@ -103,7 +103,7 @@ def label(method: str) -> str:
 
 def search(scores: dict) -> None:
     """§2: the four lines live on a typed query, with shapes and timing; top-1 of every method."""
-    st.subheader(t("sent.s2.title"))
+    st.subheader(present.heading(t("sent.s2.title")))
     texts, _ = sc.search_index("overlap")
     st.markdown(t("sent.s2.index", n=len(texts), book=book.RETRIEVAL_PAIRS))
     st.code("E = normalise(embed(sentences))   # (N, d)\nq = normalise(embed([query]))     # (1, d)\n"
@@ -142,7 +142,7 @@ def search(scores: dict) -> None:
 
 def comparison(scores: dict, table: dict) -> None:
     """§3: Spearman and top-1 per method, the chapter's claims checked, the live MiniLM recompute."""
-    st.subheader(t("sent.s3.title"))
+    st.subheader(present.heading(t("sent.s3.title")))
     n = len(sc.sts_pairs())
     st.markdown(t("sent.s3.data", n=n, book=book.STS_TEST_PAIRS, dropped=table["n_pairs_full"] - n))
     rhos = [scores[m].spearman for m in sc.METHODS]

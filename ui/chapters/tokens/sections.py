@@ -24,7 +24,7 @@ def _label(scheme: str) -> str:
 def scheme_table(metrics: dict) -> None:
     """§1: the corpus, the model, the four-row table, the two-panel chart and the ranking flip, with the book's
     figures."""
-    st.header(t("tok.t.header"))
+    st.header(present.heading(t("tok.t.header")))
     rows = cache.rows_by_scheme()
     present.reveal("char_bpc", t("present.ans.char_bpc"), num(rows['chars']['bits_per_char'], ".4f"), extra=True)
     schemes = list(cache.SCHEMES)
@@ -123,7 +123,7 @@ def merges_chart(metrics: dict, text: str | None) -> None:
 
 def ladder(scores: dict, samples: dict, alpha: float, n_names: int, n_preds: int) -> None:
     """§2: every names model on one scale, with samples, Shannon's line and the chapter's 2.23 bits."""
-    st.header(t("tok.l.header"))
+    st.header(present.heading(t("tok.l.header")))
     st.markdown(t("tok.l.explain", n=n_names, preds=n_preds))
     keys = list(cache.LADDER)
     labels = [t(f"tok.l.{k}", alpha=alpha, contexts=27 * 27) for k in keys]
@@ -153,7 +153,7 @@ def _sci(n: int) -> str:
 
 def counting_stops(coverage: list) -> None:
     """§3: the |V|^m calculator and the measured share of contexts seen."""
-    st.header(t("tok.c.header"))
+    st.header(present.heading(t("tok.c.header")))
     m = st.slider(t("tok.c.m"), 1, 10, key=url_state("ctx_m", 3, lo=1, hi=10))
     fmt = lambda n: num(n, ",") if n < 10 ** 7 else _sci(n)   # noqa: E731
     st.markdown(t("tok.c.calc", m=m, chars=fmt(nl.possible_contexts(27, m)),

@@ -1,0 +1,83 @@
+"""Issue 21: what a lecturer ran into. Each test here failed on the code before the fix."""
+from __future__ import annotations
+
+from urllib.parse import parse_qs, urlsplit
+
+
+def sidebar_link(at) -> str:
+    codes = at.sidebar.get("code")
+    assert len(codes) == 1
+    return codes[0].value
+
+
+def test_a_shared_link_carries_the_language_it_was_copied_from(app):
+    """From an Italian view the sidebar's link names Italian, so a phone set to English opens it in Italian; the
+    English view's link names English (a phone set to Hungarian opens the teacher's English view)."""
+    at = app("pages/attention.py", lang="it", at_tab="knobs")
+    query = parse_qs(urlsplit(sidebar_link(at)).query)
+    assert query["lang"] == ["it"] and query["at_tab"] == ["knobs"]
+    at = app("pages/attention.py", at_tab="knobs")
+    assert parse_qs(urlsplit(sidebar_link(at)).query)["lang"] == ["en"]
+    assert "lang" not in dict(at.query_params)          # the address bar itself stays clean
+
+
+def test_after_an_upload_the_sampling_text_speaks_of_the_uploaded_list(app):
+    """With a Hungarian list uploaded, the sampling section no longer promises the book's sample and longest."""
+    from lm_core import book
+
+    names = "\n".join(["Zsófia", "Gergő", "Niccolò", "Ádám", "Éva", "Ödön", "Réka", "Lőrinc", "Bence", "Júlia",
+                       "Kristóf", "Dávid"]).encode("utf-8")
+    at = app("pages/count_table.py")
+    at.file_uploader(key="wordlist_file").set_value(("magyar.txt", names, "text/plain")).run()
+    assert not at.exception
+    intro = next(m.value for m in at.markdown if m.value.startswith("To sample"))
+    assert book.SAMPLE.printed not in intro and f"{book.LONGEST_OF_20.printed} letters" not in intro
+    assert "your word list" in intro
+    text = "\n".join(m.value for m in at.main.markdown) + "\n".join(c.value for c in at.main.caption)
+    assert book.SAMPLE.printed not in text
+
+
+def float32_artefacts(values) -> list[float]:
+    """Cells that hold a float32 widened to float64 (0.486 shown as 0.4860000014305115)."""
+    import numpy as np
+
+    out = []
+    for v in values:
+        if isinstance(v, float) and np.isfinite(v) and len(repr(v)) > 12:
+            short = np.float32(v)
+            if float(short) == v and len(repr(float(str(short)))) < len(repr(v)) - 4:
+                out.append(v)
+    return out
+
+
+def test_tables_of_the_trained_transformer_show_no_float32_noise(app):
+    at = app("pages/attention.py", timeout=300, at_tab="tiny")
+    frames = [el.value for el in at.dataframe]
+    assert frames
+    bad = [v for df in frames for c in df.columns for v in df[c].tolist() if float32_artefacts([v])]
+    assert not bad, bad[:5]
+
+
+def test_the_float32_check_catches_a_widened_float32():
+    import numpy as np
+
+    assert float32_artefacts([float(np.float32(0.486)), 0.486, 1 / 3]) == [float(np.float32(0.486))]
+
+
+def headings(at) -> list[str]:
+    return [h.value for h in [*at.main.header, *at.main.subheader]]
+
+
+def test_a_projector_section_is_numbered_once(app):
+    """"Section 1 of 7: Mechanism" (not "1 · Mechanism"), and the tokens page's fourth section has no "3." heading."""
+    import re
+
+    at = app("pages/attention.py", timeout=300, present="1")
+    nav = next(h for h in headings(at) if h.startswith("Section "))
+    assert re.fullmatch(r"Section 1 of 7: [^\d].*", nav), nav
+    at = app("pages/tokens.py", timeout=300, present="1", sec="4")
+    shown = headings(at)
+    assert any(h.startswith("Section 4 of 4") for h in shown), shown
+    assert not [h for h in shown if re.match(r"\d+\.", h)], shown
+    at = app("pages/tokens.py", timeout=300)                  # normal mode keeps the page's own numbering
+    assert any(re.match(r"3\. ", h) for h in headings(at))
