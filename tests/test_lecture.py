@@ -81,3 +81,28 @@ def test_a_projector_section_is_numbered_once(app):
     assert not [h for h in shown if re.match(r"\d+\.", h)], shown
     at = app("pages/tokens.py", timeout=300)                  # normal mode keeps the page's own numbering
     assert any(re.match(r"3\. ", h) for h in headings(at))
+
+
+def test_a_log_axis_labels_a_handful_of_decades_whatever_its_range():
+    from ui.charts import MAX_DECADE_LABELS, decades
+
+    assert decades([1.0, 5.0]) is None                                 # less than a decade: plotly's own ticks
+    assert decades([1e-3, 1.0]) == 1                                   # a few decades: each labelled
+    for lo in range(-3, -60, -1):
+        span = 2 - lo
+        dtick = decades([1e2, 10.0 ** lo])
+        assert span / dtick <= MAX_DECADE_LABELS and span / dtick > 1, (lo, dtick)
+
+
+def test_the_rnn_pages_first_chart_labels_a_handful_of_decades(app):
+    import json
+
+    at = app("pages/rnn_gradients.py", timeout=300)
+    spec = json.loads(at.get("plotly_chart")[0].proto.spec)
+    axis = spec["layout"]["yaxis"]
+    assert axis["type"] == "log"
+    ys = [v for tr in spec["data"] for v in tr["y"] if isinstance(v, (int, float)) and v > 0]
+    import math
+
+    span = math.log10(max(ys) / min(ys))
+    assert span > 20 and span / axis["dtick"] <= 7, (span, axis["dtick"])

@@ -150,10 +150,17 @@ def bars(labels: Sequence[str], values: Sequence[float], *, text: Sequence[str] 
     return style(fig, height=height, title=title)
 
 
+MAX_DECADE_LABELS = 6          # a log axis labels at most about this many powers of ten, whatever its range
+
+
 def decades(values) -> int | None:
-    """``dtick=1`` (one label per power of ten) when the positive finite values span a decade or more."""
+    """A log axis's ``dtick`` in decades when the positive finite values span a decade or more: one label per power
+    of ten over a few decades, every n-th power over many (10² to 10⁻⁴⁷ gets 6 labels, not 50 piled up)."""
     vals = [float(v) for v in values if v is not None and np.isfinite(v) and v > 0]
-    return 1 if vals and np.log10(max(vals) / min(vals)) >= 1 else None
+    if not vals:
+        return None
+    span = np.log10(max(vals) / min(vals))
+    return max(1, int(np.ceil(span / MAX_DECADE_LABELS))) if span >= 1 else None
 
 
 def lines(x, series: dict[str, Sequence[float]], *, height: int = 380, title: str | None = None,
