@@ -91,7 +91,8 @@ def tiny_tab(n) -> None:
         stoi = vocab.stoi
         st.dataframe(frame(pd.DataFrame({
             t("attn.tiny.after"): rows, t("attn.tiny.next_x"): list(reading.targets),
-            t("attn.tiny.p_actual"): [round(float(reading.probs[i, stoi[ch]]), 4) for i, ch in enumerate(reading.targets)],
+            t("attn.tiny.p_actual"): [round(float(reading.probs[i, stoi[ch]]), 4)
+                                      for i, ch in enumerate(reading.targets)],
         })), hide_index=True, width="stretch")
 
 
