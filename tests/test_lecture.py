@@ -106,3 +106,46 @@ def test_the_rnn_pages_first_chart_labels_a_handful_of_decades(app):
 
     span = math.log10(max(ys) / min(ys))
     assert span > 20 and span / axis["dtick"] <= 7, (span, axis["dtick"])
+
+
+def everything_shown(at) -> str:
+    """Every text, table cell and chart spec of the main area, as one string."""
+    parts = []
+
+    def walk(node):
+        ch = getattr(node, "children", None)
+        if ch:
+            for k in sorted(ch):
+                walk(ch[k])
+        else:
+            if node.type == "plotly_chart":
+                parts.append(node.proto.spec)
+            elif node.type in ("arrow_data_frame", "dataframe", "table"):
+                parts.append(node.value.to_csv())
+            else:
+                parts.append(str(getattr(node, "value", "")))
+                parts.append(str(getattr(node, "label", "")))
+    walk(at.main)
+    return "\n".join(parts)
+
+
+def test_a_hidden_bits_per_character_is_nowhere_before_the_reveal(app):
+    import json
+    from pathlib import Path
+
+    metrics = Path(__file__).resolve().parents[1] / "assets" / "tokens" / "tokens_metrics.json"
+    rows = {r["scheme"]: r for r in json.loads(metrics.read_text())["rows"]}
+    shown = f"{rows['chars']['bits_per_char']:.3f}"
+    at = app("pages/tokens.py", timeout=300, ask="char_bpc")
+    assert shown not in everything_shown(at)
+    at.button(key="present_reveal_char_bpc").click().run()
+    assert shown in everything_shown(at)
+
+
+def test_a_hidden_rank_has_no_singular_values_nor_bound_before_the_reveal(app):
+    at = app("pages/attention.py", timeout=300, at_tab="algebra", ask="attn_rank")
+    text = everything_shown(at)
+    assert "Singular values of M" not in text and "rank is at most k" not in text and "at most k =" not in text
+    at.button(key="present_reveal_attn_rank").click().run()
+    text = everything_shown(at)
+    assert "Singular values of M" in text and "rank is at most k" in text and "at most k =" in text

@@ -145,6 +145,8 @@ EN = {
     "attn.lr.title": "One matrix M hides behind the two tables",
     "attn.lr.intro": "Substitute a_i = W^A e_i and b_j = W^B e_j: the score is e_iᵀ M e_j / √k with M = (W^A)ᵀ W^B, "
                      "a d × d matrix built from two thin k × d tables, so its rank is at most k.",
+    "attn.lr.intro_ask": "Substitute a_i = W^A e_i and b_j = W^B e_j: the score is e_iᵀ M e_j / √k with "
+                         "M = (W^A)ᵀ W^B, a d × d matrix built from two thin k × d tables.",
     "attn.lr.M": "M = (W^A)ᵀ W^B ({d}×{d})",
     "attn.lr.sv": "Singular values of M",
     "attn.lr.sv_x": "index",
@@ -472,6 +474,8 @@ IT = {
     "attn.lr.title": "Dietro le due tabelle si nasconde una sola matrice M",
     "attn.lr.intro": "Sostituendo a_i = W^A e_i e b_j = W^B e_j, il punteggio diventa e_iᵀ M e_j / √k con M = (W^A)ᵀ "
                      "W^B: una matrice d × d costruita da due tabelle sottili k × d, quindi di rango al massimo k.",
+    "attn.lr.intro_ask": "Sostituendo a_i = W^A e_i e b_j = W^B e_j, il punteggio diventa e_iᵀ M e_j / √k con "
+                         "M = (W^A)ᵀ W^B: una matrice d × d costruita da due tabelle sottili k × d.",
     "attn.lr.M": "M = (W^A)ᵀ W^B, matrice {d}×{d}",
     "attn.lr.sv": "Valori singolari di M",
     "attn.lr.sv_x": "indice",
@@ -813,6 +817,8 @@ HU = {
     "attn.lr.intro": "Helyettesítsük be a_i = W^A e_i-t és b_j = W^B e_j-t: a pontszám e_iᵀ M e_j / √k, ahol M = "
                      "(W^A)ᵀ W^B egy d × d-s mátrix, amely két vékony, k × d méretű táblázatból áll össze, így a "
                      "rangja legfeljebb k.",
+    "attn.lr.intro_ask": "Helyettesítsük be a_i = W^A e_i-t és b_j = W^B e_j-t: a pontszám e_iᵀ M e_j / √k, ahol "
+                         "M = (W^A)ᵀ W^B egy d × d-s mátrix, amely két vékony, k × d méretű táblázatból áll össze.",
     "attn.lr.M": "M = (W^A)ᵀ W^B, {d}×{d} méretű",
     "attn.lr.sv": "M szinguláris értékei",
     "attn.lr.sv_x": "sorszám",

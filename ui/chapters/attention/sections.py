@@ -229,7 +229,8 @@ def algebra(ex: Example) -> None:
     """M = (W^A)ᵀ W^B and its rank, the GPT-3 count, and the reparametrisations that leave the model alone."""
     E, toy, d, k = ex.toy.E, ex.toy, ex.cfg.d, ex.cfg.k
     st.subheader(t("attn.lr.title"))
-    st.markdown(t("attn.lr.intro"))
+    asking = present.hidden("attn_rank")       # the rank's bound and the singular values give it away: they wait
+    st.markdown(t("attn.lr.intro_ask" if asking else "attn.lr.intro"))
     M = alg.bilinear_matrix(toy.WA, toy.WB)
     sv = np.linalg.svd(M, compute_uv=False)
     base = att.attend(E, toy.WA, toy.WB, toy.WC)
@@ -240,10 +241,14 @@ def algebra(ex: Example) -> None:
                               width=ca.HALF), key="at_fig_M")
         st.caption(t("cap.attn.M", d=d, v=float(np.abs(M).max())))
     with g2:
-        charts.show(ca.singular_values(sv, title=t("attn.lr.sv"), xaxis_title=t("attn.lr.sv_x")), key="at_fig_sv")
+        if asking:
+            st.caption(t("present.waits"))
+        else:
+            charts.show(ca.singular_values(sv, title=t("attn.lr.sv"), xaxis_title=t("attn.lr.sv_x")),
+                        key="at_fig_sv")
     m1, m2 = st.columns(2)
-    present.reveal("attn_rank", t("attn.lr.rank"), int(np.linalg.matrix_rank(M)), where=m1)
-    m1.caption(t("attn.lr.rank_cap", k=min(k, d)))
+    if present.reveal("attn_rank", t("attn.lr.rank"), int(np.linalg.matrix_rank(M)), where=m1):
+        m1.caption(t("attn.lr.rank_cap", k=min(k, d)))
     m2.metric(t("attn.lr.check"), num(np.max(np.abs(alg.scores_from_M(E, M, k) - base.R)), ".1e"))
     m2.caption(t("attn.lr.check_cap"))
 

@@ -31,10 +31,14 @@ def scheme_table(metrics: dict) -> None:
     labels = [_label(s) for s in schemes]
     ppl = [rows[s]["perplexity"] for s in schemes]
     bpc = [rows[s]["bits_per_char"] for s in schemes]
-    charts.show(charts_tokens.scheme_bars(labels, ppl, bpc, ppl_title=t("tok.chart.ppl"), bpc_title=t("tok.chart.bpc"),
-                                          shannon=book.TOK_SHANNON_BITS.value,
-                                          shannon_label=t("tok.shannon", v=book.TOK_SHANNON_BITS.value)),
-                key="tok_table_chart")
+    asking = present.hidden("char_bpc")        # the chart's bars and the nats column give the answer away
+    if asking:
+        st.caption(t("present.waits"))
+    else:
+        charts.show(charts_tokens.scheme_bars(labels, ppl, bpc, ppl_title=t("tok.chart.ppl"),
+                                              bpc_title=t("tok.chart.bpc"), shannon=book.TOK_SHANNON_BITS.value,
+                                              shannon_label=t("tok.shannon", v=book.TOK_SHANNON_BITS.value)),
+                    key="tok_table_chart")
     by_ppl = sorted(schemes, key=lambda s: rows[s]["perplexity"])
     by_bpc = sorted(schemes, key=lambda s: rows[s]["bits_per_char"])
     st.markdown(t("tok.ranking", by_ppl=", ".join(map(_label, by_ppl)), by_bpc=", ".join(map(_label, by_bpc)),
@@ -46,7 +50,9 @@ def scheme_table(metrics: dict) -> None:
         t("tok.col.vocab"): [rows[s]["model_vocab"] for s in schemes],
         t("tok.col.tokens"): [rows[s]["test_tokens"] for s in schemes],
         t("tok.col.ppl"): [round(v, 2) for v in ppl],
-        t("tok.col.nats"): [round(rows[s]["total_nats"]) for s in schemes],
+        t("tok.col.nats"): ([present.mask("char_bpc", str(round(rows[s]["total_nats"]))) if s == "chars"
+                             else str(round(rows[s]["total_nats"])) for s in schemes] if asking
+                            else [round(rows[s]["total_nats"]) for s in schemes]),
         t("tok.col.bpc"): ([present.mask("char_bpc", str(round(v, 4))) if s == "chars" else str(round(v, 4))
                             for s, v in zip(schemes, bpc)] if present.hidden("char_bpc")
                            else [round(v, 4) for v in bpc]),
