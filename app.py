@@ -1,7 +1,7 @@
 """Token by Token: the entry point. Builds the navigation and the shared sidebar, then runs the page."""
 import streamlit as st
 
-from ui import charts, export, pages_mode, present, runtime, sidebar, state  # noqa: F401  (ui.charts registers the chart template before any figure)
+from ui import charts, export, pages_mode, present, runtime, share, sidebar, state  # noqa: F401  (ui.charts registers the chart template before any figure)
 from ui.chapters import CHAPTERS, url_path
 from ui.i18n import t
 
@@ -23,9 +23,11 @@ for chapter in CHAPTERS:                     # ui/chapters/: one folder and one 
     stems[page.title] = chapter.stem
 
 current = st.navigation(sections)
-with pages_mode.app_shell(), export.page_run(stems.get(current.title, "app")):
+stem = stems.get(current.title, "app")
+with pages_mode.app_shell(), export.page_run(stem):
     current.run()
 state.announce(lambda names: t("common.url.rejected", names=names))
 state.publish(present.carried())
 export.link()
+share.panel(stem)
 runtime.trim()

@@ -149,3 +149,32 @@ def test_a_hidden_rank_has_no_singular_values_nor_bound_before_the_reveal(app):
     at.button(key="present_reveal_attn_rank").click().run()
     text = everything_shown(at)
     assert "Singular values of M" in text and "rank is at most k" in text and "at most k =" in text
+
+
+def test_share_this_view_builds_a_student_link_with_the_language(app):
+    """The teacher ticks a control to hide, one to lock and an answer to ask; the link carries them and the
+    language, and opening it gives a student exactly that view."""
+    from urllib.parse import parse_qs, urlsplit
+
+    at = app("pages/count_table.py", lang="it")
+    at.sidebar.multiselect(key="share_hide").set_value(["ct_view"]).run()
+    at.sidebar.multiselect(key="share_lock").set_value(["ct_alpha"]).run()
+    at.sidebar.multiselect(key="share_ask").set_value(["inf_loss"]).run()
+    assert not at.exception
+    link = next(c.value for c in at.sidebar.get("code") if "hide=" in c.value)
+    query = {k: v[0] for k, v in parse_qs(urlsplit(link).query).items()}
+    assert query == {"hide": "ct_view", "lock": "ct_alpha", "ask": "inf_loss", "lang": "it"}
+    assert at.sidebar.expander[-1].get("image")                     # the QR code, drawn locally
+    preview = "\n".join(m.value for m in at.sidebar.markdown)
+    assert "ct_alpha" in preview and "ct_view" in preview
+    student = app("pages/count_table.py", **query)
+    assert student.title[0].value == "La tabella dei conteggi" or student.title[0].value.startswith("La tabella")
+    assert "present_reveal_inf_loss" in [b.key for b in student.button]
+    assert "ct_alpha" in student.session_state["_url_state_locked"]
+
+
+def test_the_qr_code_is_a_png():
+    from ui.share import qr_png
+
+    png = qr_png("http://127.0.0.1:8501/count_table?lang=hu")
+    assert png[:8] == b"\x89PNG\r\n\x1a\n" and len(png) > 200

@@ -116,6 +116,11 @@ def url_state(key: str, default: Any, *, lo=None, hi=None, choices: Iterable | N
     return key
 
 
+def registered_keys() -> list[str]:
+    """The URL keys registered so far in this run (the page's controls and the sidebar's), in order."""
+    return list(st.session_state.get(_REGISTRY, {}))
+
+
 def clamp(key: str, lo, hi) -> None:
     """Keep a registered value inside a range that depends on another control (``k`` ≤ ``d``): clamp, never raise."""
     value = st.session_state.get(key)
