@@ -12,6 +12,9 @@ SAME_AS_ENGLISH = {
 }
 SAME_AS_ENGLISH_BY_LANG = {"it": {"attn.name.query"}, "hu": set()}   # the Italian chapter keeps "query"
 
+# The parameter whose count picks ``key@one`` (ui.i18n.t, CLDR plural rules): "All 1 heads" never shows.
+PLURAL = {"attn.heads.shown": "H"}
+
 EN = {
     "attn.title": "Attention: a learned weighted average",
     "attn.lead": "Each word's new vector is a **weighted average** of the sentence's words.",
@@ -31,6 +34,10 @@ EN = {
     "attn.name.score@plain": "influence score",
     "attn.name.weight": "attention weight",
     "attn.name.weight@plain": "influence weight",
+    "attn.name.scores": "attention scores",
+    "attn.name.scores@plain": "influence scores",
+    "attn.name.weights": "attention weights",
+    "attn.name.weights@plain": "influence weights",
     "attn.name.softmax": "softmax",
     "attn.name.softmax@plain": "inverse multinomial logit",
     "attn.name.head": "head",
@@ -99,8 +106,8 @@ EN = {
     "attn.step.A": "{name}: a_i = W^A e_i",
     "attn.step.B": "{name}: b_j = W^B e_j",
     "attn.step.C": "{name}: c_j = W^C e_j",
-    "attn.step.R": "{score}s r_ij",
-    "attn.step.alpha": "{weight}s α_ij",
+    "attn.step.R": "{scores} r_ij",
+    "attn.step.alpha": "{weights} α_ij",
     "attn.step.O": "outputs o_i",
     "attn.proj.title": "Where the scores come from: the three projections and the outputs",
     "attn.step.caption.R": "r_ij = a_i · b_j{scaled}. Row i = the word being updated, column j = the word it looks at. "
@@ -192,6 +199,7 @@ EN = {
                           "the validation names, layer {l1} {head} {h1} puts {p1:.2f} of its weight on the previous "
                           "character, layer {l2} {head} {h2} only {p2:.2f}.",
     "attn.heads.shown": "All {H} {heads} drawn, four to a row.",
+    "attn.heads.shown@one": "The only {head}, drawn.",
     "attn.heads.H": "Number of {heads} H",
     "attn.heads.one": "{head} {h} (k = {k})",
     "attn.heads.out": "h_i = W^O [o_i^(1); …; o_i^(H)] has shape {shape}: back to length d = {d}.",
@@ -292,7 +300,7 @@ EN = {
     "attn.tiny.ppl.caption": "All computed now on the same {n:,} validation predictions (every character of every "
                              "validation name, and its end). Lower is better.",
     "attn.tiny.ppl.mlp_missing": "not shipped",
-    "attn.tiny.maps": "Every layer and {head}: the {weight}s",
+    "attn.tiny.maps": "Every layer and {head}: the {weights}",
     "attn.tiny.maps_caption": "Row = the position predicting the next character, column = the position it looks at. "
                               "Nothing above the diagonal: a position cannot look at characters that come later. "
                               "Each title gives the head's mean weight on the previous character (prev) and on the "
@@ -353,6 +361,10 @@ IT = {
     "attn.name.score@plain": "punteggio di influenza",
     "attn.name.weight": "peso di attenzione",
     "attn.name.weight@plain": "peso di influenza",
+    "attn.name.scores": "punteggi di attenzione",
+    "attn.name.scores@plain": "punteggi di influenza",
+    "attn.name.weights": "pesi di attenzione",
+    "attn.name.weights@plain": "pesi di influenza",
     "attn.name.softmax": "softmax",
     "attn.name.softmax@plain": "logit multinomiale inverso",
     "attn.name.head": "testa",
@@ -423,8 +435,8 @@ IT = {
     "attn.step.A": "{name}: a_i = W^A e_i",
     "attn.step.B": "{name}: b_j = W^B e_j",
     "attn.step.C": "{name}: c_j = W^C e_j",
-    "attn.step.R": "{score} r_ij",
-    "attn.step.alpha": "{weight} α_ij",
+    "attn.step.R": "{scores} (r_ij)",
+    "attn.step.alpha": "{weights} (α_ij)",
     "attn.step.O": "uscite o_i",
     "attn.proj.title": "Da dove vengono i punteggi: le tre proiezioni e le uscite",
     "attn.step.caption.R": "r_ij = a_i · b_j{scaled}. Riga i = la parola che si aggiorna, colonna j = la parola "
@@ -521,6 +533,7 @@ IT = {
                           "sui nomi di validazione, nello strato {l1} la {head} {h1} mette {p1:.2f} del suo peso "
                           "sul carattere precedente, nello strato {l2} la {head} {h2} solo {p2:.2f}.",
     "attn.heads.shown": "Numero di {heads} estratte: {H}, quattro per riga.",
+    "attn.heads.shown@one": "Una sola {head}, estratta.",
     "attn.heads.H": "Numero di {heads} H",
     "attn.heads.one": "{head} n. {h} (k = {k})",
     "attn.heads.out": "h_i = W^O [o_i^(1); …; o_i^(H)] ha forma {shape}: di nuovo lunghezza d = {d}.",
@@ -631,7 +644,7 @@ IT = {
     "attn.tiny.ppl.caption": "Tutte calcolate ora sulle stesse {n:,} previsioni di validazione (ogni carattere di ogni "
                              "nome di validazione, più la sua fine). Più bassa è, meglio è.",
     "attn.tiny.ppl.mlp_missing": "non incluso",
-    "attn.tiny.maps": "Il {weight}, strato per strato e {head} per {head}",
+    "attn.tiny.maps": "I {weights}, strato per strato e {head} per {head}",
     "attn.tiny.maps_caption": "Riga = la posizione che predice il carattere successivo, colonna = la posizione "
                               "guardata (quella a cui la riga guarda). Niente sopra la diagonale: una posizione "
                               "non può guardare i caratteri che vengono dopo. Ogni titolo (S = strato) riporta il "
@@ -694,6 +707,10 @@ HU = {
     "attn.name.score@plain": "befolyási pontszám",
     "attn.name.weight": "figyelmi súly",
     "attn.name.weight@plain": "befolyási súly",
+    "attn.name.scores": "figyelmi pontszámok",
+    "attn.name.scores@plain": "befolyási pontszámok",
+    "attn.name.weights": "figyelmi súlyok",
+    "attn.name.weights@plain": "befolyási súlyok",
     "attn.name.softmax": "softmax",
     "attn.name.softmax@plain": "inverz multinomiális logit",
     "attn.name.head": "fej",
@@ -765,8 +782,8 @@ HU = {
     "attn.step.A": "{name}: a_i = W^A e_i",
     "attn.step.B": "{name}: b_j = W^B e_j",
     "attn.step.C": "{name}: c_j = W^C e_j",
-    "attn.step.R": "{score}ok (r_ij)",
-    "attn.step.alpha": "{weight}ok (α_ij)",
+    "attn.step.R": "{scores} (r_ij)",
+    "attn.step.alpha": "{weights} (α_ij)",
     "attn.step.O": "o_i kimenetek",
     "attn.proj.title": "Honnan jönnek a pontszámok: a három vetítés és a kimenetek",
     "attn.step.caption.R": "r_ij = a_i · b_j{scaled}. Az i. sor a frissülő szó, a j. oszlop az a szó, amelyre néz. Nem "
@@ -864,6 +881,7 @@ HU = {
                           "részét az előző karakterre teszi, és olyan is ({l2}. réteg, {h2}.), amely csak {p2:.2f} "
                           "részét.",
     "attn.heads.shown": "A kihúzott {heads}: {H} darab, soronként négy.",
+    "attn.heads.shown@one": "Egyetlen kihúzott {head}.",
     "attn.heads.H": "H: {heads} száma",
     "attn.heads.one": "{h}. {head} (k = {k})",
     "attn.heads.out": "h_i = W^O [o_i^(1); …; o_i^(H)] alakja {shape}: ismét d = {d} hosszú.",
@@ -974,7 +992,7 @@ HU = {
     "attn.tiny.ppl.caption": "Mindegyiket most számoltuk ki, ugyanazon {n:,} validációs előrejelzésen (minden "
                              "validációs név minden karaktere és a név vége). Minél kisebb, annál jobb.",
     "attn.tiny.ppl.mlp_missing": "nincs mellékelve",
-    "attn.tiny.maps": "Minden réteg és {head}: {weight}ok",
+    "attn.tiny.maps": "Minden réteg és {head}: {weights}",
     "attn.tiny.maps_caption": "Sor = a következő karaktert jósló pozíció, oszlop = a pozíció, amelyre néz. A főátló "
                               "felett semmi: egy pozíció nem nézhet a később jövő karakterekre. Minden cím (R = réteg) "
                               "megadja a fej átlagos súlyát az előző karakteren (előző) és az első pozíción (első), a "

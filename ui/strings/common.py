@@ -4,6 +4,9 @@
 SAME_AS_ENGLISH = {"common.app_title"}
 SAME_AS_ENGLISH_BY_LANG = {"it": {"common.split.test"}, "hu": set()}
 
+# The parameter whose count picks ``key@one`` (ui.i18n.t, CLDR plural rules): no "1 parole".
+PLURAL = {"common.data.err.too_few": "count"}
+
 EN = {
     "common.app_title": "Token by Token",
     "common.tagline": "Touch the mathematics of language models.",
@@ -50,8 +53,10 @@ EN = {
     "common.data.err.empty": "That file is empty. Still using the default names.",
     "common.data.err.no_valid": "No line of that file is a single word of letters ({dropped} lines set aside). Still "
                                 "using the default names.",
-    "common.data.err.too_few": "That file has only {count} usable word(s); at least {minimum} are needed so that "
+    "common.data.err.too_few": "That file has only {count} usable words; at least {minimum} are needed so that "
                                "training, validation and test each get some. Still using the default names.",
+    "common.data.err.too_few@one": "That file has only {count} usable word; at least {minimum} are needed so that "
+                                   "training, validation and test each get some. Still using the default names.",
     "common.split.train": "train",
     "common.split.val": "validation",
     "common.split.test": "test",
@@ -116,6 +121,9 @@ IT = {
     "common.data.err.too_few": "Parole utilizzabili nel file: {count}; ne servono almeno {minimum}, perché "
                                "addestramento, validazione e test ne ricevano qualcuna ciascuno. Restano in uso i "
                                "nomi predefiniti.",
+    "common.data.err.too_few@one": "Il file ha una sola parola utilizzabile ({count}); ne servono almeno "
+                                   "{minimum}, perché addestramento, validazione e test ne ricevano qualcuna "
+                                   "ciascuno. Restano in uso i nomi predefiniti.",
     "common.split.train": "addestramento",
     "common.split.val": "validazione",
     # Italian ML texts say "test" too (insieme di test)
@@ -178,6 +186,9 @@ HU = {
                                 "sor félretéve). Maradnak az alapértelmezett nevek.",
     "common.data.err.too_few": "A fájlban csak {count} használható szó van; legalább {minimum} kell, hogy a tanító, "
                                "a validációs és a tesztrész is kapjon belőlük. Maradnak az alapértelmezett nevek.",
+    "common.data.err.too_few@one": "A fájlban csak {count} használható szó van; legalább {minimum} kell, hogy a "
+                                   "tanító, a validációs és a tesztrész is kapjon belőlük. Maradnak az "
+                                   "alapértelmezett nevek.",
     "common.split.train": "tanító",
     "common.split.val": "validáció",
     "common.split.test": "teszt",
