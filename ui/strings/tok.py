@@ -259,10 +259,10 @@ HU = {
                     "felosztva (véletlenmag: {seed}): tanító rész {train_docs} dokumentum / {train_chars:,} karakter, "
                     "fejlesztői rész {dev_docs} / {dev_chars:,}, félretett rész {test_docs} / {test_chars:,}.",
     "tok.t.model": "Minden sorban ugyanaz a modell: az interpolált bigram, λ·P(t | előző) + (1 − λ)·P_unigram(t), "
-                   "biztonsági hálóként egy add-one (+1-es) unigrammal; azok a tokenek, amelyeket a tanításban "
-                   "kevesebb mint {min_count} alkalommal láttunk, egyetlen *ismeretlen* tokenné válnak, amely aztán "
-                   "betűről betűre kibetűzi magát, így semmi sem lesz végtelen. A λ-t a fejlesztői részen hangoltuk; "
-                   "minden számot a félretett részen mértünk.",
+                   "biztonsági hálóként egy +1-es (add-one) simítású unigrammal; azok a tokenek, amelyeket a "
+                   "tanításban kevesebb mint {min_count} alkalommal láttunk, egyetlen *ismeretlen* tokenné válnak, "
+                   "amely aztán betűről betűre kibetűzi magát, így semmi sem lesz végtelen. A λ-t a fejlesztői "
+                   "részen hangoltuk; minden számot a félretett részen mértünk.",
     "tok.scheme.chars": "karakterek",
     "tok.scheme.words": "szavak",
     "tok.scheme.bpe512": "BPE-512",
