@@ -349,7 +349,7 @@ IT = {
     "attn.intro": "Per dare a ogni parola un vettore che *ha letto la frase*, ci si mescola dentro un po' di "
                   "ciascuna delle altre parole. Mescolare in proporzioni scelte è fare una **media pesata**; tutto "
                   "il meccanismo qui sotto serve solo a decidere le proporzioni. Tre piccole tabelle di numeri, un "
-                  "prodotto scalare, una trasformazione {softmax} (softmax), una media: nient'altro.",
+                  "prodotto scalare, una trasformazione {softmax}, una media: nient'altro.",
     # the naming dictionary (labels that follow the sidebar toggle)
     "attn.name.query": "query",
     "attn.name.query@plain": "prima proiezione",
