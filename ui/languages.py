@@ -11,9 +11,9 @@ import re
 from .locale_marks import locale
 
 
-def catalogue_languages(module_name: str = "ui.strings.common") -> list[str]:
-    """The two-letter codes of the language dictionaries in a catalogue module, English first."""
-    module = importlib.import_module(module_name)
+def catalogue_languages(module="ui.strings.common") -> list[str]:
+    """The two-letter codes of the language dictionaries in a catalogue module (or its name), English first."""
+    module = importlib.import_module(module) if isinstance(module, str) else module
     codes = [name.lower() for name, value in vars(module).items()
              if re.fullmatch(r"[A-Z]{2}", name) and isinstance(value, dict)]
     return sorted(codes, key=lambda c: c != "en")
