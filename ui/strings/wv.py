@@ -458,7 +458,7 @@ IT = {
     "wv.geo.ratio": "distanza max / min",
     "wv.geo.book_point": "libro",
     "wv.geo.ratio_10k": "rapporto a d = 10 000",
-    "wv.geo.ratio_reading": "In 10 000 dimensioni la coppia più lontana è solo il {pct:.0f}% più distante della "
+    "wv.geo.ratio_reading": "In 10 000 dimensioni la coppia più lontana è più distante solo del {pct:.0f}% della "
                             "più vicina: ogni punto è più o meno alla stessa distanza da tutti gli altri, quindi "
                             "«il più vicino» dice poco. È la maledizione della dimensionalità (curse of "
                             "dimensionality), e uno dei motivi per cui i grandi database vettoriali si "
