@@ -451,7 +451,7 @@ IT = {
     "wv.toy.pair": "coppia",
     # geometry
     "wv.geo.intro": "Gli embedding hanno centinaia di dimensioni, e in così tante dimensioni le distanze si "
-                    "comportano in modo strano. Sparpaglia 1000 punti casuali nel cubo unitario e dividi la "
+                    "comportano in modo strano. Sparpaglia 1 000 punti casuali nel cubo unitario e dividi la "
                     "distanza più grande fra due di essi per la più piccola:",
     "wv.geo.ratio_title": "Coppia più lontana ÷ coppia più vicina, 1 000 punti casuali",
     "wv.geo.dim": "dimensione d",
