@@ -7,6 +7,8 @@ neutral i í e é -> -ban, -hoz; else front, -ben, -hez, or -höz after ö ő ü
 reading's final consonant."""
 from __future__ import annotations
 
+import importlib
+
 import streamlit as st
 import pytest
 from num2words import num2words
@@ -148,3 +150,15 @@ def test_a_count_of_one_reads_in_the_singular(key, params, count):
     st.session_state["lang"] = "it"
     assert "1 parole" not in t("common.data.err.too_few", count=1, minimum=10)
     st.session_state.pop("lang")
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_one_head_reads_in_the_singular_on_the_page(page_in, lang):
+    """The attention page with the heads slider at 1, then at 6 (an AppTest): the singular text, then the plural."""
+    cat = getattr(importlib.import_module("ui.strings.attn"), lang.upper())
+    at = page_in("pages/attention.py", lang, at_tab="stack")
+    at.select_slider(key="at_H").set_value(1).run()
+    captions = [c.value for c in at.caption]
+    assert cat["attn.heads.shown@one"].format(head=cat["attn.name.head"]) in captions, captions
+    at.select_slider(key="at_H").set_value(6).run()
+    assert cat["attn.heads.shown"].format(H=6, heads=cat["attn.name.heads"]) in [c.value for c in at.caption]
