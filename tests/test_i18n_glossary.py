@@ -61,6 +61,14 @@ def test_italian_articles_fit_both_namings(namespace):
     assert not bad, "\n".join(bad)
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_english_term_is_given_where_students_meet_it(lang):
+    """A glossed term that differs from the English is followed by the English in parentheses somewhere."""
+    text = " ".join(v for ns in NAMESPACES for v in _catalogue(ns, lang).values())
+    missing = [t.en for t in glossary.TERMS if t.gloss and getattr(t, lang) != t.en and f"({t.en})" not in text]
+    assert not missing, missing
+
+
 def test_the_gender_table_matches_the_names():
     attn = importlib.import_module("ui.strings.attn").IT
     for name in glossary.IT_GENDER:

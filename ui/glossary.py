@@ -21,7 +21,7 @@ class Term:
     en: str
     it: str
     hu: str
-    gloss: bool = False                          # the English term is shown once in parentheses
+    gloss: bool = False                          # the English term is shown in parentheses (where the term differs)
     avoid: dict = field(default_factory=dict)    # lang -> regular expressions that must not match
     unless: dict = field(default_factory=dict)   # lang -> a regular expression: strings where "avoid" is fine
     note: str = ""
@@ -64,8 +64,8 @@ TERMS = (
          note="A bare Hungarian 'Figyelem' reads as the warning 'Caution!', so the page names carry '(attention)'."),
     Term("the descent along the negative gradient", "gradient descent", "discesa del gradiente",
          "gradiensereszkedés", avoid={"hu": [r"gradiens-ereszkedés"]}),
-    Term("the LSTM gate that scales the cell state", "forget gate", "forget gate (cancello di dimenticanza)",
-         "felejtőkapu", gloss=True, avoid={"hu": [r"felejtő kapu"]}),
+    Term("the LSTM gate that scales the cell state", "forget gate", "forget gate", "felejtőkapu", gloss=True,
+         avoid={"hu": [r"felejtő kapu"]}, note="Italian keeps the English name (a gate in general: cancello)."),
     Term("the GRU gate that mixes old and new state", "update gate", "update gate", "frissítőkapu", gloss=True,
          avoid={"hu": [r"frissítő kapu"]}),
     Term("the tool that cuts text into tokens", "tokenizer", "tokenizer", "tokenizer",
