@@ -21,9 +21,11 @@ def render() -> str:
              "parentheses where students will meet it in papers.", "",
              "| concept | English | Italiano | Magyar | not | note |", "|---|---|---|---|---|---|"]
     for term in glossary.TERMS:
-        gloss = " *(en)*" if term.gloss else ""
+        def shown(text: str) -> str:
+            return text + (" *(en)*" if term.gloss and text != term.en and f"({term.en})" not in text else "")
+
         avoid = "; ".join(f"{lang}: `{p}`" for lang, ps in term.avoid.items() for p in ps).replace("|", "\\|")
-        lines.append(f"| {term.concept} | {term.en} | {term.it}{gloss} | {term.hu}{gloss} | {avoid} | {term.note} |")
+        lines.append(f"| {term.concept} | {term.en} | {shown(term.it)} | {shown(term.hu)} | {avoid} | {term.note} |")
     lines += ["", "Quotation marks: Italian « », Hungarian „ ”.", "",
               "Italian gender of the attention names (ML naming / plain naming): "
               + ", ".join(f"{k} {m}/{p}" for k, (m, p) in glossary.IT_GENDER.items()) + ".", ""]
