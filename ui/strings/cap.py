@@ -57,42 +57,42 @@ IT = {
                           "della tabella dei conteggi, che la rete dovrebbe raggiungere, è {floor:.4f}.",
     "cap.neural.nb_gap": "Dopo {step:,} passi la differenza massima tra la rete e la tabella dei conteggi è "
                          "{gap:.6f}.",
-    "cap.neural.row": "Dopo “{ch}” il carattere successivo più probabile nella tabella è “{top}”: tabella dei "
+    "cap.neural.row": "Dopo «{ch}» il carattere successivo più probabile nella tabella è «{top}»: tabella dei "
                       "conteggi {p:.4f}, rete {q:.4f}.",
-    "cap.neural.pca": "Le due direzioni disegnate conservano il {a:.0%} e il {b:.0%} della dispersione delle {v} "
-                      "righe.",
+    "cap.neural.pca": "Quota della dispersione delle {v} righe conservata dalle due direzioni disegnate: {a:.0%} e "
+                      "{b:.0%}.",
     "cap.neural.params": "Con {k2} caratteri di contesto invece di {k1}, il modello ha {p2:,} parametri invece di "
                          "{p1:,}.",
     "cap.neural.blocks": "Blocco più grande: posizione {i} ({big:.1f}); più piccolo: posizione {j} ({small:.1f}).",
     "cap.tok.ladder": "Meno bit per carattere: {model}, {bpc:.4f}.",
-    "cap.tok.coverage": "Con un contesto di {m} caratteri, nei nomi di addestramento compare il {seen:.3g}% dei "
-                        "contesti possibili, e il {unseen:.3g}% dei contesti di validazione non vi compare mai.",
-    "cap.sent.bank": "{model}, ultimo strato: i due significati di “bank” a {ab:.3f}, le due frasi sul fiume a "
+    "cap.tok.coverage": "Con un contesto di {m} caratteri: contesti possibili visti nei nomi di addestramento "
+                        "{seen:.3g}%; contesti di validazione mai visti {unseen:.3g}%.",
+    "cap.sent.bank": "{model}, ultimo strato: i due sensi di «bank» a {ab:.3f}, le due frasi sul fiume a "
                      "{river:.3f}.",
     "cap.sent.methods": "ρ più alto: {method}, {rho:.3f}.",
-    "cap.rnn.curve": "Dopo {k} passi all'indietro resta {norm:.2e} del segnale; il limite consente al massimo "
+    "cap.rnn.curve": "Dopo {k} passi all'indietro resta {norm:.2e} del segnale; il maggiorante consente al massimo "
                      "{bound:.2e}.",
     "cap.rnn.factor": "All'ultimo passo ({t}) la norma del fattore all'indietro è {f:.3f}; la sua media sulla "
                       "sequenza è {mean:.3f}.",
-    "cap.rnn.gates": "Dopo {k} passi all'indietro: cammino della cella LSTM {path:.2e}, LSTM su tutti i cammini "
+    "cap.rnn.gates": "Dopo {k} passi all'indietro: linea della cella LSTM {path:.2e}, LSTM su tutte le strade "
                      "{full:.2e}, GRU {gru:.2e}, RNN semplice {elman:.2e}.",
     "cap.rnn.stream_c": "|c| massimo: {a:.0f} senza forget gate, {b:.2f} con il forget gate.",
     "cap.rnn.stream_spread": "All'ultimo passo tanh(c) si muove ancora di {a:.3f} senza forget gate e di {b:.3f} "
                              "con il forget gate.",
     "cap.rnn.gru": "Scarto massimo tra le due convenzioni della GRU: {gap:.3f}, al passo {t}.",
-    "cap.rnn.scan_time": "Per n = {n:,}, su questa macchina: ciclo {loop:.2f} ms, scan {scan:.2f} ms.",
-    "cap.rnn.rounds": "Per n = {n:,}: {r} turni invece di {n:,} passi.",
+    "cap.rnn.scan_time": "Per n = {n:,}, su questa macchina: ciclo {loop:.2f} ms, scansione {scan:.2f} ms.",
+    "cap.rnn.rounds": "Per n = {n:,}: {r} giri invece di {n:,} passi.",
     "cap.attn.R": "Punteggio massimo: r({a}, {b}) = {v:.3f}.",
     "cap.attn.alpha": "Peso massimo: α({a}, {b}) = {v:.3f}.",
-    "cap.attn.O": "{n} righe di output di {k} numeri; il più grande in valore assoluto è {v:.2f}.",
-    "cap.attn.focus": "“{word}” dà il peso maggiore, {v:.3f}, a “{other}”.",
-    "cap.attn.satmax": "Con k = {k}: peso massimo {on:.3f} con la scalatura, {off:.3f} senza.",
+    "cap.attn.O": "{n} righe di uscita di {k} numeri; il più grande in valore assoluto è {v:.2f}.",
+    "cap.attn.focus": "«{word}» dà il peso maggiore, {v:.3f}, a «{other}».",
+    "cap.attn.satmax": "Con k = {k}: peso massimo {on:.3f} con la riscalatura, {off:.3f} senza.",
     "cap.attn.M": "M è {d} × {d}; il suo elemento più grande in valore assoluto è {v:.3f}.",
-    "cap.attn.order": "Punteggio massimo: {v:.3f} (“{a}” che guarda “{b}”).",
+    "cap.attn.order": "Punteggio massimo: {v:.3f} («{a}» che guarda «{b}»).",
     "cap.attn.tiny_layer": "Strato {l}: in media le sue teste danno {prev:.2f} del loro peso al carattere precedente "
                            "e {first:.2f} al primo.",
     "cap.attn.tiny_next": "Probabilità data al vero carattere successivo, in media sulle {n} righe: {p:.3f}.",
-    "cap.attn.outlayer": "Il più probabile dopo “{context}”: “{ch}”, {p:.3f}.",
+    "cap.attn.outlayer": "Il più probabile dopo «{context}»: «{ch}», {p:.3f}.",
     "cap.wv.map": "{n} parole del gruppo sono nel vocabolario di {set} in cui si cerca.",
     "cap.wv.eval": "Accuratezza semantica migliore: {method} con {set}, {acc:.1%}.",
     "cap.wv.toy": "Loss dopo {n} passate: {last:.3f} (prima passata: {first:.3f}).",
@@ -100,20 +100,21 @@ IT = {
 }
 
 HU = {
-    "cap.count.table": "A táblázat {pairs:,} párt számol {cells} cellában; a leggyakoribb pár {a}→{b} "
-                       "({top:,} alkalommal), és {empty} cella üres.",
+    "cap.count.table": "A tábla {pairs:,} párt számol {cells} cellában; a leggyakoribb pár {a}→{b} ({top:,} "
+                       "alkalommal), és {empty} cella üres.",
     "cap.neural.nb_loss": "{step:,} lépés után: tanítási veszteség {train:.4f}, validációs {val:.4f}; a "
-                          "számlálótáblázat vesztesége, amelyet a hálózatnak el kell érnie, {floor:.4f}.",
-    "cap.neural.nb_gap": "{step:,} lépés után a hálózat legnagyobb eltérése a számlálótáblázattól {gap:.6f}.",
-    "cap.neural.row": "„{ch}” után a táblázat szerint a legvalószínűbb következő karakter „{top}”: "
-                      "számlálótáblázat {p:.4f}, hálózat {q:.4f}.",
-    "cap.neural.pca": "A két ábrázolt irány megőrzi a sorok ({v}) szórásának ennyi részét: {a:.0%}, illetve {b:.0%}.",
+                          "számlálótábla vesztesége, amelyet a hálózatnak el kell érnie, {floor:.4f}.",
+    "cap.neural.nb_gap": "{step:,} lépés után a hálózat legnagyobb eltérése a számlálótáblatól {gap:.6f}.",
+    "cap.neural.row": "„{ch}” után a tábla szerint a legvalószínűbb következő karakter „{top}”: számlálótábla "
+                      "{p:.4f}, hálózat {q:.4f}.",
+    "cap.neural.pca": "A két ábrázolt irány megőrzi a sorok ({v}) varianciájának ennyi részét: {a:.0%}, illetve "
+                      "{b:.0%}.",
     "cap.neural.params": "{k1} helyett {k2} karakteres kontextussal a modellnek {p1:,} helyett {p2:,} paramétere "
                          "van.",
     "cap.neural.blocks": "Legnagyobb blokk: {i}. pozíció ({big:.1f}); legkisebb: {j}. pozíció ({small:.1f}).",
     "cap.tok.ladder": "Legkevesebb bit karakterenként: {model}, {bpc:.4f}.",
-    "cap.tok.coverage": "{m} karakteres kontextusnál a lehetséges kontextusoknak ennyi része fordul elő a "
-                        "tanítónevekben: {seen:.3g}%; a validációs kontextusoknak pedig ennyi része egyszer sem: "
+    "cap.tok.coverage": "{m} karakteres kontextusnál a lehetséges kontextusoknak ennyi része fordul elő a tanító "
+                        "nevekben: {seen:.3g}%; a validációs kontextusoknak pedig ennyi része egyszer sem: "
                         "{unseen:.3g}%.",
     "cap.sent.bank": "{model}, utolsó réteg: a „bank” két jelentése {ab:.3f}, a két folyóparti mondat {river:.3f}.",
     "cap.sent.methods": "Legnagyobb ρ: {method}, {rho:.3f}.",
@@ -140,8 +141,8 @@ HU = {
                            "{first:.2f} részét az elsőnek.",
     "cap.attn.tiny_next": "A valódi következő karakter valószínűsége a sorok ({n}) átlagában: {p:.3f}.",
     "cap.attn.outlayer": "A legvalószínűbb „{context}” után: „{ch}”, {p:.3f}.",
-    "cap.wv.map": "A csoportból {n} szó szerepel az átkeresett szókincsben ({set}).",
-    "cap.wv.eval": "Legjobb szemantikai pontosság: {method}, {set}: {acc:.1%}.",
+    "cap.wv.map": "A csoportból {n} szó szerepel a keresett szókészletben ({set}).",
+    "cap.wv.eval": "Legjobb szemantikus pontosság: {method}, {set}: {acc:.1%}.",
     "cap.wv.toy": "Veszteség {n} menet után: {last:.3f} (első menet: {first:.3f}).",
     "cap.wv.std": "d = {d:,} esetén: mért szórás {s:.4f}, véletlen 1/√d = {c:.4f}.",
 }

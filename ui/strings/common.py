@@ -4,6 +4,9 @@
 SAME_AS_ENGLISH = {"common.app_title"}
 SAME_AS_ENGLISH_BY_LANG = {"it": {"common.split.test"}, "hu": set()}
 
+# The parameter whose count picks ``key@one`` (ui.i18n.t, CLDR plural rules): no "1 parole".
+PLURAL = {"common.data.err.too_few": "count"}
+
 EN = {
     "common.app_title": "Token by Token",
     "common.tagline": "Touch the mathematics of language models.",
@@ -50,8 +53,10 @@ EN = {
     "common.data.err.empty": "That file is empty. Still using the default names.",
     "common.data.err.no_valid": "No line of that file is a single word of letters ({dropped} lines set aside). Still "
                                 "using the default names.",
-    "common.data.err.too_few": "That file has only {count} usable word(s); at least {minimum} are needed so that "
+    "common.data.err.too_few": "That file has only {count} usable words; at least {minimum} are needed so that "
                                "training, validation and test each get some. Still using the default names.",
+    "common.data.err.too_few@one": "That file has only {count} usable word; at least {minimum} are needed so that "
+                                   "training, validation and test each get some. Still using the default names.",
     "common.split.train": "train",
     "common.split.val": "validation",
     "common.split.test": "test",
@@ -88,8 +93,8 @@ IT = {
     "common.sidebar.naming": "Nomi delle parti dell'attenzione",
     "common.sidebar.naming.ml": "Nomi del machine learning",
     "common.sidebar.naming.plain": "Nomi matematici semplici",
-    "common.sidebar.naming_help": "I nomi consueti (query, key, value, head, softmax) o quelli semplici (prima, "
-                                  "seconda, terza proiezione, relazione, logit multinomiale inverso).",
+    "common.sidebar.naming_help": "I nomi consueti (query, chiave, valore, testa, softmax) o quelli semplici "
+                                  "(prima, seconda, terza proiezione, relazione, logit multinomiale inverso).",
     "common.sidebar.data": "Elenco di parole",
     "common.sidebar.upload": "Carica il tuo elenco di parole",
     "common.sidebar.upload_help": "Un file di testo UTF-8, una parola per riga, al massimo {limit_mb} MB e "
@@ -113,9 +118,12 @@ IT = {
     "common.data.err.empty": "Quel file è vuoto. Restano in uso i nomi predefiniti.",
     "common.data.err.no_valid": "Nessuna riga di quel file è una singola parola fatta di lettere ({dropped} righe "
                                 "messe da parte). Restano in uso i nomi predefiniti.",
-    "common.data.err.too_few": "Quel file ha solo {count} parole utilizzabili; ne servono almeno {minimum}, perché "
+    "common.data.err.too_few": "Parole utilizzabili nel file: {count}; ne servono almeno {minimum}, perché "
                                "addestramento, validazione e test ne ricevano qualcuna ciascuno. Restano in uso i "
                                "nomi predefiniti.",
+    "common.data.err.too_few@one": "Il file ha una sola parola utilizzabile ({count}); ne servono almeno "
+                                   "{minimum}, perché addestramento, validazione e test ne ricevano qualcuna "
+                                   "ciascuno. Restano in uso i nomi predefiniti.",
     "common.split.train": "addestramento",
     "common.split.val": "validazione",
     # Italian ML texts say "test" too (insieme di test)
@@ -134,10 +142,10 @@ HU = {
     "common.nav.count": "Számlálótábla",
     "common.nav.neural": "Neurális modellek",
     "common.nav.tokens": "Tokenek és perplexitás",
-    "common.nav.attention": "Figyelem",
+    "common.nav.attention": "Figyelem (attention)",
     "common.nav.rnn": "RNN-gradiensek",
     "common.nav.wordvec": "Szóvektorok",
-    "common.nav.sentences": "Kontextuális és mondatvektorok",
+    "common.nav.sentences": "Kontextuális vektorok és mondatvektorok",
     "common.nav.section.chars": "Karaktermodellek",
     "common.nav.section.mechanisms": "A gépezet belseje",
     "common.nav.section.words": "Szavak",
@@ -152,8 +160,9 @@ HU = {
     "common.sidebar.naming": "A figyelem részeinek elnevezése",
     "common.sidebar.naming.ml": "Gépi tanulási nevek",
     "common.sidebar.naming.plain": "Egyszerű matematikai nevek",
-    "common.sidebar.naming_help": "A szokásos nevek (query, key, value, head, softmax) vagy az egyszerűek (első, "
-                                  "második, harmadik vetítés, reláció, inverz multinomiális logit).",
+    "common.sidebar.naming_help": "A szokásos nevek (lekérdezés, kulcs, érték, fej, softmax; angolul query, key, "
+                                  "value, head) vagy az egyszerűek (első, második, harmadik vetítés, kapcsolat, "
+                                  "inverz multinomiális logit).",
     "common.sidebar.data": "Szólista",
     "common.sidebar.upload": "Saját szólista feltöltése",
     "common.sidebar.upload_help": "UTF-8 szövegfájl, soronként egy szó, legfeljebb {limit_mb} MB és {max_words:,} "
@@ -177,7 +186,10 @@ HU = {
                                 "sor félretéve). Maradnak az alapértelmezett nevek.",
     "common.data.err.too_few": "A fájlban csak {count} használható szó van; legalább {minimum} kell, hogy a tanító, "
                                "a validációs és a tesztrész is kapjon belőlük. Maradnak az alapértelmezett nevek.",
-    "common.split.train": "tanítás",
+    "common.data.err.too_few@one": "A fájlban csak {count} használható szó van; legalább {minimum} kell, hogy a "
+                                   "tanító, a validációs és a tesztrész is kapjon belőlük. Maradnak az "
+                                   "alapértelmezett nevek.",
+    "common.split.train": "tanító",
     "common.split.val": "validáció",
     "common.split.test": "teszt",
     "common.book": "könyv",

@@ -6,6 +6,8 @@ SAME_AS_ENGLISH = {
     "count.metrics.culprit", "count.metrics.culprit_times",       # `a→b`, `a→b` ×c
     "count.empty.list",                                           # {split}: {pairs}
 }
+# The Italian chapter's own word for smoothing is "smoothing" (issue 22: one term, the chapter's).
+SAME_AS_ENGLISH_BY_LANG = {"it": {"count.metrics.alpha"}, "hu": set()}
 # A Plotly hovertemplate, not a Python template: its %{...} fields are filled by Plotly in the browser.
 PLOTLY_TEMPLATES = {"count.table.hover"}
 
@@ -117,7 +119,7 @@ EN = {
 # / teszt). Smoothing is "livellamento" / "simítás", with the English term once where it is introduced.
 # "count.table.hover" is a Plotly hovertemplate: its %{...} fields are Plotly's, not Python placeholders.
 IT = {
-    "count.title": "La tabella dei conteggi: un modello che si legge",
+    "count.title": "La tabella dei conteggi: un modello che si può leggere",
     "count.lead": "Ogni riga è una distribuzione per il carattere successivo. Fai clic su una cella per leggerne la "
                   "riga.",
     "count.more": "Come si costruisce la tabella",
@@ -130,14 +132,14 @@ IT = {
     "count.table.view": "Mostra",
     "count.table.view.counts": "conteggi",
     "count.table.view.probs": "probabilità",
-    "count.table.log": "Colori logaritmici",
+    "count.table.log": "Scala di colori logaritmica",
     "count.table.log_help": "Una scala di colori logaritmica. I conteggi coprono cinque ordini di grandezza: la scala "
                             "logaritmica fa vedere anche le coppie rare.",
     "count.table.empty": "Evidenzia le celle vuote",
     "count.table.numbers": "Numeri",
-    "count.table.numbers_help": "Scrive in ogni cella il suo valore: i conteggi (.5k = circa cinquecento, 2k = circa "
-                                "duemila) oppure le probabilità in percentuale. In questo caso la barra dei colori "
-                                "sparisce; passa il mouse su una cella per i valori esatti.",
+    "count.table.numbers_help": "Scrive in ogni cella il suo valore: i conteggi (,5k = circa cinquecento, 2k = "
+                                "circa duemila) oppure le probabilità in percentuale. In questo caso la barra dei "
+                                "colori sparisce; passa il mouse su una cella per i valori esatti.",
     "count.table.x": "carattere successivo",
     "count.table.y": "carattere attuale",
     "count.table.hover": "%{y} → %{x}<br>conteggio %{customdata[0]:,}<br>P(%{x} | %{y}) = "
@@ -147,7 +149,7 @@ IT = {
     "count.table.colorbar.log": "log10(1 + conteggio)",
     "count.table.colorbar.logp": "log10 p",
     "count.table.click": "Fai clic su una cella, o scegli qui una riga, per vedere la distribuzione del carattere "
-                         "successivo dopo quel carattere.",
+                         "che segue quel carattere.",
     "count.row.pick": "Riga",
     "count.row.title": "Dopo «{ch}»: la distribuzione del carattere successivo (totale della riga {total:,})",
     "count.row.top": "I più probabili dopo `{ch}`: {items}",
@@ -155,11 +157,12 @@ IT = {
     "count.row.y": "P(successivo | {ch})",
     "count.row.uniform": "uniforme 1/{v}",
     "count.sample.header": "Campionare: plausibile da vicino, sbagliato nell'insieme",
-    "count.sample.intro": "Per campionare si parte da `.`, si estrae il carattere successivo da quella riga, si passa "
-                          "alla riga del carattere estratto e si ripete finché non esce di nuovo `.`. Il seme è "
-                          "quello della barra laterale. Il libro stampa due risultati delle sue estrazioni e, con il "
-                          "suo seme ({seed}), temperatura 1, {n} nomi e la tabella senza livellamento, escono "
-                          "entrambi anche qui: il campione `{sample}` e il campione più lungo, di {longest} lettere.",
+    "count.sample.intro": "Per campionare si parte da `.`, si estrae il carattere successivo da quella riga, si "
+                          "passa alla riga del carattere estratto e si ripete finché non esce di nuovo `.`. Il "
+                          "seme è quello della barra laterale. Il libro stampa due risultati delle sue estrazioni "
+                          "e, con il suo seme ({seed}), temperatura 1, {n} nomi e la tabella senza smoothing, "
+                          "escono entrambi anche qui: il campione `{sample}` e il campione più lungo, di {longest} "
+                          "lettere.",
     "count.sample.intro_own": "Per campionare si parte da `.`, si estrae il carattere successivo da quella riga, si "
                               "passa alla riga del carattere estratto e si ripete finché non esce di nuovo `.`. Il "
                               "seme è quello della barra laterale. Questi campioni vengono dalla tabella del tuo "
@@ -179,8 +182,8 @@ IT = {
     "count.sample.col.p": "probabilità di quell'estrazione",
     "count.sample.col.count": "quante volte la coppia compare nell'addestramento",
     "count.sample.every_pair": "Ogni coppia di caratteri adiacenti di **{word}** compare in nomi veri (la più rara "
-                               "{rarest} volte), eppure il tutto è {verdict}. Il modello ricorda un solo carattere, "
-                               "quindi non può sapere che un nome è già andato avanti troppo.",
+                               "{rarest} volte), eppure il tutto è {verdict}. Il modello ricorda un solo "
+                               "carattere, quindi non può sapere che un nome è già troppo lungo.",
     "count.sample.verdict.real": "un nome vero dell'insieme di addestramento",
     "count.sample.verdict.fake": "un nome che nell'insieme di addestramento non c'è",
     "count.sample.truncated": "Questo campione si è fermato al limite di sicurezza di {n} caratteri prima di estrarre "
@@ -188,12 +191,12 @@ IT = {
     "count.metrics.header": "Quanto è buono? Loss, perplessità, bit",
     "count.metrics.intro": "La loss è la log-verosimiglianza negativa media del carattere successivo, in nat. La "
                            "perplessità (perplexity) = exp(loss) è il numero effettivo di scelte ugualmente "
-                           "probabili: il modello uniforme ottiene esattamente la dimensione del vocabolario. I bit "
-                           "per carattere = loss / ln 2. Il livellamento (smoothing) α si regola con il cursore sopra "
-                           "la tabella.",
-    "count.metrics.alpha": "Livellamento α",
-    "count.metrics.alpha_help": "Si somma a ogni conteggio prima di normalizzare. α = 0 è la tabella grezza; α = 1 è "
-                                "il livellamento add-one.",
+                           "probabili: per il modello uniforme vale esattamente la dimensione del vocabolario. I "
+                           "bit per carattere = loss / ln 2. Lo smoothing α si regola con il cursore sopra la "
+                           "tabella.",
+    "count.metrics.alpha": "Smoothing α",
+    "count.metrics.alpha_help": "Si somma a ogni conteggio prima di normalizzare. α = 0 è la tabella grezza; α = 1 "
+                                "è lo smoothing add-one (di Laplace).",
     "count.metrics.col.model": "modello",
     "count.metrics.col.split": "insieme",
     "count.metrics.col.loss": "NLL media (nat)",
@@ -205,8 +208,8 @@ IT = {
     "count.metrics.model.raw": "conteggi (α = 0)",
     "count.metrics.model.smooth": "conteggi + α = {alpha:g}",
     "count.metrics.summary": "Validazione con α = {alpha:g}: loss **{loss}**, perplessità **{ppl}**.",
-    "count.metrics.book_value": "loss {loss} nat, perplessità {ppl}; uniforme {uloss} nat, perplessità {uppl}; senza "
-                                "livellamento, sui soli termini finiti, {finite}",
+    "count.metrics.book_value": "loss {loss} nat, perplessità {ppl}; uniforme {uloss} nat, perplessità {uppl}; "
+                                "senza smoothing, sui soli termini finiti, {finite}",
     "count.metrics.book_note": "α = 1, validazione",
     "count.metrics.infinite": "Con α = 0 la loss di validazione è **infinita**: le coppie di validazione che cadono "
                               "in celle mai viste in addestramento sono {n}, ciascuna con probabilità 0 e "
@@ -214,19 +217,19 @@ IT = {
     "count.metrics.culprit": "`{a}→{b}`",
     "count.metrics.culprit_times": "`{a}→{b}` ×{c}",
     "count.empty.header": "Le celle vuote",
-    "count.empty.intro": "Una tabella dei conteggi non sa generalizzare: una coppia mai vista riceve probabilità "
-                         "zero, per quanto plausibile sia. Il livellamento è una toppa, non una cura.",
+    "count.empty.intro": "Una tabella di conteggi non sa generalizzare: una coppia mai vista riceve probabilità "
+                         "zero, per quanto plausibile sia. Lo smoothing è una toppa, non una cura.",
     "count.empty.cells": "Celle vuote",
     "count.empty.share": "Quota",
-    "count.empty.val_hits": "Coppie di validazione",
-    "count.empty.test_hits": "Coppie di test",
+    "count.empty.val_hits": "Coppie di validazione che vi cadono",
+    "count.empty.test_hits": "Coppie di test che vi cadono",
     "count.empty.book_value": "{cells} celle vuote su {total} ({share}), in cui cadono {hits} coppie di validazione",
     "count.empty.list": "{split}: {pairs}",
     "count.empty.none": "{split}: nessuna",
 }
 
 HU = {
-    "count.title": "A számlálótábla: egy modell, amelyet el lehet olvasni",
+    "count.title": "A számlálótábla: egy modell, amelybe bele lehet látni",
     "count.lead": "Minden sor egy eloszlás a következő karakterre. Kattints egy cellára, és elolvashatod a sorát.",
     "count.more": "Hogyan készül a tábla",
     "count.intro": "Vegyünk minden nevet, tegyünk az elejére és a végére egy-egy `.` jelet, és számoljuk meg minden "
@@ -238,7 +241,7 @@ HU = {
     "count.table.view": "Megjelenítés",
     "count.table.view.counts": "darabszámok",
     "count.table.view.probs": "valószínűségek",
-    "count.table.log": "Logaritmikus színek",
+    "count.table.log": "Logaritmikus színskála",
     "count.table.log_help": "Logaritmikus színskála. A darabszámok öt nagyságrendet fognak át: a logaritmikus skálán "
                             "a ritka párok is látszanak.",
     "count.table.empty": "Üres cellák kiemelése",
@@ -259,10 +262,10 @@ HU = {
     "count.row.pick": "Sor",
     "count.row.title": "„{ch}” után: a következő karakter eloszlása (a sor összege {total:,})",
     "count.row.top": "A legvalószínűbbek `{ch}` után: {items}",
-    "count.row.book": "a után, add-one",
+    "count.row.book": "az „a” után, +1 simítás",
     "count.row.y": "P(következő | {ch})",
     "count.row.uniform": "egyenletes 1/{v}",
-    "count.sample.header": "Mintavétel: közelről hihető, egészében hibás",
+    "count.sample.header": "Mintavétel: lokálisan hihető, globálisan hibás",
     "count.sample.intro": "A mintavétel a `.` jellel indul: húzzuk ki a következő karaktert az adott sorból, lépjünk "
                           "át a kihúzott karakter sorára, és ismételjük, amíg újra `.` nem jön. A véletlenmag az "
                           "oldalsávé. A könyv a húzásai közül két eredményt közöl, és a könyv véletlenmagjával "
@@ -290,15 +293,15 @@ HU = {
                                "emlékszik, így nem tudhatja, hogy a név már túl hosszúra nyúlt.",
     "count.sample.verdict.real": "valódi név a tanítóhalmazból",
     "count.sample.verdict.fake": "nem szerepel a tanítóhalmaz nevei között",
-    "count.sample.truncated": "Ez a minta elérte a {n} karakteres biztonsági határt, mielőtt `.` jött volna.",
+    "count.sample.truncated": "Ez a minta elérte a biztonsági határt ({n} karakter), mielőtt `.` jött volna.",
     "count.metrics.header": "Mennyire jó? Veszteség, perplexitás, bitek",
     "count.metrics.intro": "A veszteség a következő karakter átlagos negatív log-likelihoodja, natban. A perplexitás "
                            "(perplexity) = exp(veszteség) az egyformán valószínű választási lehetőségek effektív "
                            "száma: az egyenletes modell értéke pontosan a szókészlet mérete. A bit per karakter = "
                            "veszteség / ln 2. Az α simítást (smoothing) a tábla fölötti csúszkán lehet állítani.",
-    "count.metrics.alpha": "α simítás",
-    "count.metrics.alpha_help": "Normalizálás előtt minden darabszámhoz hozzáadjuk. α = 0 a nyers tábla; α = 1 az "
-                                "add-one simítás.",
+    "count.metrics.alpha": "Simítás (α)",
+    "count.metrics.alpha_help": "Normalizálás előtt minden darabszámhoz hozzáadjuk. α = 0 a nyers tábla; α = 1 a "
+                                "+1-es (Laplace-) simítás.",
     "count.metrics.col.model": "modell",
     "count.metrics.col.split": "halmaz",
     "count.metrics.col.loss": "átlagos NLL (nat)",
@@ -315,7 +318,7 @@ HU = {
     "count.metrics.book_note": "α = 1, validáció",
     "count.metrics.infinite": "α = 0 mellett a validációs veszteség **végtelen**: {n} validációs pár olyan cellába "
                               "esik, amelyet a tanítás sosem látott, mindegyik 0 valószínűséggel és −∞ "
-                              "log-valószínűséggel. A bűnösök:",
+                              "log-valószínűséggel. Ezek okozzák:",
     "count.metrics.culprit": "`{a}→{b}`",
     "count.metrics.culprit_times": "`{a}→{b}` ×{c}",
     "count.empty.header": "Az üres cellák",

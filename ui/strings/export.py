@@ -24,7 +24,7 @@ IT = {
     "export.csv_help": "Scarica come file CSV i dati di questo grafico o di questa tabella (si apre con qualsiasi "
                        "foglio di calcolo).",
     "export.header": "Salva e condividi",
-    "export.format": "Formato immagine del pulsante con la fotocamera dei grafici",
+    "export.format": "Formato delle immagini scaricate con il pulsante fotocamera",
     "export.format.png": "PNG",
     "export.format.svg": "SVG",
     "export.format_help": "Ogni grafico ha un pulsante con la fotocamera nella barra in alto a destra: scarica il "
@@ -41,12 +41,12 @@ HU = {
     "export.csv_help": "Az ábra vagy táblázat mögötti adatok letöltése CSV-fájlként (bármely táblázatkezelő "
                        "megnyitja).",
     "export.header": "Mentés és megosztás",
-    "export.format": "Az ábrák kamera gombjának képformátuma",
+    "export.format": "Az ábrák kameragombjának képformátuma",
     "export.format.png": "PNG",
     "export.format.svg": "SVG",
-    "export.format_help": "Minden ábra jobb felső eszköztárában van egy kamera gomb: az ábrát úgy tölti le, ahogy "
-                          "a képernyőn látszik. A PNG kép diákhoz; az SVG bármekkora méretben éles marad, és "
-                          "szerkeszthető.",
+    "export.format_help": "Minden ábra jobb felső eszköztárában van egy kameragomb: az ábrát úgy tölti le, ahogy a "
+                          "képernyőn látszik. A PNG kép a diavetítéshez (prezentációhoz); az SVG bármekkora "
+                          "méretben éles marad, és szerkeszthető.",
     "export.col.count": "darabszám",
     "export.col.probability": "valószínűség",
     "export.link": "Hivatkozás erre a nézetre (oldal, véletlenmag és vezérlők): a mellette megjelenő gombbal "

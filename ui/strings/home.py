@@ -64,12 +64,12 @@ IT = {
                   "della parola intera: P(w) = P(w₁) · P(w₂ | w₁) · … · P(wₜ | w<ₜ) · …, la **regola della catena "
                   "della probabilità** (chain rule). È esatta, per qualunque sequenza, senza alcuna ipotesi. Qui i "
                   "token sono caratteri e il modello è il più semplice che esista: una tabella che conta quante "
-                  "volte ogni carattere segue ciascun altro nei {n:,} nomi di addestramento (con livellamento "
+                  "volte ogni carattere segue ciascun altro nei {n:,} nomi di addestramento (con smoothing "
                   "add-one, così nulla è impossibile). La tabella non può dare P(wₜ | w<ₜ): conosce solo l'ultimo "
-                  "carattere, quindi sostituisce ogni fattore con P(wₜ | wₜ₋₁). Questa sostituzione è l'**ipotesi di "
-                  "Markov** (Markov assumption), ed è l'unica approssimazione di questa pagina: il prodotto qui "
-                  "sotto è esatto per il modello a bigrammi, non per i nomi. Il confronto sotto il grafico mostra un "
-                  "fattore calcolato nei due modi.",
+                  "carattere, quindi sostituisce ogni fattore con P(wₜ | wₜ₋₁). Questa sostituzione è l'**ipotesi "
+                  "di Markov** (Markov assumption), ed è l'unica approssimazione di questa pagina: il prodotto qui "
+                  "sotto è esatto per il modello a bigrammi, non per i nomi. Il confronto sotto il grafico mostra "
+                  "un fattore calcolato nei due modi.",
     "home.input": "Scrivi un nome",
     "home.input_help": "Solo lettere. Le maiuscole diventano minuscole; `.` segna l'inizio e la fine del nome.",
     "home.err.empty": "Scrivi un nome qui sopra per vederne la probabilità, un carattere alla volta.",
@@ -93,15 +93,15 @@ IT = {
     "home.bar_title": "Sorpresa (surprisal) per carattere: le barre alte sono le sorprese",
     "home.bar_x": "carattere successivo (dopo il precedente)",
     "home.bar_y": "−log p (nat)",
-    "home.reading": "La NLL (log-verosimiglianza negativa) totale è la somma delle barre, e la probabilità del nome "
-                    "è exp(−totale). Una transizione rara costa una barra alta, e una sola transizione impossibile "
-                    "renderebbe impossibile l'intero nome: per questo la tabella è livellata. Apri **Tabella dei "
-                    "conteggi** per vedere da dove viene ogni fattore.",
+    "home.reading": "La NLL (log-verosimiglianza negativa) totale è la somma delle barre, e la probabilità del "
+                    "nome è exp(−totale). Una transizione rara costa una barra alta, e una sola transizione "
+                    "impossibile renderebbe impossibile l'intero nome: per questo alla tabella si applica lo "
+                    "smoothing. Apri **Tabella dei conteggi** per vedere da dove viene ogni fattore.",
     "home.markov.header": "L'ipotesi di Markov su un singolo passo",
-    "home.markov.intro": "La regola della catena chiede ogni carattere dato tutto ciò che lo precede; la tabella dei "
-                         "bigrammi risponde guardando solo l'ultimo carattere. Per il passo qui sotto il fattore "
-                         "esatto è misurato sui nomi di addestramento (la quota dei nomi che iniziano così e "
-                         "proseguono con questo carattere).",
+    "home.markov.intro": "La regola della catena chiede la probabilità di ogni carattere dato tutto ciò che lo "
+                         "precede; la tabella dei bigrammi risponde guardando solo l'ultimo carattere. Per il "
+                         "passo qui sotto il fattore esatto è misurato sui nomi di addestramento (la quota dei "
+                         "nomi che iniziano così e proseguono con questo carattere).",
     "home.markov.exact": "Esatto: P({char} | {prefix})",
     "home.markov.counts": "{k:,} dei {n:,} nomi di addestramento che iniziano con `{prefix}` proseguono con `{char}`.",
     "home.markov.no_prefix": "Nessun nome di addestramento inizia con `{prefix}`: qui il fattore esatto non si può "
@@ -117,13 +117,13 @@ HU = {
     "home.more": "A láncszabály, és amit a számlálótábla feltételez",
     "home.intro": "Ha egy szó mentén összeszorozzuk a következő token valószínűségeit, az egész szó valószínűségét "
                   "kapjuk: P(w) = P(w₁) · P(w₂ | w₁) · … · P(wₜ | w<ₜ) · …, ez a **valószínűség láncszabálya** "
-                  "(chain rule). Pontos, bármely sorozatra, mindenféle feltevés nélkül. Itt a tokenek karakterek, a "
-                  "modell pedig a lehető legegyszerűbb: egy tábla arról, hogy a tanítóhalmaz {n:,} nevében melyik "
-                  "karakter hányszor követ egy másikat (add-one simítással, így semmi sem lehetetlen). A tábla nem "
-                  "tudja megadni P(wₜ | w<ₜ) értékét: csak az utolsó karaktert ismeri, ezért minden tényező helyére "
-                  "P(wₜ | wₜ₋₁) kerül. Ez a csere a **Markov-feltevés** (Markov assumption), és ez az egyetlen "
-                  "közelítés ezen az oldalon: a lenti szorzat a bigram modellre pontos, a nevekre nem. A grafikon "
-                  "alatti összevetés egy tényezőt mindkét módon kiszámol.",
+                  "(chain rule). Pontos, bármely sorozatra, mindenféle feltevés nélkül. Itt a tokenek karakterek, "
+                  "a modell pedig a lehető legegyszerűbb: egy tábla arról, hogy a tanítóhalmaz {n:,} nevében "
+                  "melyik karakter hányszor követ egy másikat (+1-es, ún. add-one simítással, így semmi sem "
+                  "lehetetlen). A tábla nem tudja megadni P(wₜ | w<ₜ) értékét: csak az utolsó karaktert ismeri, "
+                  "ezért minden tényező helyére P(wₜ | wₜ₋₁) kerül. Ez a csere a **Markov-feltevés** (Markov "
+                  "assumption), és ez az egyetlen közelítés ezen az oldalon: a lenti szorzat a bigram modellre "
+                  "pontos, a nevekre nem. A grafikon alatti összevetés egy tényezőt mindkét módon kiszámol.",
     "home.input": "Írj be egy nevet",
     "home.input_help": "Csak betűk. A nagybetűkből kisbetű lesz; a `.` a név elejét és végét jelöli.",
     "home.err.empty": "Írj be fent egy nevet, és karakterről karakterre látod a valószínűségét.",
@@ -149,9 +149,9 @@ HU = {
     "home.bar_x": "következő karakter (az előző után)",
     "home.bar_y": "−log p (nat)",
     "home.reading": "A teljes NLL (negatív log-likelihood) az oszlopok összege, a név valószínűsége pedig "
-                    "exp(−teljes). Egy ritka átmenet magas oszlopba kerül, egyetlen lehetetlen átmenet pedig az "
-                    "egész nevet lehetetlenné tenné: ezért simítjuk a táblát. Nyisd meg a **Számlálótábla** oldalt, "
-                    "és meglátod, honnan származik minden egyes tényező.",
+                    "exp(−teljes). Egy ritka átmenetnek magas oszlop az ára, egyetlen lehetetlen átmenet pedig az "
+                    "egész nevet lehetetlenné tenné: ezért simítjuk a táblát. Nyisd meg a **Számlálótábla** "
+                    "oldalt, és meglátod, honnan származik minden egyes tényező.",
     "home.markov.header": "A Markov-feltevés egyetlen lépésen",
     "home.markov.intro": "A láncszabály minden karakter valószínűségét az összes előtte álló ismeretében kérdezi; a "
                          "bigramtábla csak az utolsó karakter alapján felel. A lenti lépésnél a pontos tényezőt a "

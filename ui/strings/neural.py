@@ -147,8 +147,8 @@ EN = {
     "neural.emb.header": "3. What the embedding table learned",
     "neural.emb.explain": "The table C started as random numbers and moved only when moving it lowered the loss. "
                           "Nobody put anything into it. To see what ended up there, compare rows by **cosine "
-                          "similarity**: the dot product of the rows after scaling each to length 1, i.e. the angle "
-                          "between them, ignoring their lengths.",
+                          "similarity**: the dot product of the rows after scaling each to length 1, i.e. the "
+                          "cosine of the angle between them, ignoring their lengths.",
     "neural.emb.source": "Embedding table of",
     "neural.emb.source.shipped": "the shipped k = 3 model (common settings)",
     "neural.emb.source.live": "the model trained now (k = {k})",
@@ -233,15 +233,15 @@ EN = {
 # "neural.mlp.samples_mlp" ("MLP, k = {k} ({which})") is an acronym and symbols only: it reads the same in all three.
 IT = {
     "neural.title": "Una rete ritrova i conteggi",
-    "neural.lead": "Una rete a cui si chiede soltanto di *rendere probabile il carattere successivo* prima ritrova da "
-                   "sola la tabella di conteggi; poi, con più contesto, fa meglio della tabella.",
-    "neural.intro": "La tabella di conteggi è il meglio che un modello possa fare con un solo carattere di contesto. "
-                    "Qui lo stesso compito passa a una rete neurale a cui non si dice nulla, tranne *rendi probabile "
-                    "il carattere successivo*. Prima ritrova da sola la tabella di conteggi; poi, con più contesto, "
-                    "arriva dove una tabella non può arrivare.",
+    "neural.lead": "Una rete a cui si chiede soltanto di *rendere probabile il carattere successivo* dapprima "
+                   "ritrova da sola la tabella dei conteggi; poi, con più contesto, fa meglio della tabella.",
+    "neural.intro": "La tabella dei conteggi è il meglio che un modello possa fare con un solo carattere di "
+                    "contesto. Qui lo stesso compito passa a una rete neurale a cui non si dice nulla, tranne "
+                    "*rendi probabile il carattere successivo*. Prima ritrova da sola la tabella dei conteggi; "
+                    "poi, con più contesto, arriva dove una tabella non può arrivare.",
 
     # --- 1. neural bigram ------------------------------------------------------------------------------------
-    "neural.nb.header": "1. La tabella di conteggi come rete",
+    "neural.nb.header": "1. La tabella dei conteggi come rete",
     "neural.nb.more": "Come una matrice diventa un modello",
     "neural.nb.explain": "Sostituisci la tabella con una matrice dei pesi **W** di dimensioni {v} × {v}, riempita di "
                          "numeri casuali. Scrivi il carattere precedente come vettore one-hot (tutti zeri e un solo "
@@ -251,28 +251,28 @@ IT = {
                          "del carattere successivo; la funzione di perdita (loss) è la media di −log della "
                          "probabilità del carattere che è venuto davvero dopo.",
     "neural.nb.explain_form": "Ogni occorrenza di una coppia *i → j* aggiunge lo stesso termine a quella media, "
-                              "quindi la loss su tutte le {pairs:,} coppie di addestramento si calcola dalla tabella "
-                              "di conteggi N: `−(N * log_softmax(W)).sum() / N.sum()`. Stesso numero, stesso "
-                              "gradiente, una minima frazione del lavoro.",
+                              "quindi la loss su tutte le {pairs:,} coppie di addestramento si calcola dalla "
+                              "tabella dei conteggi N: `−(N * log_softmax(W)).sum() / N.sum()`. Stesso numero, "
+                              "stesso gradiente, una minima frazione del lavoro.",
     "neural.nb.lr": "Tasso di apprendimento",
     "neural.nb.lr_help": "L'ampiezza di ogni passo della discesa del gradiente ({book}): qui la loss è molto "
                          "regolare, quindi i passi grandi non sono un rischio. L'asse dei passi nelle curve è "
                          "logaritmico, così anche i primi passi di un tasso elevato restano visibili.",
     "neural.nb.steps": "Passi",
-    "neural.nb.steps_help": "Passi di discesa del gradiente sull'intero insieme di addestramento (full batch) "
-                            "({book}).",
+    "neural.nb.steps_help": "Passi di discesa del gradiente sull'intero insieme di addestramento (full batch; "
+                            "{book}).",
     "neural.nb.retrain": "Riaddestra",
     "neural.nb.retrain_help": "Riparte dalla stessa W casuale e mostra dal vivo l'intero addestramento (solo nella "
                               "tua sessione; tutti gli altri vedono lo stesso risultato, calcolato una volta sola).",
-    "neural.nb.progress": "Addestramento del bigramma neurale: passo {step:,} di {total:,}",
+    "neural.nb.progress": "Addestramento del modello a bigrammi neurale: passo {step:,} di {total:,}",
     "neural.nb.loss_title": "La loss durante l'addestramento",
-    "neural.nb.gap_title": "Scarto massimo dalla tabella di conteggi",
+    "neural.nb.gap_title": "Scarto massimo dalla tabella dei conteggi",
     "neural.nb.x": "passo",
     "neural.nb.y_loss": "loss (nat per carattere)",
     "neural.nb.y_gap": "max |softmax(W) − tabella|",
     "neural.nb.train": "addestramento (prima dell'aggiornamento)",
     "neural.nb.val": "validazione (dopo)",
-    "neural.nb.floor": "tabella di conteggi (addestramento)",
+    "neural.nb.floor": "tabella dei conteggi (addestramento)",
     "neural.nb.gap": "scarto massimo",
     "neural.nb.checkpoints": "In quattro momenti dell'addestramento (con i valori del libro, dove il libro li "
                              "riporta):",
@@ -284,30 +284,30 @@ IT = {
     "neural.nb.max_gap": "Scarto massimo",
     "neural.nb.mean_gap": "Scarto medio ({cells} celle)",
     "neural.nb.worst": "Cella peggiore",
-    "neural.nb.worst_help": "La coppia in cui la probabilità della rete è più lontana da quella della tabella di "
+    "neural.nb.worst_help": "La coppia in cui la probabilità della rete è più lontana da quella della tabella dei "
                             "conteggi.",
     "neural.nb.worst_seen": "vista {n}× in addestramento",
-    "neural.nb.busy": "Scarto max, righe viste > 1.000×",
-    "neural.nb.busy_help": "Fra le {rows} righe il cui carattere compare più di 1.000 volte in addestramento.",
-    "neural.nb.why_far": "Con queste impostazioni la rete non ha ancora raggiunto la tabella di conteggi: lo scarto "
-                         "massimo è ancora {gap:.4f}. Con più passi o con un tasso più alto ci arriva, perché "
-                         "l'obiettivo ha un solo ottimo: la tabella di conteggi.",
+    "neural.nb.busy": "Scarto max, righe viste > 1 000×",
+    "neural.nb.busy_help": "Fra le {rows} righe il cui carattere compare più di 1 000 volte in addestramento.",
+    "neural.nb.why_far": "Con queste impostazioni la rete non ha ancora raggiunto la tabella dei conteggi: lo "
+                         "scarto massimo è ancora {gap:.4f}. Con più passi o con un tasso più alto ci arriva, "
+                         "perché l'obiettivo ha un solo ottimo: la tabella dei conteggi.",
     "neural.nb.why": "La discesa del gradiente è partita da numeri casuali e le è stato chiesto solo di rendere "
-                     "probabile il carattere successivo, eppure approda alla tabella di conteggi. Non può fare "
+                     "probabile il carattere successivo, eppure approda alla tabella dei conteggi. Non può fare "
                      "altrimenti: i conteggi sono la stima di massima verosimiglianza, la cross-entropia è la "
-                     "log-verosimiglianza negativa, e questo obiettivo ha un solo ottimo. Le celle che convergono più "
-                     "lentamente sono quelle rare, come {a}→{b}: pochi esempi, gradiente piccolo.",
+                     "log-verosimiglianza negativa, e questo obiettivo ha un solo ottimo. Le celle che convergono "
+                     "più lentamente sono quelle rare, come {a}→{b}: pochi esempi, gradiente piccolo.",
     "neural.nb.row": "Confronta le righe dopo",
-    "neural.nb.row_help": "Le probabilità della rete accanto a quelle della tabella di conteggi, per i caratteri "
+    "neural.nb.row_help": "Le probabilità della rete accanto a quelle della tabella dei conteggi, per i caratteri "
                           "successivi più frequenti.",
-    "neural.nb.row_title": "Dopo '{ch}': tabella di conteggi e rete a confronto",
+    "neural.nb.row_title": "Dopo «{ch}»: tabella dei conteggi e rete a confronto",
     "neural.nb.row_x": "carattere successivo",
     "neural.nb.row_y": "probabilità",
-    "neural.nb.table": "tabella di conteggi",
+    "neural.nb.table": "tabella dei conteggi",
     "neural.nb.network": "rete, softmax(W)",
-    "neural.nb.row_table": "Dopo '{ch}'",
+    "neural.nb.row_table": "Dopo «{ch}»",
     "neural.nb.col.next": "successivo",
-    "neural.nb.col.count_p": "tabella di conteggi",
+    "neural.nb.col.count_p": "tabella dei conteggi",
     "neural.nb.col.net_p": "rete",
     "neural.nb.col.book_p": "libro",
     "neural.nb.not_book": "I valori del libro si riferiscono ai nomi inclusi nell'app, con tasso di apprendimento "
@@ -316,20 +316,20 @@ IT = {
 
     # --- 2. MLP ----------------------------------------------------------------------------------------------
     "neural.mlp.header": "2. Più contesto: l'MLP di Bengio (2003)",
-    "neural.mlp.explain": "Ora guarda gli ultimi **k** caratteri. Ognuno viene cercato in una tabella di embedding C "
-                          "({v} righe di 10 numeri); le k righe vengono messe una accanto all'altra ({kd} numeri per "
-                          "k = {k}), attraversano uno strato nascosto di 200 unità tanh e finiscono in {v} logit, uno "
-                          "per carattere. La loss è la stessa di prima.",
-    "neural.mlp.params_formula": "Parametri: C {v}×10 + W1 ({k}·10)×200 + b1 200 + W2 200×{v} + b2 {v} = **{n:,}**. "
-                                 "Solo il primo strato cresce con k: 2.000 parametri in più per ogni carattere "
-                                 "aggiunto.",
-    "neural.mlp.table_title": "Modelli già addestrati, con impostazioni comuni",
+    "neural.mlp.explain": "Ora guarda gli ultimi **k** caratteri. Per ognuno si legge la sua riga nella tabella di "
+                          "embedding C ({v} righe di 10 numeri); le k righe vengono messe una accanto all'altra "
+                          "({kd} numeri per k = {k}), attraversano uno strato nascosto di 200 unità tanh e "
+                          "finiscono in {v} logit, uno per carattere. La loss è la stessa di prima.",
+    "neural.mlp.params_formula": "Parametri: C {v}×10 + W1 ({k}·10)×200 + b1 200 + W2 200×{v} + b2 {v} = "
+                                 "**{n:,}**. Solo il primo strato cresce con k: 2 000 parametri in più per ogni "
+                                 "carattere aggiunto.",
+    "neural.mlp.table_title": "Modelli già addestrati, con impostazioni usuali",
     "neural.mlp.table_explain": "Il capitolo non riporta le sue impostazioni di addestramento. Queste sono quelle "
-                                "comuni per questo modello, dalle lezioni *makemore* di Karpathy (parte 2, l'MLP): "
-                                "SGD su mini-batch di 32 esempi per 200.000 passi, tasso di apprendimento 0,1 e poi "
-                                "0,01 dal passo 100.000, inizializzazione dal seme {seed}; l'addestramento lo esegue "
-                                "`scripts/train_mlp.py`. La perplessità di validazione viene calcolata adesso dai "
-                                "pesi inclusi nell'app.",
+                                "usuali per questo modello, dalle lezioni *makemore* di Karpathy (parte 2, l'MLP): "
+                                "SGD su mini-batch di 32 esempi per 200 000 passi, tasso di apprendimento 0,1 e "
+                                "poi 0,01 dal passo 100 000, inizializzazione dal seme {seed}; l'addestramento lo "
+                                "esegue `scripts/train_mlp.py`. La perplessità di validazione viene calcolata "
+                                "adesso dai pesi inclusi nell'app.",
     "neural.mlp.differs": "Nostro / del libro: {pairs}. I nostri modelli vengono da addestramenti nostri (con una "
                           "loro inizializzazione e un loro ordine dei mini-batch), non da quelli del libro, perciò le "
                           "ultime cifre differiscono.",
@@ -338,13 +338,13 @@ IT = {
     "neural.mlp.col.loss": "loss di validazione (nat)",
     "neural.mlp.col.ppl": "perplessità di validazione",
     "neural.mlp.col.book": "libro",
-    "neural.mlp.count_row": "tabella di conteggi (add-one)",
-    "neural.mlp.reading": "Con k = 1 la rete, pur avendo {ratio:.0f}× i parametri della tabella di conteggi, non fa "
-                          "meglio della tabella: l'informazione non sta in un solo carattere, e nessuna capacità in "
-                          "più può inventarla. Con k = 3 la perplessità scende da {p1:.2f} a {p3:.2f} al prezzo di "
-                          "{extra:,} parametri in più. Una tabella di conteggi su tre caratteri avrebbe bisogno di "
-                          "{rows:,} righe, quasi tutte vuote; la rete invece condivide ciò che impara fra caratteri "
-                          "con righe di embedding simili.",
+    "neural.mlp.count_row": "tabella dei conteggi (add-one)",
+    "neural.mlp.reading": "Con k = 1 la rete, pur avendo {ratio:.0f}× i parametri della tabella dei conteggi, non "
+                          "fa meglio della tabella: l'informazione non sta in un solo carattere, e nessuna "
+                          "capacità in più può inventarla. Con k = 3 la perplessità scende da {p1:.2f} a {p3:.2f} "
+                          "al prezzo di {extra:,} parametri in più. Una tabella di conteggi su tre caratteri "
+                          "avrebbe bisogno di {rows:,} righe, quasi tutte vuote; la rete invece condivide ciò che "
+                          "impara fra caratteri con righe di embedding simili.",
     "neural.mlp.no_shipped": "I modelli già addestrati vengono dai nomi inclusi nell'app; il tuo elenco ha un "
                              "vocabolario diverso ({v} simboli), quindi la loro tabella non compare. Qui sotto puoi "
                              "addestrare un modello sul tuo elenco.",
@@ -363,21 +363,21 @@ IT = {
     "neural.mlp.progress": "Addestramento dell'MLP (k = {k}): passo {step:,} di {total:,}, loss del mini-batch "
                            "{loss:.3f}",
     "neural.mlp.live_done": "Addestrato in {seconds:.1f} s.",
-    "neural.mlp.overfit": "Peggio della tabella di conteggi ({val:.2f}) sulle parole di validazione: con appena {n:,} "
-                          "parole di addestramento la rete le impara a memoria ed è troppo sicura di sé su quelle "
-                          "nuove. Prova un elenco più lungo o un k più piccolo.",
-    "neural.mlp.live_ppl": "Perplessità di validazione, addestrato ora",
-    "neural.mlp.shipped_ppl": "Modello già addestrato (impostazioni comuni)",
+    "neural.mlp.overfit": "Peggio della tabella dei conteggi ({val:.2f}) sulle parole di validazione: con appena "
+                          "{n:,} parole di addestramento la rete le impara a memoria ed è troppo sicura di sé su "
+                          "quelle nuove. Prova un elenco più lungo o un k più piccolo.",
+    "neural.mlp.live_ppl": "Perplessità di validazione, modello addestrato ora",
+    "neural.mlp.shipped_ppl": "Modello già addestrato (impostazioni usuali)",
     "neural.mlp.not_trained": "Premi **Addestralo adesso** per addestrare dal vivo il modello con k = {k}.",
     "neural.mlp.live_curve": "Loss del mini-batch durante l'addestramento",
     "neural.mlp.live_x": "passo",
     "neural.mlp.live_y": "loss del mini-batch (nat)",
     "neural.mlp.live_name": "loss del mini-batch",
-    "neural.mlp.val_floor": "tabella di conteggi (validazione)",
+    "neural.mlp.val_floor": "tabella dei conteggi (validazione)",
     "neural.mlp.samples_header": "Campioni",
     "neural.mlp.samples_explain": "{n} parole generate da ciascun modello, estratte con il seme della barra laterale "
                                   "({seed}).",
-    "neural.mlp.samples_count": "Tabella di conteggi",
+    "neural.mlp.samples_count": "Tabella dei conteggi",
     "neural.mlp.samples_mlp": "MLP, k = {k} ({which})",
     "neural.mlp.which.live": "addestrato ora",
     "neural.mlp.which.shipped": "già addestrato",
@@ -389,13 +389,13 @@ IT = {
 
     # --- 3. embeddings ---------------------------------------------------------------------------------------
     "neural.emb.header": "3. Che cosa ha imparato la tabella di embedding",
-    "neural.emb.explain": "La tabella C è partita da numeri casuali e si è spostata solo quando spostarla abbassava "
-                          "la loss. Nessuno ci ha messo dentro niente. Per vedere che cosa ci è finito, confronta le "
-                          "righe con la **similarità del coseno** (cosine similarity): il prodotto scalare delle "
-                          "righe dopo averle portate ciascuna a lunghezza 1, cioè l'angolo fra di esse, senza badare "
-                          "alle loro lunghezze.",
+    "neural.emb.explain": "La tabella C è partita da numeri casuali e si è spostata solo quando spostarla "
+                          "abbassava la loss. Nessuno ci ha messo dentro niente. Per vedere che cosa ci è finito, "
+                          "confronta le righe con la **similarità del coseno** (cosine similarity): il prodotto "
+                          "scalare delle righe dopo averle portate ciascuna a lunghezza 1, cioè il coseno "
+                          "dell'angolo fra di esse, senza badare alle loro lunghezze.",
     "neural.emb.source": "Tabella di embedding da esaminare",
-    "neural.emb.source.shipped": "modello k = 3 già addestrato (impostazioni comuni)",
+    "neural.emb.source.shipped": "modello k = 3 già addestrato (impostazioni usuali)",
     "neural.emb.source.live": "modello addestrato ora (k = {k})",
     "neural.emb.none": "Per questo elenco di parole non c'è ancora un modello: addestrane uno nella sezione 2.",
     "neural.emb.nn_title": "Vicini più prossimi (coseno)",
@@ -438,7 +438,7 @@ IT = {
                           "una mappa del significato. La struttura c'è solo dove ha abbassato la loss.",
 
     # --- 4. fixed window -------------------------------------------------------------------------------------
-    "neural.win.header": "4. Perché una finestra fissa non scala",
+    "neural.win.header": "4. Perché una finestra fissa non regge",
     "neural.win.explain": "Ogni carattere di contesto in più aggiunge al primo strato un blocco di 10 × 200 pesi, "
                           "quindi il numero di parametri cresce linearmente con k, mentre la loss migliora sempre "
                           "meno. E ogni posizione della finestra ha il suo blocco fisso: qualunque carattere stia in "
@@ -452,14 +452,14 @@ IT = {
     "neural.win.y_loss": "loss di validazione (nat)",
     "neural.win.name_params": "parametri",
     "neural.win.name_loss": "loss di validazione",
-    "neural.win.count": "tabella di conteggi (add-one)",
+    "neural.win.count": "tabella dei conteggi (add-one)",
     "neural.win.summary": "Da 3 a {kmax} caratteri i parametri passano da {p3:,} a {pmax:,} (×{ratio:.2f}) e la loss "
                           "di validazione scende di {gain:.3f} nat.",
     "neural.win.summary_book": "Il dato del libro per 3 → 8: {book} nat.",
     "neural.win.summary_partial": "I modelli già addestrati coprono k = {ks}; gli altri sono ancora in addestramento.",
     "neural.win.blocks_title": "Grandezza del blocco di pesi del primo strato, posizione per posizione (modello k = "
                                "{k} già addestrato)",
-    "neural.win.blocks_x": "posizione nella finestra (1 = la più vecchia, {k} = il carattere subito prima)",
+    "neural.win.blocks_x": "posizione nella finestra (1 = la più lontana, {k} = il carattere subito prima)",
     "neural.win.blocks_y": "norma del blocco 10 × 200",
     "neural.win.blocks_reading": "L'addestramento ha fissato un blocco di pesi per ogni posizione: le posizioni "
                                  "vicine al carattere da prevedere hanno ricevuto i blocchi più grandi, quelle "
@@ -472,7 +472,7 @@ IT = {
 }
 
 HU = {
-    "neural.title": "Egy hálózat magától megtalálja a számlálásokat",
+    "neural.title": "Egy hálózat magától rátalál a számlálótáblára",
     "neural.lead": "Egy hálózat, amelynek csak annyit mondunk, hogy *tegye valószínűvé a következő karaktert*, "
                    "először magától megtalálja a számlálótáblát; aztán több kontextust kapva felülmúlja a táblát.",
     "neural.intro": "A számlálótábla a legjobb, amit egy modell egyetlen karakternyi kontextussal elérhet. Itt "
@@ -484,11 +484,12 @@ HU = {
     "neural.nb.header": "1. A számlálótábla mint hálózat",
     "neural.nb.more": "Hogyan lesz egy mátrixból modell",
     "neural.nb.explain": "Cseréljük le a táblát egy {v} × {v} alakú **W** súlymátrixra, amelyet véletlen számokkal "
-                         "töltünk fel. Írjuk fel az előző karaktert one-hot vektorként (csupa nulla, egyetlen 1-es), "
-                         "és szorozzuk meg W-vel: a szorzat egyszerűen **W egyik sora**. Tehát *a one-hot × W egy sor "
-                         "kiolvasása*, és a token id alapján indexelt mátrix pontosan az, amit **embeddingtáblának** "
-                         "(embedding table) hívunk. A softmax a sorból a következő karakter valószínűségeit állítja "
-                         "elő; a veszteség a ténylegesen következő karakter valószínűségének átlagos −log értéke.",
+                         "töltünk fel. Írjuk fel az előző karaktert one-hot vektorként (csupa nulla, egyetlen "
+                         "1-es), és szorozzuk meg W-vel: a szorzat egyszerűen **W egyik sora**. Tehát *a one-hot × "
+                         "W egy sor kiolvasása*, és a token id alapján indexelt mátrix pontosan az, amit "
+                         "**embedding táblának** (embedding table) hívunk. A softmax a sorból a következő karakter "
+                         "valószínűségeit állítja elő; a veszteség a ténylegesen következő karakter "
+                         "valószínűségének átlagos −log értéke.",
     "neural.nb.explain_form": "Egy *i → j* pár minden előfordulása ugyanazt a tagot adja az átlaghoz, ezért az "
                               "összes, {pairs:,} tanító párra vett veszteség kiszámítható az N számlálótáblából: `−(N "
                               "* log_softmax(W)).sum() / N.sum()`. Ugyanaz a szám, ugyanaz a gradiens, a munkának "
@@ -535,30 +536,30 @@ HU = {
                      "{a}→{b}): kevés példa, kicsi gradiens.",
     "neural.nb.row": "Melyik karakter utáni sorokat vessük össze?",
     "neural.nb.row_help": "A hálózat valószínűségei a számlálótábláé mellett, a leggyakoribb következő karakterekre.",
-    "neural.nb.row_title": "'{ch}' után: a számlálótábla és a hálózat egymás mellett",
+    "neural.nb.row_title": "„{ch}” után: a számlálótábla és a hálózat egymás mellett",
     "neural.nb.row_x": "következő karakter",
     "neural.nb.row_y": "valószínűség",
     "neural.nb.table": "számlálótábla",
     "neural.nb.network": "hálózat, softmax(W)",
-    "neural.nb.row_table": "'{ch}' után",
+    "neural.nb.row_table": "„{ch}” után",
     "neural.nb.col.next": "következő",
     "neural.nb.col.count_p": "számlálótábla",
     "neural.nb.col.net_p": "hálózat",
     "neural.nb.col.book_p": "könyv",
-    "neural.nb.not_book": "A könyv számai a mellékelt nevekre vonatkoznak, {lr} tanulási rátával, {steps:,} lépéssel "
-                          "és {seed} véletlenmaggal; ezekkel a beállításokkal a számok mások, ezért a könyv oszlopa "
+    "neural.nb.not_book": "A könyv számai a mellékelt nevekre vonatkoznak, (tanulási ráta: {lr}, {steps:,} lépés, "
+                          "véletlenmag: {seed}); ezekkel a beállításokkal a számok mások, ezért a könyv oszlopa "
                           "nem jelenik meg.",
 
     # --- 2. MLP ----------------------------------------------------------------------------------------------
     "neural.mlp.header": "2. Több kontextus: Bengio MLP-je (2003)",
-    "neural.mlp.explain": "Most nézzük az utolsó **k** karaktert. Mindegyiket kikeressük a C embeddingtáblában ({v} "
-                          "sor, soronként 10 szám), a k sort egymás mellé fűzzük (k = {k} esetén ez {kd} szám), "
-                          "átvezetjük egy 200 tanh egységből álló rejtett rétegen, és a végén {v} logit áll elő, "
-                          "karakterenként egy. A veszteség ugyanaz, mint az előbb.",
+    "neural.mlp.explain": "Most nézzük az utolsó **k** karaktert. Mindegyiket kikeressük a C embedding táblában "
+                          "({v} sor, soronként 10 szám), a k sort egymás mellé fűzzük (k = {k} esetén ez {kd} "
+                          "szám), átvezetjük egy 200 tanh egységből álló rejtett rétegen, és a végén {v} logit áll "
+                          "elő, karakterenként egy. A veszteség ugyanaz, mint az előbb.",
     "neural.mlp.params_formula": "Paraméterek: C {v}×10 + W1 ({k}·10)×200 + b1 200 + W2 200×{v} + b2 {v} = **{n:,}**. "
                                  "Csak az első réteg nő k-val: minden további karakter 2000 paraméterrel többet "
                                  "jelent.",
-    "neural.mlp.table_title": "Előre tanított modellek, szokásos beállításokkal",
+    "neural.mlp.table_title": "Mellékelt modellek, szokásos beállításokkal",
     "neural.mlp.table_explain": "A fejezet nem közli a tanítási beállításait. Ezek a modell szokásos beállításai "
                                 "Karpathy *makemore* előadásaiból (2. rész, az MLP): SGD 32-es batcheken, "
                                 "200\u00a0000 lépésen át, 0,1-es tanulási rátával, a 100\u00a0000. lépéstől 0,01-dal, "
@@ -572,17 +573,17 @@ HU = {
     "neural.mlp.col.loss": "validációs veszteség (nat)",
     "neural.mlp.col.ppl": "validációs perplexitás",
     "neural.mlp.col.book": "könyv",
-    "neural.mlp.count_row": "számlálótábla (add-one)",
+    "neural.mlp.count_row": "számlálótábla (+1 simítás)",
     "neural.mlp.reading": "k = 1 esetén a hálózat, bár {ratio:.0f}× annyi paramétere van, mint a számlálótáblának, "
-                          "semmivel sem jobb a táblánál: az információ nincs benne egyetlen karakterben, és semekkora "
-                          "kapacitás nem tudja kitalálni. k = 3 esetén a perplexitás {p1:.2f} helyett {p3:.2f}, "
-                          "mindössze {extra:,} további paraméterért. Egy három karakterre számoló számlálótáblának "
-                          "{rows:,} sorra lenne szüksége, ezek többsége üres; a hálózat viszont megosztja, amit "
-                          "tanul, a hasonló embeddingsorú karakterek között.",
-    "neural.mlp.no_shipped": "Az előre tanított modellek a mellékelt neveken tanultak; a te listádnak más a "
-                             "szókészlete ({v} szimbólum), ezért a táblázatuk nem jelenik meg. Lent tanítani tudsz "
-                             "egy modellt a saját listádon.",
-    "neural.mlp.missing_shipped": "Hiányoznak az előre tanított súlyok (assets/mlp/): az elkészítésükhöz futtasd a "
+                          "semmivel sem jobb a táblánál: az információ nincs benne egyetlen karakterben, és "
+                          "semekkora kapacitás nem tudja kitalálni. k = 3 esetén a perplexitás {p1:.2f} helyett "
+                          "{p3:.2f}, mindössze {extra:,} további paraméterért. Egy három karakterre számoló "
+                          "számlálótáblának {rows:,} sorra lenne szüksége, ezek többsége üres; a hálózat viszont "
+                          "megosztja, amit tanul, azok között a karakterek között, amelyek embedding sora hasonló.",
+    "neural.mlp.no_shipped": "A mellékelt modellek a mellékelt neveken tanultak; a te listádnak más a szókészlete "
+                             "({v} szimbólum), ezért a táblázatuk nem jelenik meg. Lent tanítani tudsz egy modellt "
+                             "a saját listádon.",
+    "neural.mlp.missing_shipped": "Hiányoznak a mellékelt súlyok (assets/mlp/): az elkészítésükhöz futtasd a "
                                   "`scripts/train_mlp.py` szkriptet. Lent így is tanítani tudsz egy modellt.",
     "neural.mlp.live_header": "Tanítsd most",
     "neural.mlp.live_explain": "Gyorsabb recept a tanórára: Adam, 1024-es batchek, 800 lépés, 0,03-as tanulási ráta, "
@@ -595,11 +596,11 @@ HU = {
                              "tart).",
     "neural.mlp.progress": "Az MLP tanítása (k = {k}): {step:,} / {total:,} lépés, batch-veszteség {loss:.3f}",
     "neural.mlp.live_done": "Tanítási idő: {seconds:.1f} s.",
-    "neural.mlp.overfit": "Rosszabb a számlálótáblánál ({val:.2f}) a validációs szavakon: mindössze {n:,} "
-                          "tanítószóval a hálózat bemagolja őket, az újakon pedig túlságosan magabiztos. Próbálj "
+    "neural.mlp.overfit": "Rosszabb a számlálótáblánál ({val:.2f}) a validációs szavakon: mindössze {n:,} tanító "
+                          "szóval a hálózat bemagolja őket, az újakon pedig túlságosan magabiztos. Próbálj "
                           "hosszabb listát vagy kisebb k-t.",
     "neural.mlp.live_ppl": "Validációs perplexitás, most tanítva",
-    "neural.mlp.shipped_ppl": "Előre tanított modell (szokásos beállítások)",
+    "neural.mlp.shipped_ppl": "Mellékelt modell (szokásos beállítások)",
     "neural.mlp.not_trained": "Nyomd meg a **Tanítsd most** gombot, és a k = {k} modell élőben betanul.",
     "neural.mlp.live_curve": "Batch-veszteség tanítás közben",
     "neural.mlp.live_x": "lépés",
@@ -611,22 +612,22 @@ HU = {
     "neural.mlp.samples_count": "Számlálótábla",
     "neural.mlp.samples_mlp": "MLP, k = {k} ({which})",
     "neural.mlp.which.live": "most tanított",
-    "neural.mlp.which.shipped": "előre tanított",
-    "neural.mlp.longest": "A leghosszabb {of} minta közül: {n} betű",
-    "neural.mlp.longest_book": "A leghosszabb {of} minta közül: {n} betű ({book})",
-    "neural.mlp.longest_differs": "Az előre tanított modellünk saját tanítási futásból származik, nem a könyvéből, "
-                                  "ezért a mintái is mások.",
+    "neural.mlp.which.shipped": "mellékelt",
+    "neural.mlp.longest": "{of} minta közül a leghosszabb: {n} betű",
+    "neural.mlp.longest_book": "{of} minta közül a leghosszabb: {n} betű ({book})",
+    "neural.mlp.longest_differs": "A mellékelt modellünk saját tanítási futásból származik, nem a könyvéből, ezért "
+                                  "a mintái is mások.",
     "neural.mlp.no_model": "k = {k} esetén még nincs MLP: tanítsd be fent.",
 
     # --- 3. embeddings ---------------------------------------------------------------------------------------
-    "neural.emb.header": "3. Mit tanult meg az embeddingtábla",
+    "neural.emb.header": "3. Mit tanult meg az embedding tábla",
     "neural.emb.explain": "A C tábla véletlen számokként indult, és csak akkor mozdult el, ha ez csökkentette a "
-                          "veszteséget. Senki nem tett bele semmit. Hogy lássuk, mi került bele, hasonlítsuk össze a "
-                          "sorokat **koszinusz-hasonlósággal** (cosine similarity): ez a sorok skaláris szorzata, "
-                          "miután mindegyiket 1 hosszúságúra normáltuk, vagyis a köztük lévő szöget méri, a "
+                          "veszteséget. Senki nem tett bele semmit. Hogy lássuk, mi került bele, hasonlítsuk össze "
+                          "a sorokat **koszinusz-hasonlósággal** (cosine similarity): ez a sorok skalárszorzata, "
+                          "miután mindegyiket 1 hosszúságúra normáltuk, vagyis a köztük lévő szög koszinusza, a "
                           "hosszuktól függetlenül.",
-    "neural.emb.source": "Melyik embeddingtáblát nézzük?",
-    "neural.emb.source.shipped": "az előre tanított k = 3 modellét (szokásos beállítások)",
+    "neural.emb.source": "Melyik embedding táblát nézzük?",
+    "neural.emb.source.shipped": "a mellékelt k = 3 modellét (szokásos beállítások)",
     "neural.emb.source.live": "a most tanított modellét (k = {k})",
     "neural.emb.none": "Ehhez a szólistához még nincs modell: taníts egyet a 2. szakaszban.",
     "neural.emb.nn_title": "Legközelebbi szomszédok (koszinusz)",
@@ -634,8 +635,8 @@ HU = {
     "neural.emb.col.first": "1.",
     "neural.emb.col.second": "2.",
     "neural.emb.col.third": "3.",
-    "neural.emb.pca_title": "A tábla {v} sora a két fő irányán (PCA)",
-    "neural.emb.pca_x": "első irány (a szórás {share:.0%}-a)",
+    "neural.emb.pca_title": "A tábla {v} sora a két főirány síkjában (PCA)",
+    "neural.emb.pca_x": "első irány (a variancia {share:.0%}-a)",
     "neural.emb.pca_y": "második irány ({share:.0%})",
     "neural.emb.group.vowel": "magánhangzó",
     "neural.emb.group.consonant": "mássalhangzó",
@@ -649,22 +650,23 @@ HU = {
     "neural.emb.vv": "magánhangzó – magánhangzó",
     "neural.emb.cc": "mássalhangzó – mássalhangzó",
     "neural.emb.vc": "magánhangzó – mássalhangzó",
-    "neural.emb.perm_explain": "Valódi ez a magánhangzó-hatás, vagy bármely {m} betű ugyanilyen csoportosnak "
-                               "látszana? Pontozzunk egy csoportot így: S = (átlagos koszinusz a csoporton belül) − "
-                               "(átlagos koszinusz a csoport és a többi {rest} betű között), aztán sorsoljunk "
-                               "{draws:,} véletlen, {m} betűs csoportot (az oldalsáv véletlenmagjával), és számoljuk "
-                               "meg, hány ér el legalább akkora pontszámot, mint a magánhangzók.",
+    "neural.emb.perm_explain": "Valódi ez a magánhangzó-hatás, vagy bármely {m} betű ugyanilyen szorosan "
+                               "összetartozónak látszana? Pontozzunk egy csoportot így: S = (átlagos koszinusz a "
+                               "csoporton belül) − (átlagos koszinusz a csoport és a többi {rest} betű között), "
+                               "aztán sorsoljunk {draws:,} véletlen, {m} betűs csoportot (az oldalsáv "
+                               "véletlenmagjával), és számoljuk meg, hány ér el legalább akkora pontszámot, mint a "
+                               "magánhangzók.",
     "neural.emb.perm_title": "S {draws:,} véletlen, {m} betűs csoportra",
     "neural.emb.perm_x": "S = átlagos koszinusz belül − átlagos koszinusz a többihez",
     "neural.emb.perm_marker": "magánhangzók: {s:+.3f}",
     "neural.emb.s_obs": "S a magánhangzókra",
-    "neural.emb.at_least": "Csoportok ≥ magánhangzók, {draws:,} közül",
+    "neural.emb.at_least": "A magánhangzókat elérő csoportok ({draws:,} közül)",
     "neural.emb.p": "p-érték",
     "neural.emb.book_count": "{draws} közül {n}",
     "neural.emb.no_groups": "Ebben a szókészletben túl kevés a magánhangzó vagy a mássalhangzó a "
                             "magánhangzó–mássalhangzó elemzéshez.",
     "neural.emb.reading": "Itt {draws:,} véletlen csoport közül {at_least:,} ({share:.1%}) ér el legalább akkora "
-                          "pontszámot, mint a magánhangzók. Ez az embeddingtábla őszinte leírása: megtanult "
+                          "pontszámot, mint a magánhangzók. Ez az embedding tábla őszinte leírása: megtanult "
                           "koordinátaváltás, amely megkönnyíti a következő réteg dolgát, nem pedig jelentéstérkép. "
                           "Struktúra csak ott van benne, ahol csökkentette a veszteséget.",
 
@@ -683,13 +685,13 @@ HU = {
     "neural.win.y_loss": "validációs veszteség (nat)",
     "neural.win.name_params": "paraméterek",
     "neural.win.name_loss": "validációs veszteség",
-    "neural.win.count": "számlálótábla (add-one)",
-    "neural.win.summary": "Ha a kontextus 3 karakterről {kmax} karakterre nő, a paraméterek száma {p3:,} helyett "
+    "neural.win.count": "számlálótábla (+1 simítás)",
+    "neural.win.summary": "Ha a kontextus 3 karakterről {kmax} karakterre nő, a paraméterek száma: {p3:,} → "
                           "{pmax:,} (×{ratio:.2f}), a validációs veszteség pedig {gain:.3f} nattal csökken.",
     "neural.win.summary_book": "A könyv adata 3 → 8 esetén: {book} nat.",
-    "neural.win.summary_partial": "Az előre tanított modellek a k = {ks} értékeket fedik le; a többi tanítása még "
+    "neural.win.summary_partial": "A mellékelt modellek a k = {ks} értékeket fedik le; a többi tanítása még "
                                   "folyamatban van.",
-    "neural.win.blocks_title": "Az első réteg súlyblokkjainak mérete pozíciónként (előre tanított k = {k} modell)",
+    "neural.win.blocks_title": "Az első réteg súlyblokkjainak mérete pozíciónként (mellékelt k = {k} modell)",
     "neural.win.blocks_x": "pozíció az ablakban (1 = a legrégebbi, {k} = a közvetlenül előtte álló karakter)",
     "neural.win.blocks_y": "a 10 × 200-as blokk normája",
     "neural.win.blocks_reading": "A tanítás pozíciónként egy-egy rögzített súlyblokkra állt be: a megjósolandó "

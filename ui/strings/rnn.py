@@ -130,10 +130,11 @@ EN = {
                           "moving with the input. Without one, the readout freezes at ±1: whatever is written, the "
                           "cell reads out the same. Being able to forget is part of being able to remember.",
     # section 2
-    "rnn.clip.header": "2. Clipping and truncation",
-    "rnn.clip.what": "`clip_grad_norm_` looks at the gradient of all parameters as one long vector g. If ‖g‖ > τ it "
-                     "replaces g by τ·g/‖g‖: same direction, shorter. The task below explodes on purpose: a linear RNN "
-                     "with W_hh = {s} × orthogonal must recall its first input after {L} steps ({s}^{L} ≈ {g:.0f}).",
+    "rnn.clip.header": "3. Clipping and truncation",
+    "rnn.clip.what": "`clip_grad_norm_` looks at the gradient of all parameters as one long vector g. If ‖g‖ > τ "
+                     "it replaces g by τ·g/‖g‖: same direction, shorter. The task below explodes on purpose: a "
+                     "linear RNN with W_hh = {s:g} × orthogonal must recall its first input after {L} steps "
+                     "({s:g}^{L} ≈ {g:.0f}).",
     "rnn.ctl.tau": "Clipping threshold τ",
     "rnn.m.before": "‖g‖ before clipping",
     "rnn.m.after": "‖g‖ after clipping",
@@ -255,7 +256,7 @@ IT = {
                 "deve risalire attraverso tutte le copie della cella che stanno in mezzo. Muovi i controlli e guarda "
                 "quanto ne arriva.",
     "rnn.intro_more": "Approfondimento: che cos'è una RNN di Elman e come si misurano queste curve",
-    "rnn.tabs.vanish": "1 · Svanisce o esplode",
+    "rnn.tabs.vanish": "1 · Gradiente che svanisce o esplode",
     "rnn.tabs.gates": "2 · Cancelli (gate)",
     "rnn.tabs.clip": "3 · Clipping e troncamento",
     "rnn.tabs.cost": "4 · Costo e mini-batch",
@@ -294,7 +295,7 @@ IT = {
                          "norma^k: una matrice gaussiana casuale ha un raggio pari a circa metà della norma.",
     "rnn.m.far": "‖∂h_T/∂h_0‖ (k = {T})",
     "rnn.m.bound": "maggiorante ‖W_hh‖^{T}",
-    "rnn.tab.curve": "Norma del gradiente per distanza",
+    "rnn.tab.curve": "Norma del gradiente in funzione della distanza",
     "rnn.tab.factor": "Il fattore di ogni passo",
     "rnn.series.measured": "‖∂h<sub>T</sub>/∂h<sub>T−k</sub>‖ misurata",
     "rnn.series.bound": "maggiorante ‖W<sub>hh</sub>‖<sup>k</sup>",
@@ -304,8 +305,8 @@ IT = {
     "rnn.axis.gates": "‖∂stato<sub>T</sub>/∂stato<sub>T−k</sub>‖ (scala log)",
     "rnn.series.factor": "‖diag(1 − h<sub>t</sub>²) W<sub>hh</sub>‖",
     "rnn.series.deriv": "pendenza media della tanh, 1 − h<sub>t</sub>²",
-    "rnn.series.saturated": "quota di unità con |h| > 0.99",
-    "rnn.fig.factor": "Che cosa fa un passo all'indietro, passo per passo",
+    "rnn.series.saturated": "quota di unità con |h| > 0,99",
+    "rnn.fig.factor": "Che cosa fa ogni passo all'indietro, lungo la sequenza",
     "rnn.axis.t": "passo temporale t",
     "rnn.axis.factor": "valore",
     "rnn.factor.reading": "Ogni passo all'indietro moltiplica per diag(1 − h_t²) W_hh. Dove la tanh satura, la sua "
@@ -316,15 +317,13 @@ IT = {
     "rnn.verdict.explodes": "**Qui il gradiente esplode:** dopo {T} passi all'indietro è {v:.1e} volte più grande.",
     "rnn.verdict.holds": "**Su questi {T} passi il gradiente non svanisce né esplode:** all'estremo lontano vale "
                          "{v:.2g}.",
-    "rnn.vanish.facts": "Da scoprire con i controlli: "
-                        "(1) la curva misurata non supera mai il maggiorante tratteggiato; "
-                        "(2) una W_hh **gaussiana** riscalata a s = 1.5 svanisce lo stesso: il suo raggio spettrale è "
-                        "circa s/2; "
-                        "(3) una W_hh **ortogonale** con s = 1.5 e la tanh svanisce comunque a lunga distanza, perché "
-                        "la saturazione si mangia la pendenza; "
-                        "(4) togli la non linearità con una W_hh ortogonale: la curva è esattamente s^k, sovrapposta "
-                        "al maggiorante, e con s > 1 esplode. Un valore singolare maggiore di 1 è condizione "
-                        "necessaria per l'esplosione, non sufficiente.",
+    "rnn.vanish.facts": "Da scoprire con i controlli: (1) la curva misurata non supera mai il maggiorante "
+                        "tratteggiato; (2) una W_hh **gaussiana** riscalata a s = 1,5 svanisce lo stesso: il suo "
+                        "raggio spettrale è circa s/2; (3) con una W_hh **ortogonale**, s = 1,5 e la tanh il "
+                        "gradiente svanisce comunque a lunga distanza, perché la saturazione si mangia la "
+                        "pendenza; (4) togli la non linearità con una W_hh ortogonale: la curva è esattamente s^k, "
+                        "sovrapposta al maggiorante, e con s > 1 esplode. Un valore singolare maggiore di 1 è "
+                        "condizione necessaria per l'esplosione, non sufficiente.",
     "rnn.how.title": "Come si calcola la curva (e come la si verifica)",
     "rnn.how.body": "Un solo passaggio in avanti e uno all'indietro danno tutti i k insieme. Il passaggio in avanti "
                     "elabora come un batch d copie identiche della sequenza e somma a ogni stato una perturbazione "
@@ -340,17 +339,17 @@ IT = {
                       "$\\partial c_t/\\partial c_{t-1} = \\mathrm{diag}(f_t)$ se si tengono fissi i cancelli. "
                       "f_t lo calcola la rete stessa, e il suo bias decide da dove parte.",
     "rnn.ctl.fb": "Bias del forget gate",
-    "rnn.ctl.fb_help": "A 0 il cancello parte vicino a σ(0) = 0.5, che dimezza la cella a ogni passo "
-                       "(0.5¹⁰⁰ = {p0:.1e}). Un bias di 1 evita questo dimezzamento: il cancello parte vicino a "
+    "rnn.ctl.fb_help": "A 0 il cancello parte vicino a σ(0) = 0,5, che dimezza lo stato di cella a ogni passo "
+                       "(0,5¹⁰⁰ = {p0:.1e}). Un bias di 1 evita questo dimezzamento: il cancello parte vicino a "
                        "σ(1) = {s1:.3f}. Da solo non basta a portare lontano un segnale ({s1:.3f}¹⁰⁰ = {p1:.1e}): "
-                       "la rete deve comunque imparare a tenere f_t vicino a 1 dove deve ricordare. Partire da 1 è il "
-                       "consiglio abituale.",
+                       "la rete deve comunque imparare a tenere f_t vicino a 1 dove deve ricordare. Partire da 1 è "
+                       "il consiglio abituale.",
     "rnn.arith.factor": "fattore per passo",
     "rnn.arith.power": "dopo 100 passi",
     "rnn.arith.book": "libro",
     "rnn.arith.mean_f": "f_t medio di questa LSTM",
-    "rnn.gates.nn_lstm": "`nn.LSTM` di PyTorch **non** imposta questo bias: appena creata, i suoi forget gate partono "
-                         "da σ(bias) fra {lo:.3f} e {hi:.3f}, cioè circa 0.5. Impostalo tu.",
+    "rnn.gates.nn_lstm": "`nn.LSTM` di PyTorch **non** imposta questo bias: appena creata, i suoi forget gate "
+                         "partono da σ(bias) fra {lo:.3f} e {hi:.3f}, cioè circa 0,5. Impostalo tu.",
     "rnn.series.lstm_path": "LSTM ‖∂c<sub>T</sub>/∂c<sub>T−k</sub>‖, solo la linea della cella",
     "rnn.series.lstm_full": "LSTM ‖∂c<sub>T</sub>/∂c<sub>T−k</sub>‖, tutte le strade",
     "rnn.series.gru": "GRU ‖∂h<sub>T</sub>/∂h<sub>T−k</sub>‖",
@@ -366,9 +365,9 @@ IT = {
                        "senza limite, tanh(c) resta incollata a ±1 e la cella non distingue più un contenuto "
                        "dall'altro. Stessi pesi, stesso flusso, con e senza forget gate (bias 1):",
     "rnn.ctl.stream": "Lunghezza del flusso (passi, senza azzeramento)",
-    "rnn.m.c_1997": "cella 1997: max |c| finale",
+    "rnn.m.c_1997": "cella del 1997: max |c| finale",
     "rnn.m.c_forget": "forget gate: max |c| in assoluto",
-    "rnn.m.sat_1997": "cella 1997: unità saturate",
+    "rnn.m.sat_1997": "cella del 1997: unità saturate",
     "rnn.m.sat_forget": "forget gate: unità saturate",
     "rnn.series.no_forget": "1997: senza forget gate",
     "rnn.series.forget": "con forget gate",
@@ -381,11 +380,11 @@ IT = {
                           "scriva, la cella restituisce sempre lo stesso valore. Saper dimenticare è parte del saper "
                           "ricordare.",
     # section 2
-    "rnn.clip.header": "2. Clipping e troncamento",
+    "rnn.clip.header": "3. Clipping e troncamento",
     "rnn.clip.what": "`clip_grad_norm_` guarda il gradiente di tutti i parametri come un unico lungo vettore g. Se "
-                     "‖g‖ > τ, sostituisce g con τ·g/‖g‖: stessa direzione, più corto. Il compito qui sotto esplode "
-                     "apposta: una RNN lineare con W_hh = {s} × ortogonale deve ricordare il suo primo ingresso dopo "
-                     "{L} passi ({s}^{L} ≈ {g:.0f}).",
+                     "‖g‖ > τ, sostituisce g con τ·g/‖g‖: stessa direzione, più corto. Il compito qui sotto "
+                     "esplode apposta: una RNN lineare con W_hh = {s:g} × ortogonale deve ricordare il suo primo "
+                     "ingresso dopo {L} passi ({s:g}^{L} ≈ {g:.0f}).",
     "rnn.ctl.tau": "Soglia di clipping τ",
     "rnn.m.before": "‖g‖ prima del clipping",
     "rnn.m.after": "‖g‖ dopo il clipping",
@@ -395,10 +394,10 @@ IT = {
     "rnn.fig.clip": "Loss in addestramento, stesso seme, stesso tasso di apprendimento",
     "rnn.axis.step": "passo di addestramento",
     "rnn.axis.loss": "loss (errore quadratico medio)",
-    "rnn.clip.reading_died": "Senza clipping l'addestramento salta al passo {step} (la loss diventa infinita e la "
-                             "linea si interrompe). Con il clipping la stessa corsa continua a scendere.",
+    "rnn.clip.reading_died": "Senza clipping l'addestramento diverge al passo {step} (la loss diventa infinita e "
+                             "la curva si interrompe). Con il clipping lo stesso addestramento continua a scendere.",
     "rnn.clip.died_mark": "∞ al passo {step}",
-    "rnn.clip.reading_ok": "Con questa impostazione nessuna delle due corse è saltata.",
+    "rnn.clip.reading_ok": "Con questa impostazione nessuno dei due addestramenti è esploso.",
     "rnn.clip.not_vanishing": "Il clipping può solo accorciare un gradiente. Un gradiente già svanito è corto, e il "
                               "clipping lo lascia com'è: cura l'esplosione, non tocca la scomparsa.",
     "rnn.trunc.header": "Retropropagazione nel tempo troncata (truncated BPTT)",
@@ -411,7 +410,7 @@ IT = {
     "rnn.axis.t_input": "istante dell'ingresso t",
     "rnn.axis.unit": "unità d'ingresso",
     "rnn.trunc.boundary": "ultimo confine",
-    "rnn.trunc.reading": "Tutti e {zeros} gli ingressi prima dell'ultimo confine (t < {boundary}) ricevono un "
+    "rnn.trunc.reading": "Tutti i {zeros} ingressi prima dell'ultimo confine (t < {boundary}) ricevono un "
                          "gradiente esattamente 0. Con la retropropagazione completa, {full_nonzero} dei {L} passi "
                          "temporali ricevono un gradiente diverso da zero.",
     "rnn.exp.header": "Una dipendenza più lunga del blocco non si impara",
@@ -421,7 +420,7 @@ IT = {
     "rnn.ctl.exp_T": "Lunghezza del blocco T per l'esperimento",
     "rnn.exp.run": "Addestra le due GRU (qualche secondo)",
     "rnn.exp.running": "Addestramento di due piccole GRU…",
-    "rnn.exp.idle": "Attiva l'addestramento: una GRU imparerà un ritardo corto, l'altra uno lungo.",
+    "rnn.exp.idle": "Avvia l'addestramento: una GRU viene addestrata su un ritardo corto, l'altra su uno lungo.",
     "rnn.exp.col.delay": "ritardo",
     "rnn.exp.col.T": "blocco T",
     "rnn.exp.col.within": "bit e bersaglio nello stesso blocco?",
@@ -462,18 +461,19 @@ IT = {
     "rnn.ctl.sentences_help": "Al massimo {n} frasi di al massimo {w} parole; le parole sono separate dagli spazi.",
     "rnn.ctl.cell": "Strato ricorrente",
     "rnn.pad.empty": "Scrivi almeno una frase.",
-    "rnn.pad.too_many": "Restiamo piccoli: al massimo {n} frasi, di al massimo {w} parole ciascuna.",
+    "rnn.pad.too_many": "Non esagerare: al massimo {n} frasi, di al massimo {w} parole ciascuna.",
     "rnn.pad.col.sentence": "frase",
     "rnn.pad.col.len": "parole",
     "rnn.pad.read.padded_last": "h[:, -1] con padding",
     "rnn.pad.read.packed_h_n": "h_n[-1] impacchettato",
     "rnn.pad.read.unpacked_last": "h[:, -1] dopo pad_packed",
     "rnn.pad.read.gather_last": "h all'ultima parola vera",
-    "rnn.pad.reading": "`h[:, -1]` del mini-batch con padding è giusto solo per le frasi più lunghe: per le altre ha "
-                       "letto anche i riempitivi. Dopo `pack_padded_sequence(..., enforce_sorted=False)` lo `h_n[-1]` "
-                       "restituito si ferma alla vera fine di ogni frase (il primo indice di h_n scorre sugli strati). "
-                       "`h[:, -1]` dopo `pad_packed_sequence` è un vettore di zeri per ogni frase più corta. Senza "
-                       "impacchettare, lo stato di ogni frase si prende alla posizione lunghezza − 1.",
+    "rnn.pad.reading": "`h[:, -1]` del mini-batch con padding è giusto solo per le frasi più lunghe: per le altre "
+                       "ha letto anche i riempitivi. Dopo `pack_padded_sequence(..., enforce_sorted=False)` il "
+                       "vettore `h_n[-1]` restituito si ferma alla vera fine di ogni frase (il primo indice di h_n "
+                       "scorre sugli strati). `h[:, -1]` dopo `pad_packed_sequence` è un vettore di zeri per ogni "
+                       "frase più corta. Senza impacchettare, lo stato di ogni frase si prende alla posizione "
+                       "lunghezza − 1.",
     # section 4
     "rnn.scan.header": "4. Il collo di bottiglia sequenziale",
     "rnn.scan.what": "Una ricorrenza non lineare ha bisogno del passo t − 1 prima del passo t: n passi in fila. Una "
@@ -525,7 +525,7 @@ HU = {
                        "Jacobi-mátrix szorzataként írja fel: $\\mathrm{diag}(1 - h_t^2)\\,W_{hh}$. Mivel tanh' ≤ 1, a "
                        "nagysága legfeljebb $\\|W_{hh}\\|^k$ (spektrálnorma): ez a szaggatott vonal. Válaszd ki, "
                        "hogyan sorsoljuk W_hh-t, és skálázd át **s** spektrálnormájúra.",
-    "rnn.ctl.hidden": "Rejtett méret d",
+    "rnn.ctl.hidden": "A rejtett állapot mérete (d)",
     "rnn.ctl.length": "Sorozathossz T",
     "rnn.ctl.draw": "W_hh sorsolása",
     "rnn.ctl.draw_help": "Gauss: véletlen elemek, átskálázva úgy, hogy a legnagyobb szinguláris érték s legyen. "
@@ -544,7 +544,7 @@ HU = {
     "rnn.m.norm": "‖W_hh‖ = spektrálnorma",
     "rnn.m.radius": "spektrálsugár",
     "rnn.m.radius_help": "A legnagyobb |sajátérték|. Nagy k esetén ‖W^k‖ úgy csökken vagy nő, mint sugár^k, nem "
-                         "mint norma^k: egy véletlen Gauss-mátrix spektrálsugara nagyjából a normája fele.",
+                         "mint norma^k: egy véletlen Gauss-mátrix spektrálsugara nagyjából a normájának a fele.",
     "rnn.m.far": "‖∂h_T/∂h_0‖ (k = {T})",
     "rnn.m.bound": "felső korlát ‖W_hh‖^{T}",
     "rnn.tab.curve": "Gradiensnorma a távolság függvényében",
@@ -552,14 +552,14 @@ HU = {
     "rnn.series.measured": "mért ‖∂h<sub>T</sub>/∂h<sub>T−k</sub>‖",
     "rnn.series.bound": "felső korlát ‖W<sub>hh</sub>‖<sup>k</sup>",
     "rnn.fig.curve": "A T. lépés jeléből mennyi jut el k lépéssel korábbra (log skála)",
-    "rnn.axis.k": "k távolság (lépések T-től visszafelé)",
+    "rnn.axis.k": "távolság, k (lépés T-től visszafelé)",
     "rnn.axis.norm": "‖∂h<sub>T</sub>/∂h<sub>T−k</sub>‖ (log skála)",
     "rnn.axis.gates": "‖∂állapot<sub>T</sub>/∂állapot<sub>T−k</sub>‖ (log skála)",
     "rnn.series.factor": "‖diag(1 − h<sub>t</sub>²) W<sub>hh</sub>‖",
     "rnn.series.deriv": "a tanh átlagos meredeksége, 1 − h<sub>t</sub>²",
-    "rnn.series.saturated": "a |h| > 0.99 egységek aránya",
+    "rnn.series.saturated": "azon egységek aránya, ahol |h| > 0,99",
     "rnn.fig.factor": "Mit tesz egyetlen visszafelé lépés, lépésről lépésre",
-    "rnn.axis.t": "t időlépés",
+    "rnn.axis.t": "időlépés (t)",
     "rnn.axis.factor": "érték",
     "rnn.factor.reading": "Minden visszafelé lépés diag(1 − h_t²) W_hh-val szoroz. Ahol a tanh telítődik, az 1 − h² "
                           "meredekség 0 felé esik, és az a lépés szinte teljesen elzárja a jelet. Ha egyetlen tényező "
@@ -568,57 +568,55 @@ HU = {
     "rnn.verdict.vanishes": "**Itt a gradiens eltűnik:** {T} lépéssel visszafelé már csak {v:.1e} marad belőle.",
     "rnn.verdict.explodes": "**Itt a gradiens felrobban:** {T} lépéssel visszafelé ennyiszer nagyobb: {v:.1e}.",
     "rnn.verdict.holds": "**A gradiens {T} lépésen át se el nem tűnik, se fel nem robban:** a túlsó végén {v:.2g}.",
-    "rnn.vanish.facts": "Amit a vezérlőkkel megtalálhatsz: "
-                        "(1) a mért görbe sosem lépi át a szaggatott korlátot; "
-                        "(2) az s = 1.5-re átskálázott **Gauss** W_hh mellett is eltűnik a gradiens: a spektrálsugara "
-                        "nagyjából s/2; "
-                        "(3) **ortogonális** W_hh-val, s = 1.5 és tanh mellett nagy távolságon szintén eltűnik, mert a "
-                        "telítődés felemészti a meredekséget; "
-                        "(4) kapcsold ki a nemlinearitást ortogonális W_hh mellett: a görbe pontosan s^k, egybeesik a "
-                        "korláttal, és s > 1 esetén felrobban. Az 1-nél nagyobb szinguláris érték a robbanás szükséges "
+    "rnn.vanish.facts": "Amit a vezérlőkkel megtalálhatsz: (1) a mért görbe sosem lépi át a szaggatott korlátot; "
+                        "(2) az s = 1,5-re átskálázott **Gauss** W_hh mellett is eltűnik a gradiens: a "
+                        "spektrálsugara nagyjából s/2; (3) **ortogonális** W_hh-val, s = 1,5 és tanh mellett nagy "
+                        "távolságon szintén eltűnik, mert a telítődés felemészti a meredekséget; (4) kapcsold ki a "
+                        "nemlinearitást ortogonális W_hh mellett: a görbe pontosan s^k, egybeesik a korláttal, és "
+                        "s > 1 esetén felrobban. Az 1-nél nagyobb szinguláris érték a robbanás szükséges "
                         "feltétele, de nem elégséges.",
     "rnn.how.title": "Hogyan számoljuk a görbét (és hogyan ellenőrizzük)",
     "rnn.how.body": "Egyetlen előre- és egyetlen visszafelé menet egyszerre megadja az összes k-t. Az előremenet a "
                     "sorozat d azonos példányát futtatja egy batchként, és minden állapothoz hozzáad egy nulla δ_t "
                     "perturbációt; az i-edik példány h_T-ből az i-edik bázisvektort küldi vissza. A δ_t szerinti "
-                    "gradiens így a teljes ∂h_T/∂h_t mátrix, minden t-re. A tesztek ezt a kézzel felírt "
-                    "diag(1 − h_t²) W_hh Jacobi-mátrixok szorzatával vetik össze. Ez a görbe az első kiszámításakor "
-                    "**{ms:.0f} ms** ideig tartott (a benchmark összeveti az explicit szorzattal: "
-                    "`python -m bench.bench_rnn`).",
+                    "gradiens így a teljes ∂h_T/∂h_t mátrix, minden t-re. A tesztek ezt a kézzel felírt diag(1 − "
+                    "h_t²) W_hh Jacobi-mátrixok szorzatával vetik össze. A görbe első kiszámításának ideje: "
+                    "**{ms:.0f} ms** (a benchmark összeveti az explicit szorzattal: `python -m bench.bench_rnn`).",
     # gates
     "rnn.gates.header": "Kapuk: egy út, amelyen a gradiens végigjuthat",
     "rnn.gates.what": "Az LSTM egy második állapotot is tart, a $c_t = f_t \\odot c_{t-1} + i_t \\odot g_t$ "
                       "cellaállapotot. Ezen a vonalon lépésenként az egyetlen tényező a felejtőkapu (forget gate): "
-                      "$\\partial c_t/\\partial c_{t-1} = \\mathrm{diag}(f_t)$, ha a kapukat rögzítettnek tekintjük. "
-                      "Az f_t értékét maga a hálózat állítja be, a torzítása (bias) pedig azt, honnan indul.",
-    "rnn.ctl.fb": "Felejtőkapu torzítása (bias)",
-    "rnn.ctl.fb_help": "0 esetén a kapu σ(0) = 0.5 közeléből indul, ami minden lépésben megfelezi a cellát "
-                       "(0.5¹⁰⁰ = {p0:.1e}). Az 1-es torzítás elkerüli ezt a felezést: a kapu σ(1) = {s1:.3f} "
-                       "közeléből indul. Ez önmagában még nem viszi messzire a jelet ({s1:.3f}¹⁰⁰ = {p1:.1e}): a "
-                       "hálózatnak így is meg kell tanulnia, hogy f_t-t 1 közelében tartsa ott, ahol emlékeznie kell. "
-                       "Az 1-es kezdőérték a szokásos tanács.",
+                      "$\\partial c_t/\\partial c_{t-1} = \\mathrm{diag}(f_t)$, ha a kapukat rögzítettnek "
+                      "tekintjük. Az f_t értékét maga a hálózat állítja be, az eltolása (bias) pedig azt, honnan "
+                      "indul.",
+    "rnn.ctl.fb": "Felejtőkapu eltolása (bias)",
+    "rnn.ctl.fb_help": "0 esetén a kapu σ(0) = 0,5 közeléből indul, ami minden lépésben megfelezi a cellát (0,5¹⁰⁰ "
+                       "= {p0:.1e}). Az 1-es eltolás elkerüli ezt a felezést: a kapu σ(1) = {s1:.3f} közeléből "
+                       "indul. Ez önmagában még nem viszi messzire a jelet ({s1:.3f}¹⁰⁰ = {p1:.1e}): a hálózatnak "
+                       "így is meg kell tanulnia, hogy f_t-t 1 közelében tartsa ott, ahol emlékeznie kell. Az 1-es "
+                       "kezdőérték a szokásos tanács.",
     "rnn.arith.factor": "lépésenkénti tényező",
     "rnn.arith.power": "100 lépés után",
     "rnn.arith.book": "könyv",
     "rnn.arith.mean_f": "ennek az LSTM-nek az átlagos f_t-je",
-    "rnn.gates.nn_lstm": "A PyTorch `nn.LSTM` rétege **nem** állítja be ezt a torzítást: frissen létrehozva a "
+    "rnn.gates.nn_lstm": "A PyTorch `nn.LSTM` rétege **nem** állítja be ezt az eltolást: frissen létrehozva a "
                          "felejtőkapui σ(bias) értékről indulnak, {lo:.3f} és {hi:.3f} között, vagyis nagyjából "
-                         "0.5-ről. Állítsd be magad.",
+                         "0,5-ről. Állítsd be magad.",
     "rnn.series.lstm_path": "LSTM ‖∂c<sub>T</sub>/∂c<sub>T−k</sub>‖, csak a cellaút",
     "rnn.series.lstm_full": "LSTM ‖∂c<sub>T</sub>/∂c<sub>T−k</sub>‖, minden út",
     "rnn.series.gru": "GRU ‖∂h<sub>T</sub>/∂h<sub>T−k</sub>‖",
     "rnn.series.elman": "az 1. fül Elman-féle RNN-je (d = {d})",
     "rnn.fig.gates": "Ugyanazok a bemenetek, rejtett méret: {d}. Milyen messzire jut vissza a jel?",
-    "rnn.gates.reading": "A cellaút görbéje a felejtőkapuk szorzata, ezért egy torzítás, amely f_t-t 1 közelében "
+    "rnn.gates.reading": "A cellaút görbéje a felejtőkapuk szorzata, ezért egy eltolás, amely f_t-t 1 közelében "
                          "tartja, laposan tartja a görbét. A „minden út” hozzáveszi a $h_{t-1}$-en át a kapukba "
-                         "vezető utakat is, amelyek nagyobbá vagy kisebbé tehetik. A GRU frissítő kapuja (update gate) "
-                         "ugyanezt a szerepet játssza: $h_t = z \\odot h_{t-1} + (1 - z) \\odot \\tilde h_t$.",
+                         "vezető utakat is, amelyek nagyobbá vagy kisebbé tehetik. A GRU frissítőkapuja (update "
+                         "gate) ugyanezt a szerepet játssza: $h_t = z \\odot h_{t-1} + (1 - z) \\odot \\tilde h_t$.",
     "rnn.stream.header": "Az 1997-es LSTM-ben nem volt felejtőkapu",
     "rnn.stream.what": "Felejtőkapu nélkül a cella csak hozzáad: $c_t = c_{t-1} + i_t \\odot g_t$. Egy szövegen, "
-                       "amely véget ér, és utána nulláról indul újra, ez rendben van. Egy soha véget nem érő, soha nem "
-                       "nullázódó folyamon viszont c korlátlanul nő, tanh(c) beragad ±1-be, és a cella többé nem tudja "
-                       "megkülönböztetni az egyik tartalmat a másiktól. Ugyanazok a súlyok, ugyanaz a folyam, "
-                       "felejtőkapuval és anélkül (torzítás: 1):",
+                       "amely véget ér, és utána nulláról indul újra, ez rendben van. Egy soha véget nem érő, soha "
+                       "nem nullázódó folyamon viszont c korlátlanul nő, tanh(c) beragad ±1-be, és a cella többé "
+                       "nem tudja megkülönböztetni az egyik tartalmat a másiktól. Ugyanazok a súlyok, ugyanaz a "
+                       "folyam, felejtőkapuval és anélkül (eltolás: 1):",
     "rnn.ctl.stream": "A folyam hossza (lépés, nullázás nélkül)",
     "rnn.m.c_1997": "1997-es cella: végső max |c|",
     "rnn.m.c_forget": "felejtőkapu: valaha elért max |c|",
@@ -634,11 +632,11 @@ HU = {
                           "bemenettel együtt mozog. Nélküle a kiolvasás ±1-be fagy: bármit írunk bele, a cella "
                           "ugyanazt adja vissza. A felejtés képessége az emlékezés képességének része.",
     # section 2
-    "rnn.clip.header": "2. Gradiensvágás és csonkolás",
+    "rnn.clip.header": "3. Gradiensvágás és csonkolás",
     "rnn.clip.what": "A `clip_grad_norm_` az összes paraméter gradiensét egyetlen hosszú g vektornak tekinti. Ha "
                      "‖g‖ > τ, akkor g-t τ·g/‖g‖-re cseréli: ugyanaz az irány, csak rövidebb. Az alábbi feladat "
-                     "szándékosan felrobban: egy lineáris RNN-nek, amelyben W_hh = {s} × ortogonális, {L} lépés után "
-                     "kell visszaadnia az első bemenetét ({s}^{L} ≈ {g:.0f}).",
+                     "szándékosan felrobban: egy lineáris RNN-nek, amelyben W_hh = {s:g} × ortogonális, {L} lépés "
+                     "után kell visszaadnia az első bemenetét ({s:g}^{L} ≈ {g:.0f}).",
     "rnn.ctl.tau": "Vágási küszöb τ",
     "rnn.m.before": "‖g‖ vágás előtt",
     "rnn.m.after": "‖g‖ vágás után",
@@ -688,21 +686,21 @@ HU = {
                        "érvényes.",
     # section 3
     "rnn.cells.header": "A cellák, megszámolva és összehasonlítva",
-    "rnn.cells.what": "Minden súlyblokk a $[h_{t-1}; x_t]$ vektort d számra képezi le: $d(d + d_x)$ súly, PyTorchban "
-                      "pedig még két d hosszú torzításvektor. Az egyszerű RNN-nek egy blokkja van, a GRU-nak három, "
-                      "az LSTM-nek négy.",
+    "rnn.cells.what": "Minden súlyblokk a $[h_{t-1}; x_t]$ vektort d számra képezi le: $d(d + d_x)$ súly, "
+                      "PyTorchban pedig még két d hosszú eltolásvektor. Az egyszerű RNN-nek egy blokkja van, a "
+                      "GRU-nak három, az LSTM-nek négy.",
     "rnn.ctl.dx": "Bemeneti méret d_x",
-    "rnn.ctl.dh": "Rejtett méret d",
+    "rnn.ctl.dh": "A rejtett állapot mérete (d)",
     "rnn.cells.col.cell": "cella",
     "rnn.cells.col.blocks": "blokkok",
     "rnn.cells.col.formula": "blokkok × (d(d + d_x) + 2d)",
     "rnn.cells.col.torch": "az nn modulon megszámolva",
     "rnn.cells.col.book": "könyv (64, 128)",
-    "rnn.cells.ratio": "GRU / LSTM = **{ratio:.4f}**: három blokk négy ellen, bármekkorák is a méretek.",
+    "rnn.cells.ratio": "GRU / LSTM = **{ratio:.4f}**: három blokk a négyhez képest, bármekkorák is a méretek.",
     "rnn.gru.header": "Két GRU ugyanazokkal a súlyokkal",
     "rnn.gru.what": "Cho GRU-ja a visszaállító kaput (reset gate) a mátrix **előtt** alkalmazza a $h_{t-1}$ "
                     "állapotra: $W_{hn}(r \\odot h)$. A PyTorch `nn.GRU` rétege **utána**, a $W_{hn} h + b_{hn}$ "
-                    "kifejezésre, egy második, belső torzítással. Töltsük be mindkettőbe ugyanazokat a súlyokat, és "
+                    "kifejezésre, egy második, belső eltolással. Töltsük be mindkettőbe ugyanazokat a súlyokat, és "
                     "adjuk nekik ugyanazokat a bemeneteket:",
     "rnn.m.gru_match": "saját vs nn.GRU: max eltérés",
     "rnn.m.gru_gap": "legnagyobb ‖h_Cho − h_PyTorch‖",
@@ -720,7 +718,7 @@ HU = {
                               "választják el.",
     "rnn.ctl.cell": "Rekurrens réteg",
     "rnn.pad.empty": "Írj be legalább egy mondatot.",
-    "rnn.pad.too_many": "Maradjunk kicsiben: legfeljebb {n} mondat, mindegyik legfeljebb {w} szóból.",
+    "rnn.pad.too_many": "Maradjunk kicsiben: legfeljebb {n} mondat, mindegyik legfeljebb {w} szóból álljon.",
     "rnn.pad.col.sentence": "mondat",
     "rnn.pad.col.len": "szavak",
     "rnn.pad.read.padded_last": "h[:, -1] kitöltve",
@@ -742,7 +740,7 @@ HU = {
     "rnn.series.sequential": "ciklus: n egymás utáni lépés",
     "rnn.series.rounds": "scan: ⌈log₂ n⌉ kör",
     "rnn.fig.rounds": "Szükséges egymás utáni körök",
-    "rnn.axis.n": "n sorozathossz",
+    "rnn.axis.n": "sorozathossz (n)",
     "rnn.axis.rounds": "körök",
     "rnn.series.loop_ms": "Python-ciklus",
     "rnn.series.scan_ms": "duplázó scan",
@@ -753,11 +751,11 @@ HU = {
                         "egész sorozaton, és éppen ebben jó a párhuzamos hardver.",
     "rnn.ctl.d_cost": "Állapot- / modellszélesség d",
     "rnn.series.cost_rnn": "rekurzió: n·d² (n egymás utáni lépés)",
-    "rnn.series.cost_attn": "attention: n²·d (egy párhuzamos lépés)",
+    "rnn.series.cost_attn": "figyelem (attention): n²·d (egy párhuzamos lépés)",
     "rnn.fig.cost": "Szorzás-összeadások rétegenként",
     "rnn.axis.ops": "szorzás-összeadás",
     "rnn.cost.cross": "n = d = {d}",
-    "rnn.cost.reading": "Az attention kevesebb aritmetikába kerül, mint a rekurzió, amíg n < d (itt d = {d}), és "
-                        "egyetlen egymás utáni lépést igényel n helyett; n = d fölött a rekurzió aritmetikában "
-                        "olcsóbb, de továbbra is szekvenciális.",
+    "rnn.cost.reading": "A figyelem (attention) kevesebb aritmetikába kerül, mint a rekurzió, amíg n < d (itt d = "
+                        "{d}), és egyetlen egymás utáni lépést igényel n helyett; n = d fölött a rekurzió "
+                        "aritmetikában olcsóbb, de továbbra is szekvenciális.",
 }

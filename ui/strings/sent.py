@@ -126,18 +126,19 @@ EN = {
 # is English. The default query stays English too: it is one side of an STS pair whose partner is in the index.
 IT = {
     "sent.title": "Vettori contestuali e vettori di frase",
-    "sent.lead": "Una tabella dà alla parola inglese «bank» (riva o banca) un solo vettore ovunque; un transformer lo "
-                 "calcola dalla frase, e con un vettore per frase la ricerca diventa un solo prodotto fra matrici.",
+    "sent.lead": "Una tabella dà alla parola inglese «bank» (riva o banca) un solo vettore ovunque; un Transformer "
+                 "lo calcola dalla frase, e con un vettore per frase la ricerca diventa un solo prodotto fra "
+                 "matrici.",
     "sent.intro_more": "Questa pagina e i suoi due modelli",
-    "sent.intro": "Qui girano due modelli veri, entrambi offline. **MiniLM** (all-MiniLM-L6-v2, {minilm:,} parametri; "
-                  "il capitolo riporta {book_minilm}) è stato addestrato in modo *contrastivo*: coppie di parafrasi "
-                  "avvicinate, le altre frasi allontanate. **Il nostro modello linguistico mascherato** (masked LM; "
-                  "{mlm:,} parametri, {layers} strati) è stato addestrato dallo script di questa app solo a "
-                  "indovinare parole nascoste nel corpus Brown + Gutenberg; sostituisce il BERT-base del capitolo "
-                  "({book_bert} parametri), troppo grande per essere incluso. Su frasi tenute da parte indovina il "
-                  "{acc:.1%} dei pezzi di parola nascosti, contro il {uni:.1%} di chi risponde sempre «{guess}». "
-                  "Entrambi i modelli sono stati addestrati sull'inglese: un testo in un'altra lingua viene accettato "
-                  "ed elaborato, ma i suoi vettori dicono poco.",
+    "sent.intro": "Qui girano due modelli veri, entrambi offline. **MiniLM** (all-MiniLM-L6-v2, {minilm:,} "
+                  "parametri; il capitolo riporta {book_minilm}) è stato addestrato in modo *contrastivo*: coppie "
+                  "di parafrasi avvicinate, le altre frasi allontanate. **Il nostro modello linguistico "
+                  "mascherato** (masked LM; {mlm:,} parametri, {layers} strati) è stato addestrato dallo script di "
+                  "questa app solo a indovinare parole nascoste nel corpus Brown + Gutenberg; sostituisce il "
+                  "BERT-base del capitolo ({book_bert} parametri), troppo grande per essere incluso. Su frasi "
+                  "tenute da parte la quota di pezzi di parola nascosti che indovina è {acc:.1%}, contro {uni:.1%} "
+                  "per chi risponde sempre «{guess}». Entrambi i modelli sono stati addestrati sull'inglese: un "
+                  "testo in un'altra lingua viene accettato ed elaborato, ma i suoi vettori dicono poco.",
     "sent.model.minilm": "MiniLM (modello contrastivo di frasi)",
     "sent.model.mlm": "Il nostro LM mascherato (indovina parole nascoste)",
     "sent.short.minilm": "MiniLM",
@@ -160,7 +161,7 @@ IT = {
     "sent.s1.money": "B vs B′ (due frasi sul denaro)",
     "sent.s1.pieces": "(pezzi di parola di «bank» qui: {n}, cioè {pieces}; una parola spezzata in più pezzi riceve la "
                       "media dei loro vettori.)",
-    "sent.s1.summary": "{model}: allo strato {l} i due sensi sono a {ab:.3f}, mentre le due frasi sul fiume sono a "
+    "sent.s1.summary": "{model}: allo strato {l} i due sensi hanno coseno {ab:.3f}, mentre le due frasi sul fiume "
                        "{river:.3f}: {verdict}",
     "sent.s1.separated": "i sensi si sono separati.",
     "sent.s1.not_separated": "i sensi **non** si sono separati più dello stesso senso in due frasi diverse.",
@@ -192,9 +193,9 @@ IT = {
     "sent.err.query_long": "La query ha {n} caratteri; il limite è {limit}.",
     # §2
     "sent.s2.title": "2. La ricerca semantica è un solo prodotto fra matrici",
-    "sent.s2.index": "L'indice: un lato di ciascuna delle {n} coppie di test dello STS benchmark che le persone hanno "
-                     "giudicato più simili (libro: {book}); l'altro lato è la query, e c'è successo quando il partner "
-                     "della query arriva primo.",
+    "sent.s2.index": "L'indice: una delle due frasi di ciascuna delle {n} coppie di test dello STS benchmark che "
+                     "le persone hanno giudicato più simili (libro: {book}); l'altra fa da query, e si conta un "
+                     "centro quando la frase gemella della query arriva prima.",
     "sent.s2.method": "Vettori di frase da",
     "sent.s2.query": "La tua query",
     "sent.s2.default_query": "Someone wearing a tall hat is on horseback.",
@@ -229,8 +230,8 @@ IT = {
     "sent.s3.claims": "Le affermazioni del capitolo, verificate sui nostri modelli",
     "sent.claim.mean_vs_overlap": "La media del modello linguistico fa peggio che contare le parole in comune: ρ "
                                   "{a:.3f} contro {b:.3f}.",
-    "sent.claim.mean_vs_words": "Fa peggio anche della media dei vettori di parola: ρ {a:.3f} contro {b:.3f} "
-                                "dell'insieme mediato migliore.",
+    "sent.claim.mean_vs_words": "Fa peggio anche della media dei vettori di parola: ρ {a:.3f} contro {b:.3f} del "
+                                "migliore dei due insiemi di vettori mediati.",
     "sent.claim.cls_vs_mean": "Il suo primo token [CLS] fa ancora peggio: ρ {a:.3f} contro {b:.3f}.",
     "sent.claim.minilm_wins": "Vince il modello contrastivo: ρ {a:.3f}; il secondo migliore arriva a {b:.3f}.",
     "sent.claim.holds": "Qui vale.",
@@ -251,14 +252,15 @@ HU = {
                  "mátrixszorzás.",
     "sent.intro_more": "Erről az oldalról és a két modelljéről",
     "sent.intro": "Két valódi modell fut itt, mindkettő offline. A **MiniLM**-et (all-MiniLM-L6-v2, {minilm:,} "
-                  "paraméter; a fejezetben {book_minilm}) *kontrasztívan* tanították: a parafrázispárokat egymáshoz "
-                  "húzták, a többi mondatot eltolták egymástól. **Saját maszkolt nyelvi modellünket** (masked LM; "
-                  "{mlm:,} paraméter, {layers} réteg) ennek az alkalmazásnak a szkriptje tanította, kizárólag arra, "
-                  "hogy kitalálja a rejtett szavakat a Brown + Gutenberg korpuszban; a fejezet BERT-base modelljét "
-                  "({book_bert} paraméter) helyettesíti, amely túl nagy ahhoz, hogy mellékeljük. Félretett mondatokon "
-                  "a rejtett szódarabok {acc:.1%}-át találja el, szemben azzal a {uni:.1%}-kal, amelyet az ér el, aki "
-                  "mindig azt tippeli: „{guess}”. Mindkét modellt angol szövegen tanították: más nyelvű szöveget is "
-                  "elfogad és feldolgoz, de annak vektorai keveset jelentenek.",
+                  "paraméter; a fejezetben {book_minilm}) *kontrasztívan* tanították: a parafrázispárokat "
+                  "egymáshoz húzták, a többi mondatot széttolták. **Saját maszkolt nyelvi modellünket** (masked "
+                  "LM; {mlm:,} paraméter, {layers} réteg) ennek az alkalmazásnak a szkriptje tanította, kizárólag "
+                  "arra, hogy kitalálja a rejtett szavakat a Brown + Gutenberg korpuszban; a fejezet BERT-base "
+                  "modelljét ({book_bert} paraméter) helyettesíti, amely túl nagy ahhoz, hogy mellékeljük. "
+                  "Félretett mondatokon a rejtett szódarabok {acc:.1%}-át találja el, szemben azzal a "
+                  "{uni:.1%}-kal, amelyet az ér el, aki mindig azt tippeli: „{guess}”. Mindkét modellt angol "
+                  "szövegen tanították: más nyelvű szöveget is elfogad és feldolgoz, de annak vektorai keveset "
+                  "jelentenek.",
     "sent.model.minilm": "MiniLM (kontrasztív mondatmodell)",
     "sent.model.mlm": "Saját maszkolt LM (rejtett szavakat talál ki)",
     "sent.short.minilm": "MiniLM",
@@ -266,9 +268,9 @@ HU = {
     "sent.loading": "A két modell betöltése (szerverenként egyszer)…",
     "sent.failed": "Egy modellt nem sikerült betölteni ({error}); ez a rész kimarad.",
     # §1
-    "sent.s1.title": "1. Egy vektor szavanként, vagy egy előfordulásonként",
-    "sent.s1.sentences": "**A** „{a}”  \n**B** „{b}”  \n**A′** (egy másik folyós mondat) „{r}”  \n**B′** (egy másik "
-                         "pénzügyi mondat) „{m}”",
+    "sent.s1.title": "1. Egy vektor szavanként vagy előfordulásonként",
+    "sent.s1.sentences": "**A** „{a}”  \n**B** „{b}”  \n**A′** (egy másik folyóról szóló mondat) „{r}”  \n**B′** "
+                         "(egy másik pénzügyi mondat) „{m}”",
     "sent.s1.static": "**Statikus sor.** A „bank” sorának cos(A, B) értéke a bemeneti embedding táblában: MiniLM "
                       "**{minilm:.6f}**, saját maszkolt LM-ünk **{mlm:.6f}** (könyv: {book}). Konstrukció szerint "
                       "pontosan 1: az id szerinti kikeresés a táblából nem függhet a mondattól.",
@@ -276,12 +278,12 @@ HU = {
     "sent.s1.layer": "réteg (0 = embedding réteg)",
     "sent.s1.cos": "koszinusz",
     "sent.s1.ab": "A és B (folyó és pénz)",
-    "sent.s1.river": "A és A′ (két folyós mondat)",
+    "sent.s1.river": "A és A′ (két folyóról szóló mondat)",
     "sent.s1.money": "B és B′ (két pénzügyi mondat)",
     "sent.s1.pieces": "(a „bank” itt {n} szódarab: {pieces}; a több darabra vágott szó a darabok vektorainak átlagát "
                       "kapja.)",
-    "sent.s1.summary": "{model}, {l}. réteg: a két jelentés {ab:.3f}, a két folyós mondat viszont {river:.3f}: "
-                       "{verdict}",
+    "sent.s1.summary": "{model}, {l}. réteg: a két jelentés {ab:.3f}, a két folyóról szóló mondat viszont "
+                       "{river:.3f}: {verdict}",
     "sent.s1.separated": "a jelentések szétváltak.",
     "sent.s1.not_separated": "a jelentések **nem** váltak szét jobban, mint ugyanaz a jelentés két mondatban.",
     "sent.s1.book_title": "A könyv számai (BERT-base, 12 réteg; nem a mi modelljeink)",
@@ -289,8 +291,8 @@ HU = {
     "sent.s1.why_differ": "A mi modelljeink kisebbek (6 és {mlm_layers} réteg, nem 12), és másképp tanították őket, "
                           "ezért a görbéik eltérnek a könyvéitől; a könyv számai úgy szerepelnek, ahogy nyomtatásban "
                           "megjelentek.",
-    "sent.s1.layer0": "A 0. réteg nem 1, pedig egyenesen a táblából jön: az embedding réteg hozzáad egy "
-                      "*pozícióvektort*, és a „bank” minden mondatban más pozícióban áll.",
+    "sent.s1.layer0": "A 0. rétegben a koszinusz nem 1, pedig egyenesen a táblából jön: az embedding réteg hozzáad "
+                      "egy *pozícióvektort*, és a „bank” minden mondatban más pozícióban áll.",
     # own sentences
     "sent.own.title": "Saját mondataid",
     "sent.own.english": "Bármilyen nyelvet elfogad és feldolgoz, de mindkét modellt angol szövegen tanították: más "

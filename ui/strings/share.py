@@ -2,6 +2,8 @@
 answers to ask, with its QR code and a preview. Controls are named by their URL keys, which read the same in
 every language."""
 
+PLURAL = {"share.preview.free": "n"}   # the count that picks a key@one variant (CLDR plural rules)
+
 EN = {
     "share.title": "Share this view",
     "share.intro": "Build a link for your students: tick what they should not see or not change, and which answers "
@@ -49,13 +51,13 @@ HU = {
     "share.hide_help": "A címsorban látható nevükkel. A rejtett fülsor lapjának tartalma látható marad.",
     "share.lock": "Ezek a vezérlők maradjanak a mostani értéken",
     "share.lock_help": "A rögzített vezérlő mutatja az értékét, de nem állítható.",
-    "share.ask": "Ezek a válaszok a „Felfedés” gombig rejtve maradnak",
-    "share.ask_help": "A kulcsszám egy kérdőjel és egy „Felfedés” gomb mögött vár.",
+    "share.ask": "Ezek a válaszok a „Mutasd” gombig rejtve maradnak",
+    "share.ask_help": "A kulcsszám egy kérdőjel és egy „Mutasd” gomb mögött vár.",
     "share.projector": "Megnyitás kivetítő módban",
     "share.qr": "Olvasd be a link megnyitásához",
     "share.preview.free": "A diák {n} vezérlőt állíthat: {keys}",
     "share.preview.free@one": "A diák egyetlen vezérlőt állíthat: {keys}",
     "share.preview.locked": "Rögzítve: {keys}",
     "share.preview.hidden": "Rejtve: {keys}",
-    "share.preview.asked": "Felfedésre vár: {keys}",
+    "share.preview.asked": "A „Mutasd” gombra vár: {keys}",
 }

@@ -123,7 +123,7 @@ EN = {
 IT = {
     "tok.title": "La perplessità è un prezzo per token",
     "tok.lead": "E che cosa sia un token lo scegliamo noi. Lo stesso modello su caratteri, parole e pezzi BPE dà "
-                "perplessità che differiscono di molte volte; i bit per carattere le riportano su un'unica scala, e la "
+                "perplessità molto diverse fra loro; i bit per carattere le riportano su un'unica scala, e la "
                 "classifica si capovolge.",
     "tok.more": "Che cosa si misura qui",
     "tok.more_body": "La perplessità è exp(loss media per token). Se cambi che cosa è un token, cambi quante "
@@ -158,14 +158,14 @@ IT = {
     "tok.chart.ppl": "Perplessità per token (scala log)",
     "tok.chart.bpc": "Bit per carattere",
     "tok.shannon": "stima di Shannon ≈ {v:g} bit",
-    "tok.ranking": "In ordine di perplessità: **{by_ppl}**; in ordine di bit per carattere: **{by_bpc}**. Il modello a "
-                   "caratteri passa dal posto {c_ppl} al posto {c_bpc}. La perplessità per token varia su un "
-                   "intervallo di {range:.1f}×; per perplessità BPE-2048 sembra {ratio:.1f}× peggiore di BPE-512, "
+    "tok.ranking": "In ordine di perplessità: **{by_ppl}**; in ordine di bit per carattere: **{by_bpc}**. Il "
+                   "modello a caratteri passa dal posto {c_ppl} al posto {c_bpc}. La perplessità per token varia "
+                   "di un fattore {range:.1f}; per perplessità BPE-2048 sembra {ratio:.1f}× peggiore di BPE-512, "
                    "eppure costa {bpc2048:.4f} bit per carattere contro {bpc512:.4f}.",
-    "tok.book": "I valori del libro (suddivisione e pulizia del corpus sono diverse dalle nostre, e così le cifre): "
-                "BPE-2048 {b2048} bit contro BPE-512 {b512} bit; per perplessità BPE-2048 sembra {ratio}× peggiore; "
-                "perplessità su un intervallo di circa {range}×; il suo bigramma migliore sta a {best} bit; Shannon "
-                "misurò circa {shannon} bit per carattere (1951).",
+    "tok.book": "I valori del libro (suddivisione e pulizia del corpus sono diverse dalle nostre, e così le "
+                "cifre): BPE-2048 {b2048} bit contro BPE-512 {b512} bit; per perplessità BPE-2048 sembra {ratio}× "
+                "peggiore; perplessità che varia di un fattore {range} circa; il suo bigramma migliore sta a "
+                "{best} bit; Shannon misurò circa {shannon} bit per carattere (1951).",
     "tok.book_rank": "L'ordine del libro per perplessità: {ppl}; per bit per carattere: {bpc}.",
 
     # --- merges --------------------------------------------------------------------------------------
@@ -187,8 +187,8 @@ IT = {
                   "token; il numerino sotto è la sua sorpresa (surprisal) in bit, dato il token precedente.",
     "tok.s.err.empty": "Scrivi una frase per vederla tagliata in token.",
     "tok.s.err.too_long": "Sono {n} caratteri; il limite è {limit}. Accorciala per vederla tagliata in token.",
-    "tok.s.unseen": "Il corpus non ha mai visto {chars}: ognuno di questi caratteri finisce in un token *sconosciuto*, "
-                    "che paga la propria scrittura lettera per lettera (la regola del token sconosciuto descritta "
+    "tok.s.unseen": "Il corpus non ha mai visto {chars}: ognuno di questi caratteri finisce in un token "
+                    "*sconosciuto*, che si paga lettera per lettera (la regola del token sconosciuto descritta "
                     "sopra).",
     "tok.s.total": "**{scheme}**: {n} token, {bits:.1f} bit in totale ({bpc:.2f} bit per carattere)",
     "tok.s.same": "Il numero di token va da {lo} a {hi}; il costo totale resta fra {blo:.0f} e {bhi:.0f} bit.",
@@ -200,11 +200,11 @@ IT = {
                      "{preds:,} previsioni, compresa la fine di ogni nome). Bit per carattere = loss per simbolo "
                      "previsto ÷ ln 2.",
     "tok.l.uniform": "uniforme",
-    "tok.l.bigram": "tabella di conteggi, add-one",
-    "tok.l.trigram": "tabella di conteggi a trigrammi, add-α (α = {alpha:g}, {contexts} contesti)",
+    "tok.l.bigram": "tabella dei conteggi, add-one",
+    "tok.l.trigram": "tabella dei conteggi a trigrammi, add-α (α = {alpha:g}, {contexts} contesti)",
     "tok.l.mlp3": "MLP, k = 3 (già addestrato)",
     "tok.l.gru": "modello GRU a caratteri (già addestrato)",
-    "tok.l.transformer": "piccolo transformer (già addestrato)",
+    "tok.l.transformer": "piccolo Transformer (già addestrato)",
     "tok.l.col.model": "modello",
     "tok.l.col.ppl": "perplessità",
     "tok.l.col.bpc": "bit per carattere",
@@ -213,8 +213,9 @@ IT = {
     "tok.l.chart": "Bit per carattere, nomi di validazione",
     "tok.l.best_bigram": "miglior bigramma del libro su prosa {v:g}",
     "tok.l.caveat": "Non confrontabili: i nomi non sono prosa. Un nome è una stringa corta, con pochi schemi di "
-                    "lettere e nessuna parola intorno; l'{shannon:g} bit di Shannon e i {chapter:.2f} bit del capitolo "
-                    "riguardano testo inglese continuo. Le linee servono a dare la scala, non a fare una gara.",
+                    "lettere e nessuna parola intorno; la stima di Shannon ({shannon:g} bit) e i {chapter:.2f} bit "
+                    "del capitolo riguardano testo inglese continuo. Le linee servono a dare la scala, non a fare "
+                    "una gara.",
     "tok.l.alpha_note": "L'α del trigramma è stato scelto su questa parte di validazione fra {alphas}.",
 
     # --- 3. counting stops -----------------------------------------------------------------------------
@@ -258,15 +259,15 @@ HU = {
                     "felosztva (véletlenmag: {seed}): tanító rész {train_docs} dokumentum / {train_chars:,} karakter, "
                     "fejlesztői rész {dev_docs} / {dev_chars:,}, félretett rész {test_docs} / {test_chars:,}.",
     "tok.t.model": "Minden sorban ugyanaz a modell: az interpolált bigram, λ·P(t | előző) + (1 − λ)·P_unigram(t), "
-                   "biztonsági hálóként egy add-one (+1-es) unigrammal; azok a tokenek, amelyeket a tanításban "
-                   "kevesebb mint {min_count} alkalommal láttunk, egyetlen *ismeretlen* tokenné válnak, amely aztán "
-                   "betűről betűre kibetűzi magát, így semmi sem lesz végtelen. A λ-t a fejlesztői részen hangoltuk; "
-                   "minden számot a félretett részen mértünk.",
+                   "biztonsági hálóként egy +1-es (add-one) simítású unigrammal; azok a tokenek, amelyeket a "
+                   "tanításban kevesebb mint {min_count} alkalommal láttunk, egyetlen *ismeretlen* tokenné válnak, "
+                   "amely aztán betűről betűre kibetűzi magát, így semmi sem lesz végtelen. A λ-t a fejlesztői "
+                   "részen hangoltuk; minden számot a félretett részen mértünk.",
     "tok.scheme.chars": "karakterek",
     "tok.scheme.words": "szavak",
     "tok.scheme.bpe512": "BPE-512",
     "tok.scheme.bpe2048": "BPE-2048",
-    "tok.col.scheme": "token típusa",
+    "tok.col.scheme": "tokenizálás",
     "tok.col.vocab": "a modell szókészlete",
     "tok.col.tokens": "félretett tokenek",
     "tok.col.ppl": "perplexitás tokenenként",
@@ -290,8 +291,8 @@ HU = {
     # --- merges --------------------------------------------------------------------------------------
     "tok.m.header": "Az összevonások (merges) száma a szabad paraméter",
     "tok.m.slider": "BPE-összevonások (0 = karakterek)",
-    "tok.m.help": "Ezekben a méretekben a tokenizerek az alkalmazással együtt érkeznek (a tanító részen tanította őket "
-                  "a scripts/build_tokens.py).",
+    "tok.m.help": "Ezekhez a méretekhez mellékelt tokenizer tartozik (a tanító részen tanította őket a "
+                  "scripts/build_tokens.py).",
     "tok.m.title": "Ugyanaz a szöveg, ugyanaz a modell: a tokenméret a perplexitást mozgatja, a biteket nem",
     "tok.m.x": "BPE-összevonások",
     "tok.m.picked": "{merges:,} összevonással: {vocab:,} elemű szókészlet, {tokens:,} félretett token, perplexitás "
@@ -314,26 +315,26 @@ HU = {
     "tok.s.unknown": "ismeretlen token",
 
     # --- 2. ladder -----------------------------------------------------------------------------------
-    "tok.l.header": "2. Egyetlen skála a nevek minden modelljére",
+    "tok.l.header": "2. Egyetlen skála minden modellre, a neveken mérve",
     "tok.l.explain": "A nevek könyvbeli felosztása, ugyanaz a 27 szimbólum, validációs rész ({n:,} név, {preds:,} "
                      "előrejelzés, minden név végét is beleértve). Bit per karakter = veszteség előrejelzett "
                      "szimbólumonként ÷ ln 2.",
     "tok.l.uniform": "egyenletes",
-    "tok.l.bigram": "számlálótábla, add-one",
+    "tok.l.bigram": "számlálótábla, +1 simítás",
     "tok.l.trigram": "trigram számlálótábla, add-α (α = {alpha:g}, {contexts} kontextus)",
-    "tok.l.mlp3": "MLP, k = 3 (előre tanított)",
-    "tok.l.gru": "GRU karaktermodell (előre tanított)",
-    "tok.l.transformer": "apró transformer (előre tanított)",
+    "tok.l.mlp3": "MLP, k = 3 (mellékelt)",
+    "tok.l.gru": "GRU karaktermodell (mellékelt)",
+    "tok.l.transformer": "apró transformer (mellékelt)",
     "tok.l.col.model": "modell",
     "tok.l.col.ppl": "perplexitás",
     "tok.l.col.bpc": "bit per karakter",
     "tok.l.col.params": "paraméterek",
     "tok.l.col.samples": "10 minta (az oldalsáv véletlenmagjával)",
     "tok.l.chart": "Bit per karakter, validációs nevek",
-    "tok.l.best_bigram": "a könyv legjobb próza-bigramja {v:g}",
-    "tok.l.caveat": "Nem összehasonlítható: a nevek nem próza. Egy név rövid karakterlánc, kevés betűmintázattal, és "
-                    "nincsenek körülötte szavak; Shannon {shannon:g} bitje és a fejezet {chapter:.2f} bitje folyó "
-                    "angol szövegre vonatkozik. A vonalak a skálát jelölik ki, nem versenyt.",
+    "tok.l.best_bigram": "a könyv legjobb bigram modellje prózán: {v:g}",
+    "tok.l.caveat": "Nem összehasonlítható: a nevek nem próza. Egy név rövid karakterlánc, kevés betűmintázattal, "
+                    "és nincsenek körülötte szavak; Shannon {shannon:g} bitje és a fejezet {chapter:.2f} bitje "
+                    "folyó angol szövegre vonatkozik. A vonalak csak a skálát mutatják, nem versenyt jelölnek.",
     "tok.l.alpha_note": "A trigram α-ját ezen a validációs részen választottuk ki a következők közül: {alphas}.",
 
     # --- 3. counting stops -----------------------------------------------------------------------------
@@ -351,8 +352,8 @@ HU = {
     "tok.c.col.seen": "a tanításban látott",
     "tok.c.col.share": "látott arány",
     "tok.c.col.unseen": "soha nem látott validációs kontextusok",
-    "tok.c.sharing": "Ahogy tehát a kontextus nő, a tábla többnyire üres sorokba ütközik. Egy embedding table viszont "
-                     "megoszt: a hasonló szimbólumok hasonló vektorokat kapnak, így amit a modell egy kontextus után "
-                     "megtanul, az átkerül soha nem látott kontextusokra is, és éppen ez a megosztás teszi lehetővé, "
-                     "hogy az MLP megverje a táblát.",
+    "tok.c.sharing": "Ahogy tehát a kontextus nő, a tábla többnyire üres sorokba ütközik. Egy embedding tábla "
+                     "viszont megosztja a tudást: a hasonló szimbólumok hasonló vektorokat kapnak, így amit a "
+                     "modell egy kontextus után megtanul, az átkerül soha nem látott kontextusokra is, és éppen ez "
+                     "a megosztás teszi lehetővé, hogy az MLP megverje a táblát.",
 }

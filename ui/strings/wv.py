@@ -4,7 +4,6 @@
 SAME_AS_ENGLISH = {
     "wv.an.a", "wv.an.b", "wv.an.c", "wv.an.answer",          # a : b :: c : ?
     "wv.short.glove", "wv.short.w2v", "wv.set.glove",          # product names (50 d: d is the dimension symbol)
-    "wv.geo.marker",                                           # the 0.4 marker sits on a chart whose ticks use "."
 }
 SAME_AS_ENGLISH_BY_LANG = {"it": {"wv.ev.sem"}, "hu": set()}   # "sem." abbreviates "semantiche" too
 
@@ -244,17 +243,17 @@ IT = {
     "wv.lead": "Ogni parola riceve una riga di numeri; le parole che frequentano la stessa compagnia ricevono righe "
                "che puntano nella stessa direzione.",
     "wv.more": "Approfondimento: questa pagina e i due insiemi di vettori",
-    "wv.intro": "Diamo a ogni parola una riga di numeri, scelta in modo che parole usate in compagnia simile ricevano "
-                "righe simili. La vicinanza si misura con il **coseno** dell'angolo fra due righe: 1 vuol dire stessa "
-                "direzione, 0 direzioni che non hanno niente in comune. Tutto in questa pagina è calcolato dal vivo "
-                "su vettori veri, tranne la tabella di valutazione, che uno script ha precalcolato con gli stessi "
-                "vettori e lo stesso codice.",
+    "wv.intro": "Diamo a ogni parola una riga di numeri, scelta in modo che parole usate in compagnia simile "
+                "ricevano righe simili. La vicinanza si misura con il **coseno** dell'angolo fra due righe: 1 vuol "
+                "dire stessa direzione, 0 direzioni perpendicolari (senza relazione). Tutto in questa pagina è "
+                "calcolato dal vivo su vettori veri, tranne la tabella di valutazione, che uno script ha "
+                "precalcolato con gli stessi vettori e lo stesso codice.",
     "wv.set": "Insieme di vettori",
     "wv.set.glove": "GloVe 6B (50 d)",
     "wv.set.w2v": "word2vec, corpus piccolo (100 d)",
     "wv.set_help": "GloVe: i vettori di Stanford, addestrati su 6 miliardi di token di Wikipedia + Gigaword. "
-                   "word2vec: addestrato dallo script di questa app su 2,9 milioni di parole di libri antichi e di "
-                   "prosa americana degli anni Sessanta.",
+                   "word2vec: addestrato dallo script di questa app su 2,9 milioni di parole di vecchi libri "
+                   "(Gutenberg) e di prosa americana degli anni Sessanta.",
     "wv.cutoff": "Parole cercate (prima le più frequenti)",
     "wv.cutoff_help": "Solo le N parole più frequenti possono essere una risposta o un vicino. Un vocabolario più "
                       "ampio contiene più risposte giuste ma anche più distrattori rari: i punteggi cambiano con "
@@ -272,7 +271,7 @@ IT = {
     "wv.tab.analogy": "Analogie",
     "wv.tab.eval": "Tabella di valutazione",
     "wv.tab.train": "Addestrare word2vec",
-    "wv.tab.geom": "Alte dimensioni",
+    "wv.tab.geom": "Molte dimensioni",
     "wv.cosine": "similarità del coseno",
     # typed words (and the same words in a link)
     "wv.err.empty": "Scrivi una parola in **{label}**.",
@@ -297,8 +296,8 @@ IT = {
     "wv.book_note.kmw_all": "word2vec su text8, king − man + woman, nessuna esclusione",
     "wv.book_note.kmw_excl": "word2vec su text8, king − man + woman, a, b, c esclusi",
     "wv.book_note.text8": "word2vec su text8",
-    "wv.book_note.ratio": "distanza in più della coppia più lontana, d = 10.000",
-    "wv.book_note.draw": "un'altra estrazione di 1.000 coppie",
+    "wv.book_note.ratio": "distanza in più della coppia più lontana, d = 10 000",
+    "wv.book_note.draw": "un'altra estrazione di 1 000 coppie",
     "wv.book_note.share": "|cos| > 0,1 in 768 dimensioni",
     "wv.map.header": "Una mappa di poche parole",
     "wv.map.group": "Gruppo",
@@ -375,19 +374,20 @@ IT = {
     "wv.ev.answerable": "utilizzabili",
     "wv.ev.wins_sem": "vince un ingresso",
     "wv.ev.wins": "vittorie degli ingressi",
-    "wv.ev.which": "Su tutte le {n:,} domande utilizzabili, senza esclusioni, vince un ingresso nel {all} dei casi: "
-                   "c {c:,} volte, b {b:,} volte, a {a:,} volte.",
+    "wv.ev.which": "Su tutte le {n:,} domande utilizzabili, senza esclusioni, un ingresso vince in una quota di "
+                   "casi pari a {all}: c {c:,} volte, b {b:,} volte, a {a:,} volte.",
     "wv.ev.kept_c": "la più vicina a c conserva",
-    "wv.ev.book": "vince un ingresso nel {wins} delle {answerable} domande semantiche utilizzabili, e la più vicina "
-                  "a c conserva il {kept} del punteggio semantico",
+    "wv.ev.book": "un ingresso vince in una quota pari a {wins} delle {answerable} domande semantiche "
+                  "utilizzabili, e la più vicina a c conserva una quota pari a {kept} del punteggio semantico",
     "wv.ev.chart": "Accuratezza semantica per regola di risposta",
     "wv.ev.chart_y": "accuratezza semantica (%)",
-    "wv.ev.reading": "Con le prime {n:,} parole cercate e nessuna esclusione, la vincitrice è una fra a, b, c nel "
-                     "{g_wins} delle domande semantiche utilizzabili per GloVe e nel {w_wins} per word2vec. La più "
-                     "vicina a c da sola, senza alcuna aritmetica, conserva il {g_kept} del punteggio standard di "
-                     "GloVe e il {w_kept} di quello di word2vec: {more} si appoggia sulla semplice vicinanza più di "
-                     "{less}. Quali che siano i vettori, la parte del punteggio che la più vicina a c conserva è "
-                     "vicinanza più la regola che vieta le risposte ovvie, non aritmetica.",
+    "wv.ev.reading": "Con le prime {n:,} parole cercate e nessuna esclusione, la vincitrice è una fra a, b, c in "
+                     "una quota pari a {g_wins} delle domande semantiche utilizzabili per GloVe e a {w_wins} per "
+                     "word2vec. La più vicina a c da sola, senza alcuna aritmetica, conserva una quota pari a "
+                     "{g_kept} del punteggio standard di GloVe e a {w_kept} di quello di word2vec: {more} si "
+                     "appoggia sulla semplice vicinanza più di {less}. Quali che siano i vettori, la parte del "
+                     "punteggio che la più vicina a c conserva è vicinanza più la regola che vieta le risposte "
+                     "ovvie, non aritmetica.",
     "wv.ev.sections": "Accuratezza per sezione",
     "wv.ev.section": "sezione",
     "wv.pairs.header": "I coseni sono d'accordo con le persone?",
@@ -401,29 +401,29 @@ IT = {
                         "old–new dovrebbe avere un punteggio basso — e per il coseno, che ama i contesti condivisi, "
                         "è molto più difficile.",
     # training
-    "wv.tr.intro": "word2vec tiene soltanto la matrice di embedding di un modello linguistico. Lo skip-gram con "
-                   "campionamento negativo trasforma ogni coppia reale (parola centrale, parola vicina) del testo in "
-                   "un esempio positivo e k coppie casuali in esempi negativi:",
+    "wv.tr.intro": "word2vec tiene soltanto la tabella di embedding di un modello linguistico. Lo skip-gram con "
+                   "campionamento negativo trasforma ogni coppia reale (parola centrale, parola vicina) del testo "
+                   "in un esempio positivo e k coppie casuali in esempi negativi:",
     "wv.tr.formula": "A parole: un classificatore binario per la domanda «queste due parole sono comparse davvero "
                      "insieme?», il cui punteggio è il prodotto scalare dei due vettori. Non tocca mai l'intero "
                      "vocabolario, ed è per questo che costa poco.",
-    "wv.tr.settings": "Il capitolo fissa tre impostazioni: {dim} dimensioni, {epochs} passate e parole viste almeno "
-                      "{min_count} volte. Le altre sono impostazioni comuni, i valori predefiniti di `Word2Vec` in "
-                      "gensim 4: skip-gram con {neg} campioni negativi, una finestra di {window} parole, "
-                      "sottocampionamento {sample:g}. Un solo thread e il seme {seed} rendono l'esecuzione "
+    "wv.tr.settings": "Il capitolo fissa tre impostazioni: {dim} dimensioni, {epochs} passate e parole viste "
+                      "almeno {min_count} volte. Le altre sono quelle usuali, cioè i valori predefiniti di "
+                      "`Word2Vec` in gensim 4: skip-gram con {neg} campioni negativi, una finestra di {window} "
+                      "parole, sottocampionamento {sample:g}. Un solo thread e il seme {seed} rendono l'esecuzione "
                       "riproducibile. I vettori inclusi nell'app ({v:,} parole) vengono da "
                       "`scripts/train_word2vec.py` con esattamente queste impostazioni.",
     "wv.tr.share": "Quota del corpus su cui addestrare",
     "wv.tr.button": "Addestra word2vec ora",
-    "wv.tr.hint": "Sull'intero corpus l'addestramento richiede da circa 20 secondi su una macchina scarica a qualche "
-                  "minuto su una macchina carica; avviene una sola volta per ogni seme e quota, poi il risultato "
-                  "resta in memoria. Si usa il seme della barra laterale.",
+    "wv.tr.hint": "Sull'intero corpus l'addestramento richiede da circa 20 secondi su una macchina libera a "
+                  "qualche minuto su una macchina occupata; avviene una sola volta per ogni seme e quota, poi il "
+                  "risultato resta in memoria. Si usa il seme della barra laterale.",
     "wv.tr.progress": "Addestramento: {pct}% (passata {epoch} di {epochs})",
-    "wv.tr.done": "Addestrato in {secs:.1f} s su {words:,} parole: {v:,} parole tenute.",
+    "wv.tr.done": "Addestrato in {secs:.1f} s su {words:,} parole: {v:,} parole conservate.",
     "wv.tr.same": "Rispetto ai vettori inclusi nell'app: le stesse {v:,} parole e gli stessi {k} vicini più "
                   "prossimi per tutte le {n} parole di prova qui sotto.",
-    "wv.tr.differs": "Questi vettori sono diversi da quelli inclusi nell'app: {same} parole di prova su {n} "
-                     "conservano gli stessi {k} vicini più prossimi, e il vocabolario ha {v_live:,} parole contro "
+    "wv.tr.differs": "Questi vettori sono diversi da quelli inclusi nell'app: parole di prova che conservano gli "
+                     "stessi {k} vicini più prossimi: {same} su {n}, e il vocabolario ha {v_live:,} parole contro "
                      "le {v_ship:,} di quello incluso.",
     "wv.tr.probe": "parola",
     "wv.tr.live": "addestrati ora (seme {seed}, {share} del testo)",
@@ -450,33 +450,33 @@ IT = {
     "wv.toy.y": "loss (nat)",
     "wv.toy.pair": "coppia",
     # geometry
-    "wv.geo.intro": "Gli embedding hanno centinaia di dimensioni, e lassù le distanze si comportano in modo strano. "
-                    "Sparpaglia 1.000 punti casuali nel cubo unitario e dividi la distanza più grande fra due di "
-                    "essi per la più piccola:",
-    "wv.geo.ratio_title": "Coppia più lontana ÷ coppia più vicina, 1.000 punti casuali",
+    "wv.geo.intro": "Gli embedding hanno centinaia di dimensioni, e in così tante dimensioni le distanze si "
+                    "comportano in modo strano. Sparpaglia 1 000 punti casuali nel cubo unitario e dividi la "
+                    "distanza più grande fra due di essi per la più piccola:",
+    "wv.geo.ratio_title": "Coppia più lontana ÷ coppia più vicina, 1 000 punti casuali",
     "wv.geo.dim": "dimensione d",
     "wv.geo.ratio": "distanza max / min",
     "wv.geo.book_point": "libro",
-    "wv.geo.ratio_10k": "rapporto a d = 10.000",
-    "wv.geo.ratio_reading": "In 10.000 dimensioni la coppia più lontana è solo il {pct:.0f}% più distante della più "
-                            "vicina: ogni punto è più o meno alla stessa distanza da tutti gli altri, quindi «il più "
-                            "vicino» dice poco. È la maledizione della dimensionalità (curse of dimensionality), e "
-                            "uno dei motivi per cui i grandi database vettoriali si accontentano di una ricerca "
-                            "approssimata.",
+    "wv.geo.ratio_10k": "rapporto a d = 10 000",
+    "wv.geo.ratio_reading": "In 10 000 dimensioni la coppia più lontana è più distante solo del {pct:.0f}% della "
+                            "più vicina: ogni punto è più o meno alla stessa distanza da tutti gli altri, quindi "
+                            "«il più vicino» dice poco. È la maledizione della dimensionalità (curse of "
+                            "dimensionality), e uno dei motivi per cui i grandi database vettoriali si "
+                            "accontentano di una ricerca approssimata.",
     "wv.geo.cos_header": "Coseni di direzioni casuali",
     "wv.geo.dim_pick": "Dimensione",
-    "wv.geo.cos_title": "Coseno di 1.000 coppie casuali di vettori unitari, d = {d}",
-    "wv.geo.marker": "0.4",
+    "wv.geo.cos_title": "Coseno di 1 000 coppie casuali di vettori unitari, d = {d}",
+    "wv.geo.marker": "0,4",
     "wv.geo.curve": "caso: dev. std. 1/√d",
     "wv.geo.mean": "coseno medio",
     "wv.geo.std": "deviazione standard",
-    "wv.geo.std_help": "Dei 1.000 coseni estratti con il seme della barra laterale.",
+    "wv.geo.std_help": "Dei 1 000 coseni estratti con il seme della barra laterale.",
     "wv.geo.chance": "caso: 1/√d = {s:.4f}",
     "wv.geo.book": "media {mean}, dev. std. {std}",
     "wv.geo.above": "coppie con |cos| > 0,1",
-    "wv.geo.above_chance": "caso: {p:.2f}% (circa {expected:.1f} coppie su 1.000)",
-    "wv.geo.share_why": "Questa estrazione ha {ours} coppie così su 1.000, quella del libro ne aveva {book}; il caso "
-                        "ne prevede circa {expected:.1f}, quindi sono entrambe estrazioni del tutto normali.",
+    "wv.geo.above_chance": "caso: {p:.2f}% (circa {expected:.1f} coppie su 1 000)",
+    "wv.geo.share_why": "Questa estrazione ha {ours} coppie così su 1 000, quella del libro ne aveva {book}; il "
+                        "caso ne prevede circa {expected:.1f}, quindi sono entrambe estrazioni del tutto normali.",
     "wv.geo.reading": "Le direzioni casuali sono quasi perpendicolari, e lo sono sempre di più al crescere di d. In "
                       "{d} dimensioni un coseno misurato di 0,4 sta a {z:.1f} deviazioni standard del caso da 0; due "
                       "direzioni casuali arrivano così vicine con probabilità {p:.1e}. Quindi 0,4 non vuol dire "
@@ -488,12 +488,12 @@ IT = {
 
 HU = {
     "wv.title": "Szóvektorok és az analógiatrükk",
-    "wv.lead": "Minden szó kap egy számsort; a hasonló társaságban használt szavak sorai ugyanarra mutatnak.",
+    "wv.lead": "Minden szó kap egy számsort; a hasonló szövegkörnyezetben használt szavak sorai ugyanarra mutatnak.",
     "wv.more": "Bővebben: erről az oldalról és a két vektorkészletről",
-    "wv.intro": "Adjunk minden szónak egy számsort, úgy illesztve, hogy a hasonló társaságban használt szavak "
-                "hasonló sorokat kapjanak. A közelséget a két sor közötti szög **koszinusza** méri: 1 azonos irányt "
-                "jelent, 0 egymással semmilyen kapcsolatban nem álló irányokat. Ezen az oldalon minden élőben, "
-                "valódi vektorokból számolódik, kivéve az értékelő táblázatot, amelyet egy szkript előre kiszámolt "
+    "wv.intro": "Adjunk minden szónak egy számsort, úgy illesztve, hogy a hasonló szövegkörnyezetben használt "
+                "szavak hasonló sorokat kapjanak. A közelséget a két sor közötti szög **koszinusza** méri: 1 "
+                "azonos irányt jelent, 0 egymásra merőleges irányokat. Ezen az oldalon minden élőben, valódi "
+                "vektorokból számolódik, kivéve az értékelő táblázatot, amelyet egy szkript előre kiszámolt "
                 "ugyanazokból a vektorokból, ugyanazzal a kóddal.",
     "wv.set": "Vektorkészlet",
     "wv.set.glove": "GloVe 6B (50 d)",
@@ -531,8 +531,9 @@ HU = {
     "wv.msg.try": "Próbáld például: {words}.",
     # neighbours
     "wv.neigh.intro": "A koszinusz szerint legközelebbi szavak, fent a két vektorkészletben egymás mellett. Egyik "
-                      "modellnek sem mondta meg senki, hogy a számnevek vagy a hangszerek egy csoportot alkotnak: a "
-                      "sorok azért kerültek közel egymáshoz, mert a szavak ugyanabban a társaságban fordulnak elő.",
+                      "modellnek sem mondta meg senki, hogy a számnevek vagy a hangszerek egy csoportot alkotnak: "
+                      "a sorok azért kerültek közel egymáshoz, mert a szavak ugyanabban a szövegkörnyezetben "
+                      "fordulnak elő.",
     "wv.neigh.word": "Szó",
     "wv.neigh.k": "Hány szomszéd",
     "wv.neigh.rank": "{word} helyezése gyakoriság szerint: {rank:,}. (összesen {v:,} szó); a ritka szavak vektorai "
@@ -544,7 +545,7 @@ HU = {
     "wv.book_note.text8": "word2vec text8-on",
     "wv.book_note.ratio": "a legtávolabbi pár többlettávolsága, d = 10\u00a0000",
     "wv.book_note.draw": "1\u00a0000 pár egy másik sorsolása",
-    "wv.book_note.share": "|cos| > 0,1 768 dimenzióban",
+    "wv.book_note.share": "768 dimenzióban |cos| > 0,1",
     "wv.map.header": "Néhány szó térképe",
     "wv.map.group": "Csoport",
     "wv.map.numbers": "számnevek",
@@ -585,8 +586,8 @@ HU = {
                    "man, king, woman.",
     "wv.an.same_ab": "a és b ugyanaz a szó, így b − a + c pontosan c: a válasz egyszerűen a c-hez legközelebbi szó. "
                      "Adj meg két különböző szót a-nak és b-nek.",
-    "wv.an.same2": "A három szóból kettő azonos, így az aritmetikának kevesebb dolga akad; próbálj három különböző "
-                   "szót.",
+    "wv.an.same2": "A három szóból kettő azonos, így az aritmetika kevesebb bemenetből dolgozik; próbálj három "
+                   "különböző szót.",
     "wv.an.reading": "A válasz alatti két számot együtt olvasd. Ha a válasz már magában is közel volt c-hez, a "
                      "kivonás keveset tett hozzá: a munkát az a szabály végezte, amely tiltja a-t, b-t és c-t. A "
                      "következő fül táblázata ezt {n:,} kérdésen méri meg.",
@@ -596,12 +597,12 @@ HU = {
                    "swimming : swam). Egy kérdés csak akkor számít, ha mind a négy szava a keresett szavak között "
                    "van. Ötféleképpen válaszolunk, az utolsó négy módon a, b, c kizárásával: az utolsó három "
                    "valójában semmilyen aritmetikát nem végez.",
-    "wv.ev.method": "hogyan választjuk a választ",
+    "wv.ev.method": "hogyan születik a válasz",
     "wv.ev.m.add_all": "b − a + c, kizárás nélkül",
     "wv.ev.m.add": "b − a + c, bemenetek kizárva (standard)",
     "wv.ev.m.only_c": "csak a c-hez legközelebbi",
     "wv.ev.m.only_b": "csak a b-hez legközelebbi",
-    "wv.ev.m.b_plus_c": "b + c (a nélkül)",
+    "wv.ev.m.b_plus_c": "b + c (az a-t kihagyva)",
     "wv.short.glove": "GloVe",
     "wv.short.w2v": "word2vec",
     "wv.ev.sem": "szem.",
@@ -624,7 +625,7 @@ HU = {
     "wv.ev.wins_sem": "a győztes bemeneti szó",
     "wv.ev.wins": "bemenet nyer",
     "wv.ev.which": "Az összes megválaszolható kérdésen ({n:,} db), kizárás nélkül, az esetek {all}-ában bemeneti "
-                   "szó nyer: c {c:,} alkalommal, b {b:,} alkalommal, a {a:,} alkalommal.",
+                   "szó nyer: c: {c:,}, b: {b:,}, a: {a:,} alkalommal.",
     "wv.ev.kept_c": "a c-hez legközelebbi megtartja",
     "wv.ev.book": "a megválaszolható {answerable} szemantikus kérdés {wins}-ában bemeneti szó a győztes, a csak "
                   "c-hez legközelebbi pedig megtartja a szemantikus pontszám {kept}-át",
@@ -662,11 +663,11 @@ HU = {
                       "({seed}) teszi megismételhetővé a futást. A mellékelt vektorok ({v:,} szó) a "
                       "`scripts/train_word2vec.py` szkriptből származnak, pontosan ezekkel a beállításokkal.",
     "wv.tr.share": "A korpusz tanításra használt része",
-    "wv.tr.button": "A word2vec tanítása most",
-    "wv.tr.hint": "A teljes korpuszon a tanítás egy tétlen gépen nagyjából 20 másodperc, egy leterhelten néhány "
-                  "perc; véletlenmagonként és arányonként egyszer fut le, utána megmarad. Az oldalsáv véletlenmagját "
-                  "használja.",
-    "wv.tr.progress": "Tanítás: {pct}% ({epoch}/{epochs}. menet)",
+    "wv.tr.button": "Tanítsd most a word2vec-et",
+    "wv.tr.hint": "A teljes korpuszon a tanítás egy terheletlen gépen nagyjából 20 másodperc, egy leterhelten "
+                  "néhány perc; véletlenmagonként és arányonként egyszer fut le, utána megmarad. Az oldalsáv "
+                  "véletlenmagját használja.",
+    "wv.tr.progress": "Tanítás: {pct}% (menet: {epoch}/{epochs})",
     "wv.tr.done": "Tanítva {secs:.1f} s alatt, {words:,} szón: {v:,} szó maradt meg.",
     "wv.tr.same": "A mellékelt vektorokkal összevetve: ugyanazok a szavak ({v:,} db), és az alábbi {n} próbaszó "
                   "mindegyikének változatlan a legközelebbi {k} szomszédja.",
@@ -674,14 +675,14 @@ HU = {
                      "legközelebbi {k} szomszéd, a szókészlet pedig {v_live:,} szavas, szemben a mellékelt "
                      "{v_ship:,} szóval.",
     "wv.tr.probe": "szó",
-    "wv.tr.live": "most tanítva (véletlenmag {seed}, a szöveg {share}-a)",
-    "wv.tr.shipped": "mellékelt (véletlenmag {seed}, a teljes szöveg)",
+    "wv.tr.live": "most tanítva (véletlenmag: {seed}, a szöveg {share}-a)",
+    "wv.tr.shipped": "mellékelt (véletlenmag: {seed}, a teljes szöveg)",
     "wv.tr.unknown": "(kevesebb mint {min_count} előfordulás)",
     "wv.toy.header": "Ugyanaz a képlet húsz sor torch-kódban",
-    "wv.toy.intro": "A fenti veszteség torch-ban felírva, egyszerű gradiens-ereszkedéssel (gradient descent) "
+    "wv.toy.intro": "A fenti veszteség torch-ban felírva, egyszerű gradiensereszkedéssel (gradient descent) "
                     "minimalizálva tizenhat játékmondaton ({n} különböző szó). A veszteség csökken. Minden "
-                    "játékvektorban van egy közös irány, ezért a nyers koszinusz szinte minden párra magas; vond ki "
-                    "az átlagvektort, és kiemelkednek az ugyanazokon a helyeken használt szavak.",
+                    "játékvektorban van egy közös irány, ezért a nyers koszinusz szinte minden párra magas; vond "
+                    "ki az átlagvektort, és kiemelkednek az ugyanazokon a helyeken használt szavak.",
     "wv.toy.slots": "helyek",
     "wv.toy.same": "azonos",
     "wv.toy.different": "eltérő",
@@ -712,7 +713,7 @@ HU = {
     "wv.geo.cos_header": "Véletlen irányok koszinuszai",
     "wv.geo.dim_pick": "Dimenzió",
     "wv.geo.cos_title": "1\u00a0000 véletlen egységvektor-pár koszinusza, d = {d}",
-    "wv.geo.marker": "0.4",
+    "wv.geo.marker": "0,4",
     "wv.geo.curve": "véletlen: szórás 1/√d",
     "wv.geo.mean": "átlagos koszinusz",
     "wv.geo.std": "szórás",

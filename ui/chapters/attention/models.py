@@ -61,7 +61,7 @@ def tiny_tab(n) -> None:
 
         reading = tt.read_name(model, vocab, name)
         stats = tiny_head_stats(names.digest, data)
-        st.subheader(t("attn.tiny.maps", weight=n("weight"), head=n("head")))
+        st.subheader(t("attn.tiny.maps", weights=n("weights"), head=n("head")))
         st.caption(t("attn.tiny.maps_caption", positions=stats.positions))
         above = max(float(np.triu(a, 1).max(initial=0.0)) for layer in reading.alphas for a in layer)
         for li, layer in enumerate(reading.alphas):

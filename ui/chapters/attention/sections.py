@@ -119,14 +119,14 @@ def mechanism(ex: Example) -> None:
     h = ca.matrix_height(len(words))
     c_r, c_a = st.columns(2)
     with c_r:
-        charts.show(ca.matrix(res.R, labels, labels, title=t("attn.step.R", score=n("score"), scaled=scaled),
+        charts.show(ca.matrix(res.R, labels, labels, title=t("attn.step.R", scores=n("scores"), scaled=scaled),
                               height=h, width=ca.HALF), key="at_fig_R")
         ri, rj = np.unravel_index(int(np.argmax(np.where(np.isfinite(res.R), res.R, -np.inf))), res.R.shape)
         st.caption(t("cap.attn.R", a=labels[ri], b=labels[rj], v=res.R[ri, rj]))
         st.caption(t("attn.step.caption.R", scaled=scaled))
     with c_a:
         charts.show(ca.weights(res.alpha, words, height=h, width=ca.HALF,
-                               title=t("attn.step.alpha", weight=n("weight"), softmax=n("softmax"))),
+                               title=t("attn.step.alpha", weights=n("weights"), softmax=n("softmax"))),
                     key="at_fig_alpha")
         ai, aj = np.unravel_index(int(np.argmax(res.alpha)), res.alpha.shape)
         st.caption(t("cap.attn.alpha", a=labels[ai], b=labels[aj], v=res.alpha[ai, aj]))

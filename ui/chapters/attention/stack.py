@@ -48,7 +48,7 @@ def stack(ex, n: Callable[[str], str]) -> None:
     H = st.select_slider(t("attn.heads.H", heads=n("heads")), divisors, key="at_H")
     heads = att.draw_heads(d, H, int(ex.cfg.seed))
     passes, out = att.multi_head(E, heads)
-    st.caption(t("attn.heads.shown", H=H, heads=n("heads")))
+    st.caption(t("attn.heads.shown", H=H, heads=n("heads"), head=n("head")))
     charts.show(ca.head_row([p.alpha for p in passes], words,
                             [t("attn.heads.one", head=n("head"), h=i + 1, k=d // H) for i in range(H)],
                             height=ca.head_row_height(len(words), H)), key="at_fig_heads")
