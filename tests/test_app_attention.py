@@ -5,6 +5,7 @@ from pathlib import Path
 import pytest
 
 from lm_core.attention import tiny_transformer as tt
+from ui import state
 
 PAGE = "pages/attention.py"
 MLP_DIR = Path(__file__).resolve().parent.parent / "assets" / "mlp"
@@ -233,7 +234,7 @@ def test_every_url_key_of_a_tab_is_declared_by_its_section(app):
         if section.id == "encoder":
             at.session_state["at_enc_load"] = False          # its keys are registered once the model loads (slow)
         open_tab(at, section.id)
-        registered = set(at.session_state["_url_state_defaults"]) - {"naming", "seed", "lang", "at_tab", FORMAT_KEY}
+        registered = set(state.registered(at.session_state)) - {"naming", "seed", "lang", "at_tab", FORMAT_KEY}
         assert registered - set(sec.HEADER_KEYS) <= set(section.keys), section.id
 
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from ui import present
+from ui import present, state
 
 COUNT = "pages/count_table.py"
 
@@ -29,7 +29,7 @@ def html(at) -> str:
 
 def test_known_keys_cover_every_registered_key(app):
     at = app(COUNT)
-    registered = set(at.session_state["_url_state_specs"])
+    registered = set(state.declared(at.session_state))
     assert registered - set(present.OWN) <= present.known_keys(), registered - present.known_keys()
     assert {"ct_alpha", "rnn_T", "wv_a", "at_tab", "rnn_tab"} <= present.known_keys()
 

@@ -11,6 +11,8 @@ import random
 
 import pytest
 
+from ui import state
+
 PAGE = "pages/attention.py"
 TITLE = "Attention: a learned weighted average"
 HOSTILE = ["99999", "-99999", "nan", "1e308", "", "zzz"]
@@ -28,7 +30,7 @@ def registered_keys(app, tab: str, **extra) -> set[str]:
         at.session_state[key] = value
     if extra:
         at.run()
-    return set(at.session_state["_url_state_defaults"]) - ALWAYS
+    return set(state.registered(at.session_state)) - ALWAYS
 
 
 def assert_page_ok(at, query):

@@ -1,6 +1,6 @@
 """Issue 14 on the neural page: a stale or hostile link never breaks it.
 
-The URL keys are read at run time from what the page registered (``_url_state_defaults``), so a new control
+The URL keys are read at run time from what the page registered (``ui.state.registered``), so a new control
 is covered without touching this file. Each key gets hostile values one at a time, then a few random
 combinations; the page must render its title with no exception, and keep every value inside its range.
 """
@@ -8,13 +8,15 @@ from __future__ import annotations
 
 import random
 
+from ui import state
+
 PAGE = "pages/neural.py"
 TITLE = "A network finds the counts"
 HOSTILE = ["99999", "-99999", "nan", "1e308", "", "zzz", "ʘ‿ʘ 名前 \u202e\U0001f600"]
 
 
 def registered(at) -> dict:
-    return dict(at.session_state["_url_state_defaults"])
+    return state.registered(at.session_state)
 
 
 def check_page(at, query: dict) -> None:

@@ -2,12 +2,13 @@
 
 Every key of every tab, one hostile value at a time, is swept by the generic ``tests/test_url_fuzz.py``. The keys
 are not listed by hand: each tab is run once and the keys it registered with ``url_state`` are read from
-``st.session_state["_url_state_defaults"]``, so a new control is covered as soon as it exists.
+``ui.state.registered``, so a new control is covered as soon as it exists.
 """
 from __future__ import annotations
 
 import random
 
+from ui import state
 from ui.chapters.word_vectors.sections import TAB_ALIASES, TAB_IDS
 from ui.strings.wv import EN
 
@@ -34,7 +35,7 @@ def check(at) -> None:
 def registered(app, tab: str) -> list[str]:
     at = app(PAGE, wv_tab=tab)
     check(at)
-    keys = sorted(at.session_state["_url_state_defaults"])
+    keys = sorted(state.registered(at.session_state))
     assert "wv_tab" in keys
     return keys
 

@@ -1,7 +1,7 @@
 """Shared machinery of the URL fuzz tests: open a page of app.py through AppTest with hostile link values.
 
-The keys come from the code at run time: after a run, ``st.session_state["_url_state_defaults"]`` lists
-every key the page (and the sidebar) registered with ``url_state``, and ``"_url_state_specs"`` their
+The keys come from the code at run time: after a run, ``ui.state.registered`` lists
+every key the page (and the sidebar) registered with ``url_state``, and ``ui.state.declared`` their
 declared validity. A tab is a key ending in ``_tab`` that declares its tab ids as ``choices``.
 
 Every key gets each hostile value one at a time. ``url_state`` maps a link value either to a parsed,
@@ -17,13 +17,13 @@ from pathlib import Path
 
 from streamlit.testing.v1 import AppTest
 
+from ui import state
 from ui.state import accept
 
 ROOT = Path(__file__).resolve().parent.parent
 APP = str(ROOT / "app.py")
 HOSTILE = ("99999", "-99999", "nan", "1e308", "", "zzz")
 COMBOS = 3                       # random combinations of keys per page and tab
-REGISTRY, SPECS = "_url_state_defaults", "_url_state_specs"
 
 
 def pages() -> list[str]:
@@ -51,7 +51,7 @@ def run(page: str, query: dict[str, str], timeout: float = 120) -> AppTest:
 
 def registered(at: AppTest) -> tuple[dict, dict]:
     """(key -> default, key -> declared validity) of the last run."""
-    return dict(at.session_state[REGISTRY]), dict(at.session_state[SPECS])
+    return state.registered(at.session_state), state.declared(at.session_state)
 
 
 def tabs(specs: dict) -> list[tuple[str, str]]:

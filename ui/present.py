@@ -60,6 +60,7 @@ def known_keys() -> frozenset[str]:
     keys = {"wv_a", "wv_b", "wv_c", FORMAT_KEY}
     for path in [*(_ROOT / "ui").rglob("*.py"), *(_ROOT / "pages").glob("*.py")]:
         keys.update(pattern.findall(path.read_text(encoding="utf-8")))
+    keys.update(c.tab_key for c in CHAPTERS if c.tab_key)      # the tab bars (ui/tabs.py) take their key from the spec
     return frozenset(keys - set(OWN))
 
 
@@ -153,7 +154,7 @@ def carried() -> dict[str, str]:
     """In projector mode, the URL values of controls whose section did not run (kept in the link for later)."""
     if not active():
         return {}
-    registered = st.session_state.get(state._REGISTRY, {})
+    registered = state.registered()
     return {k: v for k, v in st.session_state.get(_SNAPSHOT, {}).items() if k not in registered and k not in OWN}
 
 

@@ -44,7 +44,7 @@ def build_link(base: str, params: dict[str, str], *, hide=(), lock=(), ask=(), p
 
 def panel(stem: str) -> None:
     """The expander at the foot of the sidebar (after the page ran: it lists the controls the page registered)."""
-    controls = sorted(k for k in state.registered_keys() if k not in _OWN)
+    controls = sorted(k for k in state.registered() if k not in _OWN)
     answers = [a for a, page in present.ANSWERS.items() if page == stem]
     with st.sidebar.expander(t("share.title"), icon=":material/share:"):
         st.caption(t("share.intro"))

@@ -116,9 +116,18 @@ def url_state(key: str, default: Any, *, lo=None, hi=None, choices: Iterable | N
     return key
 
 
-def registered_keys() -> list[str]:
-    """The URL keys registered so far in this run (the page's controls and the sidebar's), in order."""
-    return list(st.session_state.get(_REGISTRY, {}))
+def registered(session=None) -> dict[str, Any]:
+    """The URL keys registered so far in this run, each with its default (a copy).
+
+    ``session``: the session state to read (an AppTest's ``at.session_state``); by default this session's."""
+    ss = st.session_state if session is None else session
+    return dict(ss[_REGISTRY]) if _REGISTRY in ss else {}
+
+
+def declared(session=None) -> dict[str, dict]:
+    """The validity each registered key declared this run (``lo``/``hi``/``choices``/...; read by the URL fuzz)."""
+    ss = st.session_state if session is None else session
+    return dict(ss[_SPECS]) if _SPECS in ss else {}
 
 
 def clamp(key: str, lo, hi) -> None:

@@ -4,20 +4,17 @@ The page is a list of section calls; each section (``ui/chapters/attention/*.py`
 takes its inputs explicitly and declares the widget keys it owns.
 """
 
+from functools import partial
+
 from ui import pages_mode
-from ui.i18n import t
-from ui.present import follow_tabs
 from ui.chapters.attention import sections as sec
 
 
 def render() -> None:
     """Draw the page (``pages/attention.py`` calls it through ``ui.chapters.run``)."""
-    sec.keep_hidden_widgets()                 # widgets of closed tabs keep their values (keys from the sections)
+    sec.BAR.keep()                            # widgets of closed tabs keep their values (keys from the sections)
 
     example = sec.header()                    # title, lead, expanders, the sentence and the toy draw
     if example is None:                       # a sentence the toy cannot use: the message is on the page
         pages_mode.stop_page()
-    follow_tabs("attention", "at_tab", sec.TAB_IDS, lambda i: t(f"attn.tab.{i}"), aliases=sec.LEGACY_TAB_LABELS)
-    section, container = sec.tab_bar()        # only the open tab runs
-    with container:
-        section.render(example)
+    sec.BAR.show({s.id: partial(s.render, example) for s in sec.SECTIONS})    # only the open tab runs

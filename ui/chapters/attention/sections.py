@@ -1,8 +1,9 @@
 """The attention page's sections: the header and the shared example, then one function per tab.
 
 Each section takes its inputs as arguments (the :class:`Example` every toy tab works on, and ``n``, the
-naming helper) and declares the widget keys it owns in :data:`SECTIONS`; the page keeps those keys alive
-while another tab is open, so that list follows from the declarations instead of being kept by hand.
+naming helper) and declares the widget keys it owns in :data:`SECTIONS` (an :class:`AttentionTab` each); the
+page's tab bar (:data:`BAR`, ``ui.tabs``) keeps those keys alive while another tab is open, so that list follows
+from the declarations instead of being kept by hand.
 """
 from __future__ import annotations
 
@@ -26,7 +27,8 @@ from ui.i18n import lookup, t
 from ui.numbers import frame, localise_text
 from ui.inputs import show
 from ui.sidebar import seed
-from ui.state import clamp, url_state, url_tabs
+from ui.state import clamp, url_state
+from ui.tabs import TabBar
 from ui.chapters.attention import SPEC
 
 FACTORS = (1, 10, 100, 300, 1000, 3000, 10000)
@@ -288,7 +290,7 @@ def algebra(ex: Example) -> None:
 # ---- the tab list: ids, today's labels (old links), and the keys each section owns ------------------------
 
 @dataclass(frozen=True)
-class Section:
+class AttentionTab:
     id: str                                   # the stable URL value of at_tab
     render: Callable[[Example], None]
     keys: tuple[str, ...]                     # widget keys this section owns (kept while another tab is open)
@@ -305,13 +307,13 @@ def _output(ex: Example) -> None:
 
 
 SECTIONS = (
-    Section("mechanism", mechanism, ("at_scale", "at_temp", "at_causal", "at_focus")),
-    Section("knobs", knobs, ("at_kmax", "at_factor")),
-    Section("algebra", algebra, ()),
-    Section("stack", _stack, ("at_H", "at_pos", "at_L")),
-    Section("output", _output, ("at_cd", "at_cL", "at_cH", "at_cV")),
-    Section("tiny", lambda ex: tiny_tab(n), ("at_tiny_name",)),
-    Section("encoder", lambda ex: encoder_tab(n), ("at_enc_load", "at_enc_text", "at_enc_l", "at_enc_h")),
+    AttentionTab("mechanism", mechanism, ("at_scale", "at_temp", "at_causal", "at_focus")),
+    AttentionTab("knobs", knobs, ("at_kmax", "at_factor")),
+    AttentionTab("algebra", algebra, ()),
+    AttentionTab("stack", _stack, ("at_H", "at_pos", "at_L")),
+    AttentionTab("output", _output, ("at_cd", "at_cL", "at_cH", "at_cV")),
+    AttentionTab("tiny", lambda ex: tiny_tab(n), ("at_tiny_name",)),
+    AttentionTab("encoder", lambda ex: encoder_tab(n), ("at_enc_load", "at_enc_text", "at_enc_l", "at_enc_h")),
 )
 TAB_IDS = SPEC.tabs                               # declared once in the chapter's spec
 assert tuple(s.id for s in SECTIONS) == TAB_IDS, [s.id for s in SECTIONS]
@@ -320,15 +322,6 @@ LEGACY_TAB_LABELS = dict(zip(("1 · Mechanism", "2 · Scaling, stability", "3 ·
                               "5 · Output, parameters", "6 · Trained on names", "7 · Pretrained encoder"), TAB_IDS))
 
 
-def keep_hidden_widgets() -> None:
-    """Keep the values of widgets that sit in a tab that is not open this run (Streamlit drops them otherwise)."""
-    for key in (k for s in SECTIONS for k in s.keys):
-        if key in st.session_state:
-            st.session_state[key] = st.session_state[key]
-
-
-def tab_bar() -> tuple[Section, object]:
-    """The tabs; the URL holds the open tab's id (``at_tab``), the bar its label in the current language."""
-    tabs, tab_id = url_tabs("at_tab", list(TAB_IDS), lambda i: t(f"attn.tab.{i}"), aliases=LEGACY_TAB_LABELS)
-    index = TAB_IDS.index(tab_id)
-    return SECTIONS[index], tabs[index]
+# the bar (ui.tabs): widgets of closed tabs keep their values (the keys each section declares); only the open tab runs
+BAR = TabBar(SPEC, lambda i: t(f"attn.tab.{i}"), aliases=LEGACY_TAB_LABELS,
+             widget_keys=tuple(k for s in SECTIONS for k in s.keys))

@@ -6,7 +6,6 @@ from ui.i18n import t
 from ui.present import Section, run_sections
 from ui.chapters.count_table import sections
 from ui.sidebar import seed
-from ui.state import url_state
 
 
 def render() -> None:
@@ -19,7 +18,7 @@ def render() -> None:
     def alpha() -> float:
         """α as the table section set it, or (projector mode, a later section alone) as the link holds it."""
         if "alpha" not in shared:
-            shared["alpha"] = st.session_state[url_state("ct_alpha", 1.0, choices=sections.ALPHAS)]
+            shared["alpha"] = st.session_state[sections.ALPHA.register()]
         return shared["alpha"]
 
 

@@ -22,10 +22,11 @@ from ui.chapters.count_table.cache import MAX_SAMPLE_LEN, draw_samples, empty_ce
 from ui.data import bigram_probs
 from ui.i18n import t
 from ui.numbers import frame, num
-from ui.state import url_state
+from ui.state import Param, url_state
 from ui.inputs import literal
 
 ALPHAS = (0.0, 0.001, 0.01, 0.1, 0.5, 1.0, 2.0, 5.0, 10.0, 100.0)
+ALPHA = Param("ct_alpha", 1.0, choices=ALPHAS)   # the smoothing: its slider here, the later sections read it (page)
 VIEWS = ("counts", "probs")
 DEFAULT_SAMPLES = 20        # the book draws 20 names (its longest has book.LONGEST_OF_20 letters)
 COLORBAR = {("counts", False): "counts", ("counts", True): "log", ("probs", False): "probs", ("probs", True): "logp"}
@@ -48,7 +49,7 @@ def table(data: BigramData, digest: str) -> float:
     view = c1.segmented_control(t("count.table.view"), VIEWS, format_func=lambda v: t(f"count.table.view.{v}"),
                                 key=url_state("ct_view", "counts", choices=VIEWS)) or "counts"
     alpha = c2.select_slider(t("count.metrics.alpha"), ALPHAS, help=t("count.metrics.alpha_help"),
-                             key=url_state("ct_alpha", 1.0, choices=ALPHAS))
+                             key=ALPHA.register())
     # the display toggles sit under the table (their values are read here, before the figure is built)
     log = st.session_state[url_state("ct_log", True)]
     outline = st.session_state[url_state("ct_empty", False)]

@@ -1,13 +1,12 @@
 """Neural models: the neural bigram converges to the count table; Bengio's MLP beats it; what its embeddings hold."""
 import streamlit as st
 
-from ui import sidebar
+from ui import keys, sidebar
 from ui.data import active_bigram_data, default_word_list, word_list
 from ui.i18n import t
-from ui.chapters.neural.cache import MAX_K, session_store
+from ui.chapters.neural.cache import session_store
 from ui.present import Section, explain, run_sections
 from ui.chapters.neural import sections
-from ui.state import url_state
 
 
 def render() -> None:
@@ -21,8 +20,8 @@ def render() -> None:
         """(k, the MLP trained now or None): from the MLP section, or (projector mode) from the link and the
         session."""
         if "mlp" not in shared:
-            k = st.session_state[url_state("mlp_k", 3, lo=1, hi=MAX_K)]
-            shared["mlp"] = (k, session_store("neural_mlp").get((ctx.digest, k, ctx.seed)))
+            k = st.session_state[sections.MLP_K.register()]
+            shared["mlp"] = (k, session_store(keys.NEURAL_MLP).get((ctx.digest, k, ctx.seed)))
         return shared["mlp"]
 
 

@@ -19,7 +19,7 @@ from lm_core.metrics import perplexity
 from lm_core.neural.mlp import MLPConfig, windows
 from lm_core.neural.mlp_train import FastRecipe, train_fast
 from lm_core.neural.neural_bigram import NeuralBigramConfig, compare, pair_counts, top_of_row, train as train_bigram
-from ui import book as bookref, charts, present
+from ui import book as bookref, charts, keys, present
 from ui.chapters.neural import charts as charts_neural
 from ui.i18n import t
 from ui.inputs import literal
@@ -36,7 +36,7 @@ from ui.chapters.neural.cache import (
     shipped_table,
     val_windows_loss,
 )
-from ui.state import url_state
+from ui.state import Param, url_state
 
 LR_CHOICES = (1.0, 5.0, 10.0, 25.0, 50.0, 100.0)
 STEP_CHOICES = (100, 300, 1000, 3000)
@@ -44,6 +44,7 @@ CHART_EVERY = 500            # while training live, redraw the curves every this
 PERM_DRAWS = int(book.EMB_PERM_DRAWS.value)
 SAMPLES = 20
 CONVERGED = 0.01             # a largest gap below this counts as "on the count table" in the prose
+MLP_K = Param("mlp_k", 3, lo=1, hi=MAX_K)   # the MLP's context: its slider here, and the embeddings read it (page)
 
 
 @dataclass(frozen=True, eq=False)
@@ -116,16 +117,16 @@ def neural_bigram(ctx: Active) -> None:
                              key=url_state("nb_steps", int(book.NB_STEPS.value), choices=STEP_CHOICES),
                              help=t("neural.nb.steps_help", book=bookref.ref(book.NB_STEPS)))
     config = NeuralBigramConfig(lr=float(lr), steps=int(steps), seed=ctx.seed)
-    store, key = session_store("neural_nb"), (ctx.digest, config)
+    store, key = session_store(keys.NEURAL_NB), (ctx.digest, config)
     # on_click runs before the script, so a click survives the app shell's first-run rerun
     c3.button(t("neural.nb.retrain"), key="nb_retrain", help=t("neural.nb.retrain_help"),
-              on_click=st.session_state.__setitem__, args=("neural_nb_request", key))
+              on_click=st.session_state.__setitem__, args=(keys.NEURAL_NB_REQUEST, key))
     book_setting = ctx.bundled and config == NeuralBigramConfig()
     floor = data.evaluate(probabilities(data.N), "train").mean_nll      # the loss the network should reach
 
     left, right = st.columns(2)
     slots = (left.empty(), right.empty())
-    if st.session_state.pop("neural_nb_request", None) == key:
+    if st.session_state.pop(keys.NEURAL_NB_REQUEST, None) == key:
         store[key] = _train_live(ctx, config, floor, slots)
     result = store.get(key) or shared_bigram(ctx.digest, config, ctx.data)
     for slot, fig, name in zip(slots, _trace_figures(result.trace, floor, config.steps), ("nb_loss", "nb_gap")):
@@ -226,7 +227,7 @@ def mlp(ctx: Active) -> tuple[int, dict | None]:
     """Section 2: Bengio's MLP with k characters of context. Returns (k, the model trained now or None)."""
     V = ctx.V
     st.header(present.heading(t("neural.mlp.header")))
-    k = st.slider(t("neural.mlp.k"), 1, MAX_K, key=url_state("mlp_k", 3, lo=1, hi=MAX_K), help=t("neural.mlp.k_help"))
+    k = st.slider(t("neural.mlp.k"), 1, MAX_K, key=MLP_K.register(), help=t("neural.mlp.k_help"))
     cfg = MLPConfig(context=k)
     st.markdown(t("neural.mlp.explain", v=V, k=k, kd=cfg.emb_dim * k))
     st.markdown(t("neural.mlp.params_formula", v=V, k=k, n=cfg.n_params(V)))
@@ -241,10 +242,10 @@ def mlp(ctx: Active) -> tuple[int, dict | None]:
 
     st.subheader(t("neural.mlp.live_header"))
     st.markdown(t("neural.mlp.live_explain"))
-    store, key = session_store("neural_mlp"), (ctx.digest, k, ctx.seed)
+    store, key = session_store(keys.NEURAL_MLP), (ctx.digest, k, ctx.seed)
     st.button(t("neural.mlp.train"), key="mlp_train", type="primary", help=t("neural.mlp.train_help"),
-              on_click=st.session_state.__setitem__, args=("neural_mlp_request", key))
-    if st.session_state.pop("neural_mlp_request", None) == key:
+              on_click=st.session_state.__setitem__, args=(keys.NEURAL_MLP_REQUEST, key))
+    if st.session_state.pop(keys.NEURAL_MLP_REQUEST, None) == key:
         store[key] = _train_mlp(ctx, k)
     live = store.get(key)
     lc1, lc2, lc3 = st.columns(3)
@@ -390,7 +391,7 @@ def _window_losses(ctx: Active) -> dict[int, float]:
     if rows:
         return {r["k"]: r["val_loss"] for r in rows}
     return {kk: val_windows_loss(ctx.digest, m["fp"], m["params"], ctx.data)
-            for (dg, kk, sd), m in session_store("neural_mlp").items() if dg == ctx.digest and sd == ctx.seed}
+            for (dg, kk, sd), m in session_store(keys.NEURAL_MLP).items() if dg == ctx.digest and sd == ctx.seed}
 
 
 def fixed_window(ctx: Active) -> None:

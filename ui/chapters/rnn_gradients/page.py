@@ -1,14 +1,17 @@
 """RNN gradients: watch the learning signal fade through an Elman RNN, and see what gates, clipping and
 truncation do to it. Every curve is measured by autograd on a network the visitor configures.
 
-Four tabs (``sections``): only the open one runs; the others keep their settings in the link."""
+Four tabs (``sections``, built by ``ui.tabs.TabBar``): only the open one runs; the others keep their settings in
+the link."""
 import streamlit as st
 
 from ui.i18n import t
-from ui.present import explain, follow_tabs
-from ui.chapters.rnn_gradients import sections as rnn
+from ui.present import explain
+from ui.chapters.rnn_gradients import SPEC, sections as rnn
 from ui.sidebar import seed
-from ui.state import keep, url_tabs
+from ui.tabs import TabBar
+
+BAR = TabBar(SPEC, lambda tab: t(f"rnn.tabs.{tab}"), params=rnn.PARAMS)
 
 
 def render() -> None:
@@ -18,10 +21,4 @@ def render() -> None:
     with st.expander(t("rnn.intro_more")):
         st.markdown(t("rnn.intro"))
 
-    keep(rnn.PARAMS)
-    follow_tabs("rnn_gradients", "rnn_tab", rnn.TABS, lambda tab: t(f"rnn.tabs.{tab}"))
-    tabs, active = url_tabs("rnn_tab", list(rnn.TABS), lambda tab: t(f"rnn.tabs.{tab}"))
-    for tab, tab_id in zip(tabs, rnn.TABS):
-        if tab.open:
-            with tab:
-                rnn.SECTIONS[tab_id](seed())
+    BAR.run({tab_id: (lambda draw=draw: draw(seed())) for tab_id, draw in rnn.SECTIONS.items()})

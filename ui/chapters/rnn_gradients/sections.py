@@ -59,15 +59,18 @@ PARAMS = tuple(p for params in TAB_PARAMS.values() for p in params)
 P = {p.key: p for p in PARAMS}
 
 
-def _value(key: str):
-    return st.session_state.get(key, P[key].default)
+def tab_settings(tab: str) -> dict:
+    """The current values of one tab's controls (key -> value), whether the tab is open or not: the tab bar keeps
+    a closed tab's values (``ui.tabs``). Another tab reads a tab's settings only through this."""
+    return {p.key: st.session_state.get(p.key, p.default) for p in TAB_PARAMS[tab]}
 
 
 def vanish_config(seed: int) -> rj.RNNConfig:
     """The Elman RNN the vanishing tab's controls describe (the gates tab draws it too, for comparison)."""
-    return rj.RNNConfig(hidden=int(_value("rnn_d")), length=int(_value("rnn_T")), draw=_value("rnn_draw"),
-                        s=round(float(_value("rnn_s")), 2), nonlin=_value("rnn_nl"),
-                        input_scale=float(_value("rnn_in")), seed=seed)
+    v = tab_settings("vanish")
+    return rj.RNNConfig(hidden=int(v["rnn_d"]), length=int(v["rnn_T"]), draw=v["rnn_draw"],
+                        s=round(float(v["rnn_s"]), 2), nonlin=v["rnn_nl"],
+                        input_scale=float(v["rnn_in"]), seed=seed)
 
 
 # ------------------------------------------------------------------------------------------------ 1. vanishing

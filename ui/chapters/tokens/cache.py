@@ -7,7 +7,6 @@ values). Per-visitor inputs (a typed sentence, the sidebar seed) go to small ``s
 from __future__ import annotations
 
 import json
-import math
 from pathlib import Path
 
 import streamlit as st
@@ -17,8 +16,9 @@ from lm_core.rnn import char_rnn
 from lm_core.tokens import names_ladder as nl
 from lm_core.attention import tiny_transformer
 from lm_core.tokens import tokenize_compare as tc
-from lm_core.counting.bigram import probabilities, sample as bigram_sample, steps_to_word
-from lm_core.neural.mlp import load as mlp_load, sample as mlp_sample, weights_path
+from lm_core.counting.bigram import probabilities
+from lm_core.neural.mlp import load as mlp_load, weights_path
+from lm_core.tokens import models as nm
 from ui.data import bigram_data, default_word_list
 from ui import runtime
 
@@ -73,19 +73,39 @@ def unseen_chars(text: str) -> list[str]:
 
 
 # ------------------------------------------------------------------------------------------- names ladder
+def trigram_alpha(tri_N: torch.Tensor, data) -> float:
+    """The trigram rung's add-α smoothing: the best of the grid (``nl.TRIGRAM_ALPHAS``) on the validation names."""
+    alpha, _ = nl.tune_trigram(tri_N, data.split.val, data.vocab)
+    return alpha
+
+
 @st.cache_resource(show_spinner=False)
 def ladder_models() -> dict:
-    """Data and every model of the ladder, loaded once per server (read-only)."""
+    """Data and every model of the ladder, loaded once per server (read-only).
+
+    ``models``: rung key -> :class:`lm_core.tokens.models.NameModel`, in the ladder's order (``LADDER``)."""
     torch.set_num_threads(1)
     names = default_word_list()                        # the bundled names: the ladder never follows an upload
     data = bigram_data(names.digest, names.words)      # shared with the sidebar's cache
     tri_N = nl.trigram_counts(data.split.train, data.vocab)
-    alpha, _ = nl.tune_trigram(tri_N, data.split.val, data.vocab)
+    alpha = trigram_alpha(tri_N, data)
     mlp, _, _ = mlp_load(weights_path(ROOT / "assets" / "mlp", 3))
     gru, gru_info = char_rnn.load_shipped()
     tf, tf_info = tiny_transformer.load_shipped()
-    return {"data": data, "P2": probabilities(data.N, 1.0), "P3": nl.trigram_probs(tri_N, alpha), "alpha": alpha,
-            "mlp": mlp, "gru": gru, "gru_info": gru_info, "tf": tf, "tf_info": tf_info}
+    P2, P3, vocab = probabilities(data.N, 1.0), nl.trigram_probs(tri_N, alpha), data.vocab
+    models = {"uniform": nm.Uniform(vocab), "bigram": nm.Bigram(P2, vocab), "trigram": nm.Trigram(P3, vocab),
+              "mlp3": nm.MLP(mlp, vocab), "gru": nm.GRU(gru, vocab), "transformer": nm.Transformer(tf, vocab)}
+    assert tuple(models) == LADDER, tuple(models)
+    return {"data": data, "P2": P2, "P3": P3, "alpha": alpha,
+            "mlp": mlp, "gru": gru, "gru_info": gru_info, "tf": tf, "tf_info": tf_info, "models": models}
+
+
+def shipped_val_nll() -> dict[str, float]:
+    """The three networks' validation NLL as their training scripts measured and shipped it (rung key -> nats)."""
+    m = ladder_models()
+    mlp_metrics = json.loads((ROOT / "assets" / "mlp" / "metrics.json").read_text())["models"]["3"]
+    return {"mlp3": mlp_metrics["val_loss"], "gru": m["gru_info"]["mean_nll"]["val"],
+            "transformer": m["tf_info"]["mean_nll"]["val"]}
 
 
 @st.cache_resource(show_spinner=False)
@@ -97,32 +117,16 @@ def ladder_scores() -> dict[str, tuple[float, int]]:
     weights and check that they give exactly these numbers).
     """
     m = ladder_models()
-    data, V = m["data"], len(m["data"].vocab)
-    mlp_metrics = json.loads((ROOT / "assets" / "mlp" / "metrics.json").read_text())["models"]["3"]
-    return {
-        "uniform": (math.log(V), 0),
-        "bigram": (data.evaluate(m["P2"], "val").mean_nll, V * V),
-        "trigram": (nl.trigram_nll(m["P3"], data.split.val, data.vocab), V ** 3),
-        "mlp3": (mlp_metrics["val_loss"], m["mlp"].count()),
-        "gru": (m["gru_info"]["mean_nll"]["val"], m["gru"].n_params()),
-        "transformer": (m["tf_info"]["mean_nll"]["val"], m["tf"].n_params()),
-    }
+    val, shipped = m["data"].split.val, shipped_val_nll()
+    return {key: (shipped[key] if key in shipped else model.mean_nll(val), model.n_params())
+            for key, model in m["models"].items()}
 
 
 @st.cache_data(show_spinner=False, max_entries=64)
 def ladder_samples(seed: int) -> dict[str, list[str]]:
     """Ten names from every model, each model drawing from its own generator seeded with ``seed``."""
-    m = ladder_models()
-    vocab = m["data"].vocab
-    g = lambda: torch.Generator().manual_seed(seed)   # noqa: E731
-    return {
-        "uniform": nl.uniform_sample(vocab, N_SAMPLES, g()),
-        "bigram": [steps_to_word(s) for s in bigram_sample(m["P2"], vocab, N_SAMPLES, g())],
-        "trigram": nl.trigram_sample(m["P3"], vocab, N_SAMPLES, g()),
-        "mlp3": mlp_sample(m["mlp"], vocab, N_SAMPLES, g()),
-        "gru": char_rnn.sample(m["gru"], vocab, N_SAMPLES, g()),
-        "transformer": nl.transformer_sample(m["tf"], vocab, N_SAMPLES, g()),
-    }
+    return {key: model.sample(torch.Generator().manual_seed(seed), N_SAMPLES)
+            for key, model in ladder_models()["models"].items()}
 
 
 @st.cache_resource(show_spinner=False)

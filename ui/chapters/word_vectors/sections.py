@@ -25,7 +25,7 @@ from ui import present
 from ui.chapters.word_vectors import cache
 from ui.i18n import t
 from ui.numbers import formatter, frame, num
-from ui.state import url_state, url_tabs
+from ui.state import url_state
 from ui.chapters.word_vectors import SPEC
 
 SETS = ("glove", "w2v")
@@ -93,12 +93,6 @@ def header() -> tuple[str, int]:
         st.markdown(t("wv.intro"))
         st.caption(t(f"wv.about.{name}", v=len(wv), d=wv.dim, n=wv.limit(cutoff)))
     return name, cutoff
-
-
-def tabs() -> dict[str, object]:
-    """The five tabs, keyed by stable id. The URL holds the id (``wv_tab=eval``), never the label."""
-    bar, _ = url_tabs("wv_tab", list(TAB_IDS), lambda i: t(f"wv.tab.{i}"), aliases=TAB_ALIASES)
-    return dict(zip(TAB_IDS, bar))
 
 
 # ---------------------------------------------------------------- 1. neighbours
