@@ -78,17 +78,16 @@ def _stop(proc: subprocess.Popen | None, timeout: float = 30) -> None:
 class Replica:
     """One ``python deploy/serve.py`` process on 127.0.0.1:<port>."""
 
-    def __init__(self, name: str, env: dict, logdir: Path, script: str = "app.py"):
+    def __init__(self, name: str, env: dict, logdir: Path, script: str | Path = ROOT / "app.py"):
         self.name, self.port = name, free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.log = logdir / f"{name}.log"
-        self.env, self.script = env, script
+        self.env, self.script = env, str(script)
         self.proc: subprocess.Popen | None = None
         self.started_in: float | None = None
 
     def start(self) -> "Replica":
-        # serve.py runs app.py; a test's own script runs through the same wrapper with `run <script>` semantics
-        args = [sys.executable, str(ROOT / "deploy" / "serve.py"), "--server.port", str(self.port),
+        args = [sys.executable, str(ROOT / "deploy" / "serve.py"), self.script, "--server.port", str(self.port),
                 "--server.address", "127.0.0.1", "--server.headless", "true", "--browser.gatherUsageStats", "false"]
         self.t0 = time.perf_counter()
         with open(self.log, "w") as fh:

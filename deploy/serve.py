@@ -1,6 +1,6 @@
 """Start the app as ``streamlit run app.py`` does, but let a SIGTERM finish the script runs in flight first.
 
-    python deploy/serve.py [streamlit options...]      # e.g. --server.port 8501 --server.address 0.0.0.0
+    python deploy/serve.py [script.py] [streamlit options...]   # e.g. --server.port 8501 --server.address 0.0.0.0
 
 Why: Streamlit's own SIGTERM handler stops the server at once. Measured with Streamlit 1.67: a run that was
 one second into a four-second script was cut off 0.05 s after the signal (the browser saw the connection
@@ -119,8 +119,11 @@ def main(argv: list[str] | None = None) -> None:
     install_drain_handler()
     from streamlit.web import cli
 
+    args = list(sys.argv[1:] if argv is None else argv)
+    # an optional first argument names another script (the tests drain a small one); default: the app
+    script = args.pop(0) if args and args[0].endswith(".py") else str(ROOT / "app.py")
     os.chdir(ROOT)
-    sys.argv = ["streamlit", "run", "app.py", *(sys.argv[1:] if argv is None else argv)]
+    sys.argv = ["streamlit", "run", script, *args]
     sys.exit(cli.main())
 
 
