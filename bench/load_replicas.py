@@ -2,9 +2,9 @@
 
 One run, on the same processes:
 
-1. **throughput**: ``--closed`` sessions each open page after page as fast as they are answered for
-   ``--closed-seconds``, first through a proxy that sends everyone to replica 1, then through one that spreads
-   them over all N; page runs per second of each and their ratio;
+1. **throughput**: ``--closed`` sessions each open page after page as fast as they are answered, through a
+   proxy that sends everyone to replica 1 and through one that spreads them over all N, in the order 1, N, N, 1
+   (``--closed-seconds`` per configuration); page runs per second of each and their ratio;
 2. **the walk**: ``--sessions`` sessions walk every page on one replica, then ``N x --sessions`` on N (p95 of
    a page load, over all pages);
 3. **upload**: a word list uploaded through the proxy, with XSRF protection on, reaches the session's replica
@@ -236,21 +236,35 @@ def run(args, pages: list[str]) -> dict:
             print(f"warm-up of every replica (every page and tab): {time.perf_counter() - t0:.0f} s", flush=True)
 
         if args.closed:
-            thr = {}
-            for name, at in (("1 replica", one), (f"{n} replicas", many)):
-                thr[name] = asyncio.run(closed_loop(at.url, pages, args.closed, args.closed_seconds, args.timeout))
-                print(f"throughput, {name}: {thr[name]['runs']} page runs in {thr[name]['seconds']} s = "
-                      f"{thr[name]['runs_per_s']} runs/s (run median {thr[name]['run_median_s']} s, p95 "
-                      f"{thr[name]['run_p95_s']} s) {thr[name]['problems'] or ''}", flush=True)
-            thr["ratio"] = round(thr[f"{n} replicas"]["runs_per_s"] / max(1e-9, thr["1 replica"]["runs_per_s"]), 2)
-            print(f"throughput ratio {n} replicas / 1 replica: {thr['ratio']}x", flush=True)
+            # A-B-B-A: 1 replica, N, N, 1, so that a change in the machine's other load during the run weighs
+            # on both alike; each phase half of --closed-seconds
+            thr = {"phases": []}
+            names = ("1 replica", f"{n} replicas")
+            for name, at in ((names[0], one), (names[1], many), (names[1], many), (names[0], one)):
+                cpu0 = time.process_time()
+                ph = asyncio.run(closed_loop(at.url, pages, args.closed, args.closed_seconds / 2, args.timeout))
+                ph.update(name=name, client_cpu_s=round(time.process_time() - cpu0, 1),
+                          load_average=round(os.getloadavg()[0], 2))
+                thr["phases"].append(ph)
+                print(f"throughput, {name}: {ph['runs']} page runs in {ph['seconds']} s = {ph['runs_per_s']} runs/s "
+                      f"(run median {ph['run_median_s']} s, p95 {ph['run_p95_s']} s; this client used "
+                      f"{ph['client_cpu_s']} s of CPU; load average {ph['load_average']}) {ph['problems'] or ''}",
+                      flush=True)
+            for name in names:
+                mine = [ph for ph in thr["phases"] if ph["name"] == name]
+                thr[name] = round(sum(ph["runs"] for ph in mine) / sum(ph["seconds"] for ph in mine), 2)
+            thr["ratio"] = round(thr[names[1]] / max(1e-9, thr[names[0]]), 2)
+            print(f"throughput: {thr[names[0]]} runs/s on 1 replica, {thr[names[1]]} on {n}: "
+                  f"ratio {thr['ratio']}x", flush=True)
             out["throughput"] = thr
 
         if args.sessions:
             walks = {}
             for name, at, k in (("1 replica", one, args.sessions), (f"{n} replicas", many, n * args.sessions)):
+                cpu0 = time.process_time()
                 stats, elapsed, finished = asyncio.run(run_class(at, pages, k, args.window, True, args.move_share,
                                                                  args.timeout, args.max_seconds, args.seed))
+                client_cpu = round(time.process_time() - cpu0, 1)
                 rows = {p: s.summary(args.timeout) for p, s in stats.items()}
                 loads = [r.seconds for s in stats.values() for r in s.loads if r.status in ("ok", "timeout")]
                 bad = {key: sum(row[key] for row in rows.values())
@@ -259,9 +273,11 @@ def run(args, pages: list[str]) -> dict:
                             args.timeout)
                 walks[name] = {"sessions": k, "seconds": round(elapsed, 1), "finished": finished,
                                "page_loads": len(loads), "load_median_s": _pct(loads, 50),
-                               "load_p95_s": _pct(loads, 95), **bad, "per_page": rows}
+                               "load_p95_s": _pct(loads, 95), **bad, "client_cpu_s": client_cpu,
+                               "load_average": round(os.getloadavg()[0], 2), "per_page": rows}
                 print(f"  all pages: {len(loads)} loads, median {walks[name]['load_median_s']} s, "
-                      f"p95 {walks[name]['load_p95_s']} s; {bad}", flush=True)
+                      f"p95 {walks[name]['load_p95_s']} s; {bad}; this client used {client_cpu} s of CPU in "
+                      f"{elapsed:.0f} s; load average {walks[name]['load_average']}", flush=True)
             out["walk"] = walks
         out["memory_per_replica_mb"] = [{"name": r.name, "rss": round(m["rss"], 1), "peak": round(m["peak"], 1)}
                                         for r, m in zip(top.replicas, top.memory())]
