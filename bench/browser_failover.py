@@ -18,6 +18,7 @@ import asyncio
 import json
 import statistics
 import time
+from concurrent.futures import ThreadPoolExecutor
 
 from bench.replicas import COOKIE, Topology
 from bench.st_client import StreamlitSession
@@ -58,8 +59,9 @@ def kill_under_browser(browser, top: Topology, link: str = LINK, give_up: float 
 
     # a class in progress: every replica has served this page already (a replica's first run of a page imports
     # and builds what it needs, several seconds; that is the cold start, measured elsewhere)
-    for r in top.replicas:
-        asyncio.run(_visit(r.url, link))
+    with ThreadPoolExecutor(1) as pool:              # Playwright's sync API holds this thread's event loop
+        for r in top.replicas:
+            pool.submit(asyncio.run, _visit(r.url, link)).result()
     ctx = browser.new_context(viewport={"width": 1280, "height": 720})
     try:
         page = ctx.new_page()

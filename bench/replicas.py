@@ -225,8 +225,9 @@ class Topology:
         return [r.memory() for r in self.replicas]
 
     def __exit__(self, *exc) -> None:
-        for proc, _ in self.proxies:
-            _stop(proc, 10)
-        for r in self.replicas:
-            _stop(r.proc)
-        _stop(self.redis, 10)
+        procs = [p for p, _ in self.proxies] + [r.proc for r in self.replicas] + [self.redis]
+        for proc in procs:                    # all at once: each replica drains and stops on its own
+            if proc is not None and proc.poll() is None:
+                proc.send_signal(signal.SIGTERM)
+        for proc in procs:
+            _stop(proc)
