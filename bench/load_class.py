@@ -315,8 +315,16 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--max-seconds", type=float, default=900, help="cap on the whole measurement")
     ap.add_argument("--seed", type=int, default=0, help="seed of who moves a control")
     ap.add_argument("--json", type=Path, help="write the figures to this file")
+    ap.add_argument("--replicas", type=int, default=None, metavar="N",
+                    help="N replicas behind HAProxy (deploy/haproxy.cfg) and Redis: throughput 1 vs N, the walk "
+                         "(--sessions on 1, N x --sessions on N; 0 skips it), an upload, a replica killed "
+                         "(bench/load_replicas.py)")
+    ap.add_argument("--closed", type=int, default=8, help="--replicas: sessions of the throughput phase (0 skips)")
+    ap.add_argument("--closed-seconds", type=float, default=20, help="--replicas: length of each throughput phase")
+    ap.add_argument("--kill-sessions", type=int, default=12, help="--replicas: sessions open when one is killed")
+    ap.add_argument("--no-sigterm", dest="sigterm", action="store_false", help="--replicas: skip the SIGTERM check")
     args = ap.parse_args(argv)
-    if not 1 <= args.sessions <= 500:
+    if not (0 if args.replicas else 1) <= args.sessions <= 500:
         raise SystemExit("--sessions must be between 1 and 500")
     if args.soak is not None and not 1 <= args.soak <= 5000:
         raise SystemExit("--soak must be between 1 and 5000")
@@ -329,7 +337,12 @@ def main(argv: list[str] | None = None) -> dict:
     print(f"Token by Token class benchmark at commit {out['commit']}; pages: {', '.join(out['pages'])}; "
           f"machine load average {out['load_average_at_start'][0]} on {os.cpu_count()} cores", flush=True)
 
-    if args.cold:
+    if args.replicas is not None:
+        from bench.load_replicas import run as run_replicas
+        if not 2 <= args.replicas <= 8:
+            raise SystemExit("--replicas must be between 2 and 8")
+        out.update(run_replicas(args, pages))
+    elif args.cold:
         out["cold"] = cold(pages, args.timeout)
     elif args.soak is not None:
         soak_page = parse_pages([args.soak_page], pages_from_app())[0]

@@ -154,6 +154,7 @@ class StreamlitSession:
         self.ping_interval, self.ping_timeout = ping_interval, ping_timeout
         self.ws = None
         self.xsrf: str | None = None
+        self.cookies: dict[str, str] = {}                 # every cookie the server (or a proxy) set, sent back
         self.session_id: str | None = None
         self.page_script_hash = ""
         self.query_string = ""
@@ -177,20 +178,24 @@ class StreamlitSession:
         # value as the second websocket subprotocol entry and as X-Xsrftoken on uploads.
         self.xsrf = await asyncio.to_thread(self._fetch_xsrf)
         protocols = ["streamlit"] + ([self.xsrf] if self.xsrf else [])
-        headers = {"Cookie": f"_streamlit_xsrf={self.xsrf}"} if self.xsrf else {}
+        headers = {"Cookie": self.cookie_header()} if self.cookies else {}
         ws_url = "ws" + self.base_url[4:] + "/_stcore/stream"
         self.ws = await connect(ws_url, subprotocols=protocols, additional_headers=headers,
                                            origin=self.base_url, max_size=None, open_timeout=60,
                                            ping_interval=self.ping_interval, ping_timeout=self.ping_timeout)
 
     def _fetch_xsrf(self) -> str | None:
+        # A proxy's affinity cookie (HAProxy's `cookie ... insert`) arrives here too and goes back on the
+        # websocket handshake and on uploads, as a browser sends it, so they all reach the same replica.
         with urllib.request.urlopen(self.base_url + "/_stcore/health", timeout=30) as r:
             for header in r.headers.get_all("Set-Cookie") or []:
                 cookie = SimpleCookie()
                 cookie.load(header)
-                if "_streamlit_xsrf" in cookie:
-                    return cookie["_streamlit_xsrf"].value
-        return None
+                self.cookies.update({name: morsel.value for name, morsel in cookie.items()})
+        return self.cookies.get("_streamlit_xsrf")
+
+    def cookie_header(self) -> str:
+        return "; ".join(f"{name}={value}" for name, value in self.cookies.items())
 
     async def close(self) -> None:
         if self.ws is not None:
@@ -241,7 +246,7 @@ class StreamlitSession:
         url = path if path.startswith("http") else self.base_url + "/" + path.lstrip("/")
         if not url.startswith(self.base_url):
             raise ValueError(f"refusing a non-local upload URL: {url}")
-        headers = {"X-Xsrftoken": self.xsrf or "", "Cookie": f"_streamlit_xsrf={self.xsrf}"}
+        headers = {"X-Xsrftoken": self.xsrf or "", "Cookie": self.cookie_header()}
         body = None
         if data is not None:
             boundary = uuid.uuid4().hex

@@ -1,0 +1,306 @@
+"""``python -m bench.load_class --replicas 2``: the class through HAProxy in front of N replicas (bench/replicas.py).
+
+One run, on the same processes:
+
+1. **throughput**: ``--closed`` sessions each open page after page as fast as they are answered, through a
+   proxy that sends everyone to replica 1 and through one that spreads them over all N, in the order 1, N, N, 1
+   (``--closed-seconds`` per configuration); page runs per second of each and their ratio;
+2. **the walk**: ``--sessions`` sessions walk every page on one replica, then ``N x --sessions`` on N (p95 of
+   a page load, over all pages);
+3. **upload**: a word list uploaded through the proxy, with XSRF protection on, reaches the session's replica
+   and is used (the sidebar names it); the same upload sent with another replica's affinity cookie is refused;
+4. **a replica killed** (SIGKILL) with sessions on it: each of its sessions reconnects through the proxy, as
+   Streamlit's frontend does, and reopens its link; seconds from the kill to the page drawn again;
+5. **SIGTERM**: a fresh replica gets a first visit of the sentences page (about 3 s: it loads two encoders) and
+   SIGTERM half a second in; does the run finish? Plain ``streamlit run`` and ``deploy/serve.py`` side by side.
+"""
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import statistics
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+from bench.replicas import COOKIE, Replica, Topology
+from bench.st_client import RunResult, Server, StreamlitSession
+
+KILL_QUERY = "seed=7&ct_alpha=0.5"
+
+
+class _At:
+    """What run_class/warm need of a server: its URL."""
+
+    def __init__(self, url: str):
+        self.url = url
+
+
+def _pct(values: list[float], q: float) -> float | None:
+    from bench.load_class import percentile
+    return round(percentile(values, q), 3) if values else None
+
+
+# ---------------------------------------------------------------- 1. throughput
+async def closed_loop(url: str, pages: list[str], sessions: int, seconds: float, timeout: float) -> dict:
+    counts, problems, times = [0] * sessions, [], []
+    stop_at = time.perf_counter() + seconds
+
+    async def worker(i: int) -> None:
+        async with StreamlitSession(url) as s:
+            n = i
+            while time.perf_counter() < stop_at:
+                r = await s.open(pages[n % len(pages)], timeout=timeout)
+                n += 1
+                if r.status != "ok" or r.exceptions:
+                    problems.append(f"{r.status} {r.exceptions[:1]}")
+                    return
+                counts[i] += 1
+                times.append(r.seconds)
+
+    t0 = time.perf_counter()
+    await asyncio.gather(*(worker(i) for i in range(sessions)))
+    elapsed = time.perf_counter() - t0
+    return {"runs": sum(counts), "seconds": round(elapsed, 1), "runs_per_s": round(sum(counts) / elapsed, 2),
+            "run_median_s": round(statistics.median(times), 3) if times else None,
+            "run_p95_s": _pct(times, 95), "problems": problems[:5]}
+
+
+# ---------------------------------------------------------------- 3. upload
+async def upload_through_proxy(top: Topology, timeout: float) -> dict:
+    from bench.load_class import soak_word_list
+
+    out = {"sessions": []}
+    for i in range(2 * top.n):                       # enough fresh visitors to land on every replica
+        async with StreamlitSession(top.url) as s:
+            r = await s.open("count_table", timeout=timeout)
+            replica = top.replica_of(s.cookies[COOKIE])
+            name = f"class_list_{i}.txt"
+            u = await s.upload("wordlist_file", name, soak_word_list(i), timeout=timeout)
+            used = any(f"**{name}**" in m for m in u.markdown)
+            # the same kind of upload, but carrying another replica's affinity cookie: that replica has no such
+            # session, so Streamlit refuses it (this is why affinity is needed)
+            refused = None
+            other = next((c for c, k in _cookies(top).items() if k != replica), None)
+            if other is not None:
+                refused = _put_elsewhere(top.url, s, other)
+            out["sessions"].append({"replica": top.replicas[replica].name, "load": r.status, "upload": u.status,
+                                    "used": used, "errors": u.errors[:1], "exceptions": u.exceptions[:1],
+                                    "wrong_replica_status": refused})
+    out["all_used"] = all(x["used"] and not x["errors"] and not x["exceptions"] for x in out["sessions"])
+    out["replicas_reached"] = sorted({x["replica"] for x in out["sessions"]})
+    return out
+
+
+def _cookies(top: Topology) -> dict[str, int]:
+    """One affinity cookie value per replica (asked of the proxy as fresh visitors)."""
+    found: dict[str, int] = {}
+    deadline = time.time() + 10
+    while len(found) < top.n and time.time() < deadline:
+        value = Topology.cookie_of(top.url)
+        found[value] = top.replica_of(value)
+    return found
+
+
+def _put_elsewhere(url: str, s: StreamlitSession, other_cookie: str) -> int:
+    """PUT a file for session ``s`` with the XSRF token right but the affinity cookie of another replica."""
+    import uuid
+    boundary = uuid.uuid4().hex
+    body = (f"--{boundary}\r\nContent-Disposition: form-data; name=\"UploadedFile\"; filename=\"x.txt\"\r\n"
+            f"Content-Type: text/plain\r\n\r\nanna\r\n--{boundary}--\r\n").encode()
+    cookies = dict(s.cookies, **{COOKIE: other_cookie})
+    req = urllib.request.Request(f"{url}/_stcore/upload_file/{s.session_id}/{uuid.uuid4().hex}", data=body,
+                                 method="PUT", headers={
+                                     "X-Xsrftoken": s.xsrf or "",
+                                     "Cookie": "; ".join(f"{k}={v}" for k, v in cookies.items()),
+                                     "Content-Type": f"multipart/form-data; boundary={boundary}"})
+    try:
+        with urllib.request.urlopen(req, timeout=30) as r:
+            return r.status
+    except urllib.error.HTTPError as e:
+        return e.code
+
+
+# ---------------------------------------------------------------- 4. a replica killed
+async def reconnect_and_reopen(url: str, old: StreamlitSession, page: str, query: str, timeout: float,
+                               give_up: float = 30) -> tuple[RunResult | None, StreamlitSession | None]:
+    """What the frontend does when its websocket drops: connect again (same cookies) and rerun its URL."""
+    deadline = time.perf_counter() + give_up
+    while time.perf_counter() < deadline:
+        s = StreamlitSession(url)
+        try:
+            s.cookies.update({k: v for k, v in old.cookies.items() if k == COOKIE})
+            await s.connect()
+            r = await s.open(page, query=query, timeout=timeout)
+            if r.status == "ok":
+                return r, s
+            await s.close()
+        except Exception:
+            await s.close()
+        await asyncio.sleep(0.25)
+    return None, None
+
+
+async def kill_one(top: Topology, victim: int, sessions: int, timeout: float) -> dict:
+    page = "count_table"
+    opened = []
+    for _ in range(sessions):
+        s = StreamlitSession(top.url)
+        await s.connect()
+        r = await s.open(page, query=KILL_QUERY, timeout=timeout)
+        opened.append((s, top.replica_of(s.cookies[COOKIE]), r.status))
+    on_victim = [s for s, k, _ in opened if k == victim]
+    t_kill = time.perf_counter()
+    top.kill(victim)
+
+    async def recover(s: StreamlitSession) -> dict:
+        r, new = await reconnect_and_reopen(top.url, s, page, KILL_QUERY, timeout)
+        took = time.perf_counter() - t_kill
+        res = {"seconds": round(took, 2), "ok": r is not None}
+        if r is not None:
+            res.update(page=r.page, query=new.query_string, exceptions=len(r.exceptions), errors=len(r.errors),
+                       replica=top.replicas[top.replica_of(new.cookies[COOKIE])].name)
+            await new.close()
+        return res
+
+    async def still_there(s: StreamlitSession) -> str:
+        r = await s.set_widget("seed", timeout=timeout, double_value=42)
+        return r.status
+
+    moved = await asyncio.gather(*(recover(s) for s in on_victim))
+    others = await asyncio.gather(*(still_there(s) for s, k, _ in opened if k != victim))
+    for s, _, _ in opened:
+        try:
+            await s.close()
+        except Exception:
+            pass
+    times = [m["seconds"] for m in moved if m["ok"]]
+    return {"sessions": sessions, "on_killed_replica": len(on_victim), "recovered": len(times),
+            "recovery_max_s": max(times) if times else None, "recovery_median_s": _pct(times, 50),
+            "same_view": all(m.get("page") == page and "seed=7" in m.get("query", "") for m in moved),
+            "exceptions": sum(m.get("exceptions", 0) for m in moved), "errors": sum(m.get("errors", 0) for m in moved),
+            "moved_to": sorted({m.get("replica") for m in moved if m["ok"]}),
+            "other_replica_sessions_ok": sum(x == "ok" for x in others), "other_replica_sessions": len(others)}
+
+
+# ---------------------------------------------------------------- 5. SIGTERM
+async def _visit_and_signal(url: str, pid: int, page: str, after: float, timeout: float) -> dict:
+    async with StreamlitSession(url) as s:
+        task = asyncio.create_task(s.open(page, timeout=timeout))
+        await asyncio.sleep(after)
+        t_sig = time.perf_counter()
+        os.kill(pid, signal.SIGTERM)
+        r = await task
+        return {"run": r.status, "elements": r.elements, "exceptions": len(r.exceptions),
+                "finished_after_signal_s": round(time.perf_counter() - t_sig, 2)}
+
+
+def sigterm_in_flight(logdir: Path, page: str = "sentences", after: float = 0.5, timeout: float = 120) -> dict:
+    out = {}
+    with Server(log=logdir / "plain_streamlit.log") as plain:
+        out["streamlit run"] = asyncio.run(_visit_and_signal(plain.url, plain.proc.pid, page, after, timeout))
+        t0 = time.perf_counter()
+        plain.proc.wait(timeout=30)
+        out["streamlit run"]["exited_after_s"] = round(time.perf_counter() - t0, 2)
+    rep = Replica("drain", {"TBT_DRAIN_SECONDS": "20"}, logdir).start()
+    try:
+        rep.wait()
+        out["deploy/serve.py"] = asyncio.run(_visit_and_signal(rep.url, rep.proc.pid, page, after, timeout))
+        t0 = time.perf_counter()
+        rep.proc.wait(timeout=40)
+        out["deploy/serve.py"]["exited_after_s"] = round(time.perf_counter() - t0, 2)
+    finally:
+        if rep.alive():
+            rep.proc.kill()
+    return out
+
+
+# ---------------------------------------------------------------- main
+def run(args, pages: list[str]) -> dict:
+    from bench.load_class import label, print_table, run_class, warm
+
+    n = args.replicas
+    out: dict = {"replicas": n}
+    with Topology(n, proxies=(1, n)) as top:
+        out["replica_start_s"] = [round(r.started_in, 2) for r in top.replicas]
+        one, many = _At(top.proxies[0][1]), _At(top.proxies[1][1])
+        print(f"{n} replicas up ({out['replica_start_s']} s), HAProxy from deploy/haproxy.cfg at {many.url} "
+              f"(and one in front of replica 1 only at {one.url}), Redis at {top.store}", flush=True)
+        if args.warm:
+            async def warm_all():
+                return await asyncio.gather(*(warm(_At(r.url), pages, args.timeout) for r in top.replicas))
+            t0 = time.perf_counter()
+            asyncio.run(warm_all())
+            print(f"warm-up of every replica (every page and tab): {time.perf_counter() - t0:.0f} s", flush=True)
+
+        if args.closed:
+            # A-B-B-A: 1 replica, N, N, 1, so that a change in the machine's other load during the run weighs
+            # on both alike; each phase half of --closed-seconds
+            thr = {"phases": []}
+            names = ("1 replica", f"{n} replicas")
+            for name, at in ((names[0], one), (names[1], many), (names[1], many), (names[0], one)):
+                cpu0 = time.process_time()
+                ph = asyncio.run(closed_loop(at.url, pages, args.closed, args.closed_seconds / 2, args.timeout))
+                ph.update(name=name, client_cpu_s=round(time.process_time() - cpu0, 1),
+                          load_average=round(os.getloadavg()[0], 2))
+                thr["phases"].append(ph)
+                print(f"throughput, {name}: {ph['runs']} page runs in {ph['seconds']} s = {ph['runs_per_s']} runs/s "
+                      f"(run median {ph['run_median_s']} s, p95 {ph['run_p95_s']} s; this client used "
+                      f"{ph['client_cpu_s']} s of CPU; load average {ph['load_average']}) {ph['problems'] or ''}",
+                      flush=True)
+            for name in names:
+                mine = [ph for ph in thr["phases"] if ph["name"] == name]
+                thr[name] = round(sum(ph["runs"] for ph in mine) / sum(ph["seconds"] for ph in mine), 2)
+            thr["ratio"] = round(thr[names[1]] / max(1e-9, thr[names[0]]), 2)
+            print(f"throughput: {thr[names[0]]} runs/s on 1 replica, {thr[names[1]]} on {n}: "
+                  f"ratio {thr['ratio']}x", flush=True)
+            out["throughput"] = thr
+
+        if args.sessions:
+            walks = {}
+            for name, at, k in (("1 replica", one, args.sessions), (f"{n} replicas", many, n * args.sessions)):
+                cpu0 = time.process_time()
+                stats, elapsed, finished = asyncio.run(run_class(at, pages, k, args.window, True, args.move_share,
+                                                                 args.timeout, args.max_seconds, args.seed))
+                client_cpu = round(time.process_time() - cpu0, 1)
+                rows = {p: s.summary(args.timeout) for p, s in stats.items()}
+                loads = [r.seconds for s in stats.values() for r in s.loads if r.status in ("ok", "timeout")]
+                bad = {key: sum(row[key] for row in rows.values())
+                       for key in ("dropped", "timeouts", "exceptions", "error_alerts", "wrong_page", "no_sidebar")}
+                print_table(f"{name}: {k} sessions walking every page through the proxy ({elapsed:.0f} s)", rows,
+                            args.timeout)
+                walks[name] = {"sessions": k, "seconds": round(elapsed, 1), "finished": finished,
+                               "page_loads": len(loads), "load_median_s": _pct(loads, 50),
+                               "load_p95_s": _pct(loads, 95), **bad, "client_cpu_s": client_cpu,
+                               "load_average": round(os.getloadavg()[0], 2), "per_page": rows}
+                print(f"  all pages: {len(loads)} loads, median {walks[name]['load_median_s']} s, "
+                      f"p95 {walks[name]['load_p95_s']} s; {bad}; this client used {client_cpu} s of CPU in "
+                      f"{elapsed:.0f} s; load average {walks[name]['load_average']}", flush=True)
+            out["walk"] = walks
+        out["memory_per_replica_mb"] = [{"name": r.name, "rss": round(m["rss"], 1), "peak": round(m["peak"], 1)}
+                                        for r, m in zip(top.replicas, top.memory())]
+        print(f"memory per replica (RSS now / peak VmHWM, MB): "
+              f"{[(m['name'], m['rss'], m['peak']) for m in out['memory_per_replica_mb']]}", flush=True)
+
+        out["upload"] = asyncio.run(upload_through_proxy(top, args.timeout))
+        print(f"upload through the proxy (XSRF on): used on its own replica in every case: {out['upload']['all_used']}"
+              f", replicas reached {out['upload']['replicas_reached']}, with another replica's cookie: HTTP "
+              f"{sorted({x['wrong_replica_status'] for x in out['upload']['sessions']})}", flush=True)
+
+        out["kill"] = asyncio.run(kill_one(top, n - 1, args.kill_sessions, args.timeout))
+        k = out["kill"]
+        print(f"replica {top.replicas[n - 1].name} killed with {k['on_killed_replica']} of {k['sessions']} sessions on"
+              f" it: {k['recovered']} back on {k['moved_to']} within {k['recovery_max_s']} s (median "
+              f"{k['recovery_median_s']} s), same view from the link: {k['same_view']}, exceptions "
+              f"{k['exceptions']}, errors {k['errors']}; sessions elsewhere still answering: "
+              f"{k['other_replica_sessions_ok']}/{k['other_replica_sessions']}", flush=True)
+        logdir = top.logdir
+    if args.sigterm:
+        out["sigterm"] = sigterm_in_flight(logdir, timeout=args.timeout)
+        for name, r in out["sigterm"].items():
+            print(f"SIGTERM 0.5 s into a first visit of {label('sentences')}, {name}: run {r['run']} "
+                  f"({r['elements']} elements), answered {r['finished_after_signal_s']} s after the signal, process "
+                  f"gone {r['exited_after_s']} s later", flush=True)
+    return out

@@ -1,0 +1,131 @@
+"""Start the app as ``streamlit run app.py`` does, but let a SIGTERM finish the script runs in flight first.
+
+    python deploy/serve.py [script.py] [streamlit options...]   # e.g. --server.port 8501 --server.address 0.0.0.0
+
+Why: Streamlit's own SIGTERM handler stops the server at once. Measured with Streamlit 1.67: a run that was
+one second into a four-second script was cut off 0.05 s after the signal (the browser saw the connection
+drop, the rest of the page never came). An orchestrator sends SIGTERM on every rolling update and scale-down,
+so this wrapper replaces only that handler (SIGINT and SIGQUIT keep Streamlit's):
+
+1. ``/_stcore/health`` answers 503 from the signal on, so the proxy sends no new visitors here;
+2. it waits until no session has a script run in progress (checked every 0.1 s, and it must stay so for
+   0.5 s), at most ``TBT_DRAIN_SECONDS`` (default 20; keep it under the orchestrator's grace period:
+   Kubernetes' terminationGracePeriodSeconds, compose's stop_grace_period);
+3. then it stops Streamlit as its own handler would.
+
+The browsers then reconnect through the proxy to another replica, which rebuilds each view from its link.
+
+It also reads the cookie secret from a file when ``TBT_COOKIE_SECRET_FILE`` names one (compose and Kubernetes
+mount secrets as files) into ``STREAMLIT_SERVER_COOKIE_SECRET``, which Streamlit reads as
+``server.cookieSecret``; every replica started from the same secret signs cookies alike.
+"""
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+QUIET_SECONDS = 0.5
+
+
+def drain_seconds() -> float:
+    try:
+        return max(0.0, float(os.environ.get("TBT_DRAIN_SECONDS", "20")))
+    except ValueError:
+        return 20.0
+
+
+def secret_from_file(environ=os.environ) -> None:
+    """``TBT_COOKIE_SECRET_FILE`` -> ``STREAMLIT_SERVER_COOKIE_SECRET`` (an explicit variable wins)."""
+    path = environ.get("TBT_COOKIE_SECRET_FILE")
+    if path and not environ.get("STREAMLIT_SERVER_COOKIE_SECRET"):
+        secret = Path(path).read_text(encoding="utf-8").strip()
+        if not secret:
+            raise SystemExit(f"the cookie secret file {path} is empty")
+        environ["STREAMLIT_SERVER_COOKIE_SECRET"] = secret
+
+
+def runs_in_flight(runtime) -> int:
+    """Sessions of ``runtime`` whose script is running now."""
+    from streamlit.runtime.app_session import AppSessionState
+
+    return sum(info.session._state == AppSessionState.APP_IS_RUNNING
+               for info in runtime._session_mgr.list_active_sessions())
+
+
+def _report_unavailable(runtime) -> None:
+    """From now on the health endpoint answers 503 (Streamlit's own answer while it is stopping)."""
+    base = type(runtime)
+
+    class Draining(base):
+        @property
+        async def is_ready_for_browser_connection(self) -> tuple[bool, str]:
+            return False, "draining"
+
+    runtime.__class__ = Draining
+
+
+async def drain_then_stop(server, grace: float) -> None:
+    runtime = server._runtime
+    try:
+        _report_unavailable(runtime)
+    except Exception as exc:          # a future Streamlit: still drain, only without the 503
+        print(f"serve.py: could not mark the server unavailable ({exc!r})", file=sys.stderr, flush=True)
+    t0 = time.monotonic()
+    quiet_since = None
+    while time.monotonic() - t0 < grace:
+        if runs_in_flight(runtime) == 0:
+            quiet_since = quiet_since or time.monotonic()
+            if time.monotonic() - quiet_since >= QUIET_SECONDS:
+                break
+        else:
+            quiet_since = None
+        await asyncio.sleep(0.1)
+    left = runs_in_flight(runtime)
+    print(f"serve.py: SIGTERM: drained in {time.monotonic() - t0:.1f} s"
+          + (f"; {left} runs still in flight at the {grace:g} s limit" if left else "; no run in flight"),
+          flush=True)
+    server.stop()
+
+
+def install_drain_handler(grace: float | None = None) -> None:
+    """Wrap Streamlit's signal set-up so that SIGTERM drains first."""
+    from streamlit.web import bootstrap
+
+    original = bootstrap._set_up_signal_handler
+    grace = drain_seconds() if grace is None else grace
+
+    def set_up(server) -> None:
+        original(server)
+        loop = asyncio.get_running_loop()
+        started = []
+
+        def on_term(signum, frame) -> None:
+            if not started:
+                started.append(True)
+                loop.call_soon_threadsafe(lambda: loop.create_task(drain_then_stop(server, grace)))
+
+        signal.signal(signal.SIGTERM, on_term)
+
+    bootstrap._set_up_signal_handler = set_up
+
+
+def main(argv: list[str] | None = None) -> None:
+    secret_from_file()
+    install_drain_handler()
+    from streamlit.web import cli
+
+    args = list(sys.argv[1:] if argv is None else argv)
+    # an optional first argument names another script (the tests drain a small one); default: the app
+    script = args.pop(0) if args and args[0].endswith(".py") else str(ROOT / "app.py")
+    os.chdir(ROOT)
+    sys.argv = ["streamlit", "run", script, *args]
+    sys.exit(cli.main())
+
+
+if __name__ == "__main__":
+    main()
