@@ -6,6 +6,7 @@ import streamlit as st
 import ui
 from ui import charts, export, present, runtime, sidebar, state  # noqa: F401  (ui.charts registers the chart template before any figure)
 from ui.i18n import t
+from ui.lesson import flow as lesson
 
 # (file, title key, icon, section key); the first is the start page. Each page's URL path is its file
 # name (``/count_table``): see ui/__init__.py for why.
@@ -38,7 +39,7 @@ for i, (file, title, icon, section) in enumerate(PAGES):
 
 current = st.navigation(sections)
 with ui.app_shell(), export.page_run(stems.get(current.title, "app")):
-    current.run()
+    lesson.run_page(current, stems.get(current.title, "app"))   # a lesson's panel above the page (ui/lesson/flow.py)
 state.announce(lambda names: t("common.url.rejected", names=names))
 state.publish(present.carried())
 export.link()

@@ -8,6 +8,7 @@ from lm_core.name_check import MAX_NAME_LEN, NameInputError, check_name
 from ui.data import active_bigram_data, bigram_probs, word_list
 from ui.home_cache import exact_vs_bigram
 from ui.i18n import t
+from ui.lesson import flow as lesson_flow
 from ui.present import Section, run_sections
 from ui.sections import home as sections
 from ui.state import url_state
@@ -15,6 +16,7 @@ from ui.state import url_state
 ui.require_app_shell()
 
 st.title(t("home.title"))
+lesson_flow.front_door()            # the lessons are the front door (issue 25)
 wl = word_list()
 data = active_bigram_data()
 train = tuple(data.split.train)

@@ -7,6 +7,7 @@ A number answer is a float; a choice is one of its question's option ids; "which
 """
 from __future__ import annotations
 
+import contextvars
 import math
 from typing import Callable
 
@@ -14,8 +15,13 @@ import numpy as np
 import streamlit as st
 
 
+_OVERRIDES: contextvars.ContextVar[dict] = contextvars.ContextVar("lesson_answer_overrides", default={})
+
+
 def _ss(key: str, default):
-    return st.session_state.get(key, default)
+    """A control's value: the step's own setting if it has one, else the session's, else the page's default."""
+    over = _OVERRIDES.get()
+    return over[key] if key in over else st.session_state.get(key, default)
 
 
 def _bigram():
@@ -148,11 +154,18 @@ def temp_low_vs_high() -> str:
 
 def grad100() -> str:
     """The RNN page's gradient norm at the far end (``grad100``), read as the page's own verdict."""
+    from lm_core import rnn_jacobians as rj
     from ui import rnn_cache as rc
-    from ui.sections.rnn import vanish_config
+    from ui.sections.rnn import P
     from ui.sidebar import seed
 
-    res, _ = rc.curve(vanish_config(seed()))
+    def v(key):
+        return _ss(key, P[key].default)
+
+    # the page's vanish_config, read through the step's setting (tests/test_lesson_app.py checks they agree)
+    cfg = rj.RNNConfig(hidden=int(v("rnn_d")), length=int(v("rnn_T")), draw=v("rnn_draw"),
+                       s=round(float(v("rnn_s")), 2), nonlin=v("rnn_nl"), input_scale=float(v("rnn_in")), seed=seed())
+    res, _ = rc.curve(cfg)
     far = res.norms[-1]
     return "explodes" if far > 10 else "vanishes" if far < 1e-3 else "holds"
 
@@ -193,6 +206,11 @@ ANSWERS: dict[str, Callable[[], float | str]] = {f.__name__: f for f in (
     tok_low_bpc, attn_rank, causal_first, temp_low_vs_high, grad100, king, king_excl, bank_static, bank_last_vs_static)}
 
 
-def truth(answer_id: str) -> float | str:
-    """The computed answer ``answer_id`` for the session's current setting."""
-    return ANSWERS[answer_id]()
+def truth(answer_id: str, state: dict | None = None) -> float | str:
+    """The computed answer ``answer_id`` for the session's setting, with ``state`` (a step's URL state) on top: the
+    truth of a step's question is the truth of the setting the step opens with, whatever knob was moved since."""
+    token = _OVERRIDES.set(dict(state or {}))
+    try:
+        return ANSWERS[answer_id]()
+    finally:
+        _OVERRIDES.reset(token)
