@@ -177,9 +177,10 @@ def progress(lesson: Lesson, n: int) -> None:
     st.progress(min(n, total) / total, text=t("lesson.progress", title=title(lesson), k=min(n, total), n=total))
 
 
-def answer_input(lesson: Lesson, n: int, q: Question, commit: Callable[[float | str], None],
-                 current: str | None) -> None:
-    """The answer box (a text box for a number, radio buttons for a choice) and its Commit button."""
+def answer_input(lesson: Lesson, n: int, q: Question, commit: Callable[[float | str], None] | None,
+                 current: str | None, on_commit: Callable[[], None] | None = None) -> None:
+    """The answer box (a text box for a number, radio buttons for a choice) and its Commit button (``on_commit``
+    replaces the default callback, which parses the answer and passes it to ``commit``)."""
     key = f"lesson_in_{lesson.id}_{n}"
     if q.kind == "number":
         if key not in st.session_state and current is not None:
@@ -193,7 +194,7 @@ def answer_input(lesson: Lesson, n: int, q: Question, commit: Callable[[float | 
         st.radio(t("lesson.question"), list(labels), format_func=labels.get, key=key, index=None,
                  label_visibility="collapsed")
 
-    def on_commit():
+    def parse_and_commit():
         errors = st.session_state.setdefault(_ERROR, {})
         try:
             value = parse_answer(q, st.session_state.get(key))
@@ -203,7 +204,8 @@ def answer_input(lesson: Lesson, n: int, q: Question, commit: Callable[[float | 
         errors.pop((lesson.id, n), None)
         commit(value)
 
-    st.button(t("lesson.commit"), key=f"lesson_commit_{lesson.id}_{n}", on_click=on_commit, type="primary",
+    st.button(t("lesson.commit"), key=f"lesson_commit_{lesson.id}_{n}", on_click=on_commit or parse_and_commit,
+              type="primary",
               icon=":material/how_to_vote:")
     err = st.session_state.get(_ERROR, {}).get((lesson.id, n))
     if err is not None:
@@ -270,13 +272,16 @@ def _valid(q: Question, raw: str) -> bool:
 
 
 def nav(lesson: Lesson, n: int) -> None:
+    from . import room
     total = len(lesson.steps)
-    c1, c2, c3 = st.columns(3)
+    c1, c2, c3, c4 = st.columns(4)
     c1.button(t("lesson.back"), key="lesson_back", disabled=n <= 1, on_click=go, args=(n - 1,),
               icon=":material/arrow_back:", width="stretch")
     c2.button(t("lesson.next") if n < total else t("lesson.finish"), key="lesson_next", on_click=go, args=(n + 1,),
               icon=":material/arrow_forward:", type="primary", width="stretch")
-    c3.button(t("lesson.leave"), key="lesson_leave", on_click=leave, icon=":material/close:", width="stretch")
+    c3.button(t("lesson.room.start"), key="room_start", on_click=room.start_class, args=(lesson.id, n),
+              help=t("lesson.room.start_help"), icon=":material/groups:", width="stretch")
+    c4.button(t("lesson.leave"), key="lesson_leave", on_click=leave, icon=":material/close:", width="stretch")
 
 
 def summary(lesson: Lesson) -> None:
@@ -325,6 +330,8 @@ def front_door() -> None:
         return
     st.subheader(t("lesson.front.header"))
     st.markdown(t("lesson.front.intro"))
+    from . import room
+    room.join_box()
     cols = st.columns(len(LESSONS))
     for col, lesson in zip(cols, LESSONS.values()):
         with col.container(border=True):
@@ -337,15 +344,30 @@ def front_door() -> None:
 # ------------------------------------------------------------------------------------------------- app.py's hook
 
 def run_page(current, stem: str) -> None:
-    """Run the page ``current`` (file stem ``stem``), inside the lesson if one is on."""
+    """Run the page ``current`` (file stem ``stem``), inside the lesson (alone or in a room) if one is on."""
+    from . import room
+    view = room.register()
+    if view is not None and view.room is not None:
+        room.sync(view)
     where = register()
+    if view is not None and view.problem:
+        room.problem(view)
+    room.note()
     if where is None:
         current.run()
         return
     lesson, n = where
     _setup(lesson, n, stem)
+    live = view is not None and view.room is not None and view.room.lesson == lesson.id
+    if live and (view.room.ended or n > len(lesson.steps)):
+        room.ended(view, lesson)
+        return
     if n > len(lesson.steps):
         summary(lesson)
         return
-    if alone(lesson, n):
+    if live:
+        page_ok = room.teacher_panel(view, lesson, n) if view.teacher else room.student_panel(view, lesson, n)
+    else:
+        page_ok = alone(lesson, n)
+    if page_ok:
         current.run()
