@@ -113,7 +113,7 @@ def test_choice_step_locks_and_opens_its_tab(app):
 def test_a_bad_lesson_link_falls_back(app):
     at = app(lesson="nope", step=99)
     assert not at.exception and "lesson" not in at.query_params
-    assert "Lessons" in [s.value for s in at.subheader]     # the front door
+    assert "### Lessons" in [m.value for m in at.markdown]     # the front door
     at = app(lesson="counting", step=99, la="zz", lr="x")
     assert not at.exception and at.session_state["step"] == 1
 

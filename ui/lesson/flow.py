@@ -328,7 +328,7 @@ def front_door() -> None:
     a lesson is on: its panel is the front door then)."""
     if st.session_state.get(LESSON):
         return
-    st.subheader(t("lesson.front.header"))
+    st.markdown("### " + t("lesson.front.header"))      # a heading in markdown: the page's subheaders stay its own
     st.markdown(t("lesson.front.intro"))
     from . import room
     room.join_box()
