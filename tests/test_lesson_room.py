@@ -152,3 +152,42 @@ def test_joining_by_typed_code(app, shared):
     home.button(key="room_join").click().run()
     assert not home.exception
     assert home.query_params["room"] == code and "What percentage" in " ".join(texts(home))
+
+
+def _own_redis():
+    import subprocess
+    import time
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    proc = subprocess.Popen(["/usr/bin/redis-server", "--port", str(port), "--bind", "127.0.0.1", "--save", "",
+                             "--appendonly", "no"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    for _ in range(200):
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.2):
+                return proc, f"redis://127.0.0.1:{port}/0"
+        except OSError:
+            time.sleep(0.05)
+    proc.kill()
+    raise RuntimeError("redis-server did not start")
+
+
+def test_redis_stopped_in_the_middle_of_a_lesson(app, monkeypatch):
+    """On Redis: a teacher and a student mid-question; the server stops; both pages get a message and the lesson
+    goes on alone (no exception); the student's committed answer stays in their own link."""
+    proc, url = _own_redis()
+    try:
+        monkeypatch.setenv("TBT_STORE", url)
+        teacher, code, _ = _start(app)
+        student = app(room=code)
+        _answer(student, 2, "12")
+        assert backend.RedisStore(url).count(code, 2) == 1
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+    for at in (student, teacher):
+        at.run()
+        assert not at.exception, [e.value for e in at.exception]
+        assert any("cannot be reached" in w.value for w in at.warning)
+        assert at.button(key="lesson_next")                                       # the lesson alone goes on
+    assert student.query_params["la"] == "2~12.0"

@@ -365,9 +365,13 @@ def run_page(current, stem: str) -> None:
     if n > len(lesson.steps):
         summary(lesson)
         return
+    page_ok = None
     if live:
-        page_ok = room.teacher_panel(view, lesson, n) if view.teacher else room.student_panel(view, lesson, n)
-    else:
+        try:
+            page_ok = room.teacher_panel(view, lesson, n) if view.teacher else room.student_panel(view, lesson, n)
+        except room.backend.StoreError as err:       # read before drawing: the lesson goes on alone, with a message
+            room.problem(room.View(view.code, problem=err.code))
+    if page_ok is None:
         page_ok = alone(lesson, n)
     if page_ok:
         current.run()

@@ -207,14 +207,9 @@ def _live_count(view: View, n: int) -> None:
     _count_line(view, n)
 
 
-def distribution(view: View, lesson: Lesson, n: int, truth: float | str) -> None:
-    """The class's answers against the truth: a histogram for numbers, bars for choices."""
+def distribution(lesson: Lesson, n: int, truth: float | str, raw: list[str]) -> None:
+    """The class's answers (``raw``, as stored) against the truth: a histogram for numbers, bars for choices."""
     q = lesson.step(n).question
-    try:
-        raw = store().values(view.code, st.session_state.get(_KEY), n)
-    except backend.StoreError as err:
-        st.session_state[_NOTE] = err.code
-        return
     values = [v for v in (_parse(q, r) for r in raw) if v is not None]
     right = sum(correct(q, v, truth) for v in values)
     if q.kind == "number":
@@ -252,6 +247,10 @@ def teacher_panel(view: View, lesson: Lesson, n: int) -> bool:
     q = step.question
     closed = n in room.closed
     link = join_link(view.code)
+    stored, raw = None, []
+    if q is not None and closed:         # every read before anything is drawn: a failing store leaves no half panel
+        s = store()
+        stored, raw = s.truth(view.code, n), s.values(view.code, st.session_state.get(_KEY), n)
     with st.container(border=True, key="lesson_panel"):
         flow.progress(lesson, n)
         left, right = st.columns([3, 1])
@@ -268,9 +267,8 @@ def teacher_panel(view: View, lesson: Lesson, n: int) -> bool:
         else:
             st.markdown("**" + t("lesson.question") + "** · " + t(text_key(lesson.id, n, "q")))
             if closed:
-                stored = store().truth(view.code, n)
                 truth = _parse(q, stored) if stored is not None else flow.truth_of(lesson, n)
-                distribution(view, lesson, n, truth)
+                distribution(lesson, n, truth, raw)
                 flow.notice(lesson, n)
             else:
                 _live_count(view, n)
@@ -337,6 +335,11 @@ def student_panel(view: View, lesson: Lesson, n: int) -> bool:
     step = lesson.step(n)
     q = step.question
     closed = n in room.closed or room.ended
+    mine_raw = stored_truth = None
+    if q is not None:                    # every read before anything is drawn: a failing store leaves no half panel
+        s = store()
+        mine_raw = s.mine(view.code, view.token, n)
+        stored_truth = s.truth(view.code, n) if closed else None
     _follow(view.code)
     with st.container(border=True, key="lesson_panel"):
         flow.progress(lesson, n)
@@ -346,12 +349,6 @@ def student_panel(view: View, lesson: Lesson, n: int) -> bool:
             flow.notice(lesson, n)
             return True
         st.markdown("**" + t("lesson.question") + "** · " + t(text_key(lesson.id, n, "q")))
-        try:
-            mine_raw = store().mine(view.code, view.token, n)
-            stored_truth = store().truth(view.code, n) if closed else None
-        except backend.StoreError:
-            problem(View(view.code, problem="unreachable"))
-            return flow.alone(lesson, n)
         mine = _parse(q, mine_raw) if mine_raw is not None else None
         if closed:
             truth = _parse(q, stored_truth) if stored_truth is not None else None
