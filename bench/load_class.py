@@ -315,6 +315,9 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--max-seconds", type=float, default=900, help="cap on the whole measurement")
     ap.add_argument("--seed", type=int, default=0, help="seed of who moves a control")
     ap.add_argument("--json", type=Path, help="write the figures to this file")
+    ap.add_argument("--lesson", action="store_true", help="lesson mode: the students join a room, answer, follow "
+                    "the teacher (bench/load_lesson.py)")
+    ap.add_argument("--store", help="lesson mode: TBT_STORE for the server (default: a fresh SQLite file)")
     args = ap.parse_args(argv)
     if not 1 <= args.sessions <= 500:
         raise SystemExit("--sessions must be between 1 and 500")
@@ -329,7 +332,11 @@ def main(argv: list[str] | None = None) -> dict:
     print(f"Token by Token class benchmark at commit {out['commit']}; pages: {', '.join(out['pages'])}; "
           f"machine load average {out['load_average_at_start'][0]} on {os.cpu_count()} cores", flush=True)
 
-    if args.cold:
+    if args.lesson:
+        from bench import load_lesson
+        out["lesson"] = asyncio.run(load_lesson.run(args.sessions, args.store, args.timeout))
+        load_lesson.report(out["lesson"])
+    elif args.cold:
         out["cold"] = cold(pages, args.timeout)
     elif args.soak is not None:
         soak_page = parse_pages([args.soak_page], pages_from_app())[0]
