@@ -97,6 +97,8 @@ def test_teacher_and_students(app, shared):
     assert teacher.get("download_button")
     s1.run()
     assert any("The class is over" in h.value for h in s1.subheader)
+    s1.button(key="room_leave").click().run()
+    assert not s1.exception and "room" not in s1.query_params and "lesson" not in s1.query_params
 
 
 def test_a_student_who_reconnects_is_the_same_student(app, shared):

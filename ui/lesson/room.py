@@ -393,7 +393,8 @@ def results(view: View, lesson: Lesson) -> pd.DataFrame:
 def ended(view: View, lesson: Lesson) -> None:
     """The class is over: the teacher sees the class's results (and a CSV); a student sees their own answers."""
     with st.container(border=True, key="lesson_panel"):
-        st.subheader(t("lesson.room.ended"))
+        st.subheader(t("lesson.room.ended") if view.room is not None and view.room.ended else t("lesson.room.summary"))
+        st.button(t("lesson.leave"), key="room_leave", on_click=_leave_all, icon=":material/close:")
         if not view.teacher:
             _student_summary(view, lesson)
             return
@@ -449,6 +450,12 @@ def leave_room() -> None:
     for key in (ROOM, WHO):
         st.session_state[key] = ""
     st.session_state.pop(_KEY, None)
+    st.session_state.pop(_JOINED, None)
+
+
+def _leave_all() -> None:
+    leave_room()
+    flow.leave()
 
 
 # --------------------------------------------------------------------------------------------- the front door
