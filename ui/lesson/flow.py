@@ -127,15 +127,19 @@ def _apply(lesson: Lesson, n: int, step: Step) -> None:
 
 
 def _setup(lesson: Lesson, n: int, stem: str) -> None:
-    """Open the step's page, and set it up once (then rerun, so the projector CSS and the locks see the setup)."""
+    """Open the step's page, and set it up once (rerunning only when what is hidden or locked changed, so the style
+    sheet matches: a class following the teacher pays one page run per step, not two)."""
     if n > len(lesson.steps):
         return
     step = lesson.step(n)
     if stem != step.page:
         st.switch_page(_PAGE_FILES[step.page], query_params=dict(st.query_params))
     if st.session_state.get(_APPLIED) != (lesson.id, n):
+        drawn = (st.session_state.get(present.HIDE, ""), st.session_state.get(present.LOCK, ""))
         _apply(lesson, n, step)
-        st.rerun()
+        state.lock(step.lock)            # the step's locks hold from this run on
+        if (st.session_state[present.HIDE], st.session_state[present.LOCK]) != drawn:
+            st.rerun()                   # the style sheet present.setup drew is another step's: draw it again
 
 
 # ------------------------------------------------------------------------------------------------- the panel
