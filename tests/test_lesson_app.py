@@ -124,3 +124,32 @@ def test_leave_clears_the_setup(app):
     assert not at.exception
     for key in ("lesson", "step", "lock", "ask", "la"):
         assert key not in at.query_params
+
+
+def test_another_word_list_moves_the_answer(app):
+    """The truth is computed from the active data, never typed: the empty cells' share on an uploaded list differs,
+    and equals the share the lesson's answer function gives for that list's own table."""
+    at = app(lesson="counting", step=2)
+    _answer(at, "counting", 2, "15")
+    at.button(key="lesson_reveal_counting_2").click().run()
+    bundled = next(m.value for m in at.markdown if m.value.startswith("The answer:"))
+    words = "\n".join(["anna", "bob", "cecilia", "dora", "emma", "fanni", "gizi", "hanna", "ilona", "jolan", "kata",
+                       "lili"]).encode()
+    at.file_uploader(key="wordlist_file").set_value(("tiny.txt", words, "text/plain")).run()
+    assert not at.exception
+    tiny = next(m.value for m in at.markdown if m.value.startswith("The answer:"))
+    assert tiny != bundled
+    from lm_core.bigram import BigramData
+    data = BigramData.build(tuple(sorted(set(words.decode().split()))))
+    share = 100 * int((data.N == 0).sum()) / data.N.numel()
+    assert f"{share:.3g}" in tiny, (tiny, share)
+
+
+def test_the_bits_per_character_answer_is_the_pages(app):
+    at = app(lesson="networks", step=4)
+    _answer(at, "networks", 4, "4.75")                   # log2 27: the naive guess
+    at.button(key="lesson_reveal_networks_4").click().run()
+    page = metric(at, "Bits per character, character model")
+    truth = next(m.value for m in at.markdown if m.value.startswith("The answer:"))
+    assert f"{float(page):.3g}" in truth
+    assert any("Not quite." in w.value for w in at.warning)
