@@ -4,6 +4,7 @@ import streamlit as st
 from ui import charts, export, pages_mode, present, runtime, share, sidebar, state  # noqa: F401  (ui.charts registers the chart template before any figure)
 from ui.chapters import CHAPTERS, url_path
 from ui.i18n import t
+from ui.lesson import flow as lesson
 
 runtime.configure()
 pages_mode.settle_widget_ids()
@@ -25,7 +26,7 @@ for chapter in CHAPTERS:                     # ui/chapters/: one folder and one 
 current = st.navigation(sections)
 stem = stems.get(current.title, "app")
 with pages_mode.app_shell(), export.page_run(stem):
-    current.run()
+    lesson.run_page(current, stem)       # a lesson's panel above the page (ui/lesson/flow.py)
 state.announce(lambda names: t("common.url.rejected", names=names))
 state.publish(present.carried())
 export.link()

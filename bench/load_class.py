@@ -323,6 +323,9 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--closed-seconds", type=float, default=20, help="--replicas: length of each throughput phase")
     ap.add_argument("--kill-sessions", type=int, default=12, help="--replicas: sessions open when one is killed")
     ap.add_argument("--no-sigterm", dest="sigterm", action="store_false", help="--replicas: skip the SIGTERM check")
+    ap.add_argument("--lesson", action="store_true", help="lesson mode: the students join a room, answer, follow "
+                    "the teacher (bench/load_lesson.py)")
+    ap.add_argument("--store", help="lesson mode: TBT_STORE for the server (default: a fresh SQLite file)")
     args = ap.parse_args(argv)
     if not (0 if args.replicas else 1) <= args.sessions <= 500:
         raise SystemExit("--sessions must be between 1 and 500")
@@ -342,6 +345,10 @@ def main(argv: list[str] | None = None) -> dict:
         if not 2 <= args.replicas <= 8:
             raise SystemExit("--replicas must be between 2 and 8")
         out.update(run_replicas(args, pages))
+    elif args.lesson:
+        from bench import load_lesson
+        out["lesson"] = asyncio.run(load_lesson.run(args.sessions, args.store, args.timeout))
+        load_lesson.report(out["lesson"])
     elif args.cold:
         out["cold"] = cold(pages, args.timeout)
     elif args.soak is not None:

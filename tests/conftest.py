@@ -93,3 +93,42 @@ def page_in(app, monkeypatch):
         return at
 
     return make
+
+
+@pytest.fixture(scope="session")
+def redis_url():
+    """A real ``redis-server`` (Debian's /usr/bin/redis-server) on a free port of 127.0.0.1, with no persistence,
+    started for the test session and stopped after it: ``redis://127.0.0.1:<port>/0``."""
+    import shutil
+    import socket
+    import subprocess
+    import tempfile
+    import time
+
+    binary = shutil.which("redis-server") or "/usr/bin/redis-server"
+    if not Path(binary).exists():
+        pytest.fail("redis-server is not installed (apt-get install redis-server)")
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    workdir = tempfile.mkdtemp(prefix="tbt-redis-")
+    proc = subprocess.Popen([binary, "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no",
+                             "--dir", workdir, "--protected-mode", "yes"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.time() + 10
+    while time.time() < deadline:
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.2):
+                break
+        except OSError:
+            time.sleep(0.05)
+    else:
+        proc.kill()
+        pytest.fail("redis-server did not start")
+    yield f"redis://127.0.0.1:{port}/0"
+    proc.terminate()
+    try:
+        proc.wait(timeout=5)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+    shutil.rmtree(workdir, ignore_errors=True)

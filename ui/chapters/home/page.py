@@ -8,6 +8,7 @@ from ui import pages_mode
 from ui.data import active_bigram_data, bigram_probs, word_list
 from ui.chapters.home.cache import exact_vs_bigram
 from ui.i18n import t
+from ui.lesson import flow as lesson_flow
 from ui.present import Section, run_sections
 from ui.chapters.home import sections
 from ui.state import url_state
@@ -16,6 +17,7 @@ from ui.state import url_state
 def render() -> None:
     """Draw the page (``pages/home.py`` calls it through ``ui.chapters.run``)."""
     st.title(t("home.title"))
+    lesson_flow.front_door()            # the lessons are the front door (issue 25)
     wl = word_list()
     data = active_bigram_data()
     train = tuple(data.split.train)

@@ -1,0 +1,192 @@
+"""The lesson mode of the class benchmark (issue 25 §6): sixty students join a room over Streamlit's own websocket
+protocol, answer a question, and follow the teacher to the next step.
+
+    python -m bench.load_class --lesson                    # 60 students, the default SQLite store
+    python -m bench.load_class --lesson --store redis://127.0.0.1:6379/0
+
+The bench starts ``streamlit run app.py`` with ``TBT_STORE`` set (a fresh SQLite file by default), creates the room
+through the store as the teacher's session does (it holds the key), and opens one websocket session per student at
+``?room=<code>`` on the count table's question (counting, step 2). Each student types an answer and commits it, all at
+once. Then the teacher advances: each student session runs its follow fragment the way the browser does (the server
+announces it with ``auto_rerun``; the client asks for a fragment rerun every interval), and the time until its
+screen shows the next step is measured. Printed: the time for all to answer, answers lost or duplicated (the store
+must hold exactly what was sent), when the store's count reached the class size, the follow latency (median, p95),
+and what following costs while nothing changes: a fragment tick against a full page rerun, measured in the same
+process (a ratio, never a pass/fail threshold).
+"""
+from __future__ import annotations
+
+import asyncio
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from bench.st_client import Server, StreamlitSession
+
+STEP_Q, STEP_NEXT = 2, 3          # counting: the empty-cell question, then sampling
+
+
+def _p95(xs: list[float]) -> float:
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(round(0.95 * (len(xs) - 1))))] if xs else float("nan")
+
+
+class Student(StreamlitSession):
+    """A session that also keeps the fragments the server asked to rerun on a timer (``auto_rerun``)."""
+
+    def __init__(self, *a, **kw):
+        super().__init__(*a, **kw)
+        self.auto: dict[str, float] = {}
+
+    async def _recv(self, timeout: float):
+        fwd = await super()._recv(timeout)
+        kind = fwd.WhichOneof("type")
+        if kind == "auto_rerun":
+            self.auto[fwd.auto_rerun.fragment_id] = fwd.auto_rerun.interval
+        elif kind == "stop_auto_rerun":
+            for fid in fwd.stop_auto_rerun.fragment_ids:
+                self.auto.pop(fid, None)
+        return fwd
+
+    async def tick(self, timeout: float = 120):
+        """One timer tick of every auto-rerun fragment, as the browser sends it."""
+        from streamlit.proto.BackMsg_pb2 import BackMsg
+        results = []
+        for fid in list(self.auto):
+            msg = BackMsg()
+            cs = msg.rerun_script
+            cs.query_string = self.query_string
+            cs.page_script_hash = self.page_script_hash
+            cs.fragment_id = fid
+            cs.is_auto_rerun = True
+            cs.context_info.timezone = "UTC"
+            cs.context_info.locale = "en-US"
+            results.append(await self._send_and_wait(msg, timeout))
+        return results
+
+    async def _send_and_wait(self, msg, timeout):
+        # the parent's loop, fed with a ready message (its _rerun builds a full-app rerun)
+        from bench.st_client import _DONE, RunResult
+        res = RunResult(0.0, "timeout")
+        t0 = time.perf_counter()
+        await self.ws.send(msg.SerializeToString())
+        try:
+            while True:
+                fwd = await self._recv(max(0.01, t0 + timeout - time.perf_counter()))
+                kind = fwd.WhichOneof("type")
+                if kind == "delta":
+                    self._take_delta(fwd.delta, res)
+                elif kind == "page_info_changed":
+                    self.query_string = fwd.page_info_changed.query_string
+                elif kind == "navigation":
+                    self.page_script_hash = fwd.navigation.page_script_hash
+                elif kind == "script_finished" and fwd.script_finished in _DONE:
+                    res.status = _DONE[fwd.script_finished]
+                    if res.markdown or res.elements == 0 or fwd.script_finished == 0:
+                        break
+        except asyncio.TimeoutError:
+            pass
+        res.seconds = time.perf_counter() - t0
+        return res
+
+
+async def run(sessions: int = 60, store_setting: str | None = None, timeout: float = 120) -> dict:
+    from lm_core.lessons.store import open_store
+    from ui.strings.lesson import EN
+
+    folder = Path(tempfile.mkdtemp(prefix="tbt-lesson-bench-"))
+    setting = store_setting or str(folder / "rooms.sqlite3")
+    store = open_store(setting)
+    made = store.create("counting")
+    store.set_step(made.code, made.key, STEP_Q)
+    next_body = EN[f"lesson.counting.{STEP_NEXT}.body"]
+    out: dict = {"sessions": sessions, "store": "redis" if setting.startswith("redis") else "sqlite"}
+    env = {"TBT_STORE": setting}
+    with Server(env=env, log=folder / "server.log") as server:
+        async with StreamlitSession(server.url) as warm:         # a warm server: the page and its caches loaded
+            await warm.open("count_table", timeout=timeout)
+        students = [Student(server.url) for _ in range(sessions)]
+        await asyncio.gather(*(s.connect() for s in students))
+        opened = await asyncio.gather(*(s.open("count_table", query=f"room={made.code}", timeout=timeout)
+                                        for s in students))
+        out["join_median_s"] = statistics.median(r.seconds for r in opened)
+        out["join_p95_s"] = _p95([r.seconds for r in opened])
+        out["exceptions"] = sum(len(r.exceptions) for r in opened)
+        sent = {}
+
+        async def answer(i, s):
+            key = f"lesson_in_counting_{STEP_Q}"
+            value = f"{10 + i % 20}"
+            await s.set_widget(key, string_value=value, timeout=timeout)
+            r = await s.set_widget(f"lesson_commit_counting_{STEP_Q}", trigger_value=True, timeout=timeout)
+            sent[i] = repr(float(value))
+            return time.perf_counter(), r
+
+        t1 = time.perf_counter()
+        done = await asyncio.gather(*(answer(i, s) for i, s in enumerate(students)))
+        last = max(t for t, _ in done)
+        out["all_answered_s"] = last - t1
+        out["exceptions"] += sum(len(r.exceptions) for _, r in done)
+        count_at = None
+        for _ in range(100):
+            if store.count(made.code, STEP_Q) >= sessions:
+                count_at = time.perf_counter() - last
+                break
+            await asyncio.sleep(0.02)
+        out["count_reached_after_last_s"] = count_at
+        stored = sorted(store.values(made.code, made.key, STEP_Q))
+        out["answers_stored"] = len(stored)
+        out["answers_exact"] = stored == sorted(sent.values())
+
+        # following: what a tick costs while nothing changes, against a full rerun of the same page
+        idle = [r.seconds for s in students[:10] for r in await s.tick(timeout)]
+        full = [(await s._rerun(timeout=timeout)).seconds for s in students[:10]]
+        out["tick_median_s"] = statistics.median(idle) if idle else None
+        out["rerun_median_s"] = statistics.median(full)
+        out["rerun_per_tick"] = (out["rerun_median_s"] / out["tick_median_s"]) if idle else None
+        interval = max((v for s in students for v in s.auto.values()), default=1.5)
+
+        # the teacher advances; each student ticks on its timer until its screen shows the next step
+        store.set_step(made.code, made.key, STEP_NEXT)
+        t2 = time.perf_counter()
+
+        async def follow(s):
+            offset = (hash(id(s)) % 1000) / 1000 * interval        # the timers are not in phase
+            await asyncio.sleep(offset)
+            while time.perf_counter() - t2 < timeout:
+                for r in await s.tick(timeout):
+                    if any(next_body in m for m in r.markdown):
+                        return time.perf_counter() - t2
+                await asyncio.sleep(interval)
+            return float("inf")
+
+        lat = await asyncio.gather(*(follow(s) for s in students))
+        out["follow_median_s"] = statistics.median(lat)
+        out["follow_p95_s"] = _p95(lat)
+        out["followed"] = sum(x != float("inf") for x in lat)
+        out["interval_s"] = interval
+        await asyncio.gather(*(s.close() for s in students))
+    return out
+
+
+def report(r: dict) -> None:
+    print(f"lesson mode: {r['sessions']} students, store {r['store']}")
+    print(f"  join: median {r['join_median_s']:.2f} s, p95 {r['join_p95_s']:.2f} s; exceptions {r['exceptions']}")
+    print(f"  all answered in {r['all_answered_s']:.2f} s; stored {r['answers_stored']} "
+          f"(exactly what was sent: {r['answers_exact']}); count reached {r['sessions']} "
+          f"{r['count_reached_after_last_s']} s after the last answer")
+    if r["tick_median_s"]:
+        print(f"  idle follow tick: median {r['tick_median_s'] * 1000:.1f} ms; a full rerun "
+              f"{r['rerun_median_s'] * 1000:.1f} ms ({r['rerun_per_tick']:.1f}x a tick)")
+    print(f"  follow after the teacher advanced (timer {r['interval_s']:.1f} s): median {r['follow_median_s']:.2f} s, "
+          f"p95 {r['follow_p95_s']:.2f} s; {r['followed']}/{r['sessions']} followed")
+
+
+if __name__ == "__main__":
+    import argparse
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--sessions", type=int, default=60)
+    ap.add_argument("--store")
+    a = ap.parse_args()
+    report(asyncio.run(run(a.sessions, a.store)))

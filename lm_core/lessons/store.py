@@ -1,0 +1,639 @@
+"""The live room's shared store (issue 25 §3-§4): one small interface, two backends.
+
+- :class:`SQLiteStore`, the default: one file in WAL mode; no set-up, survives a restart of the app.
+- :class:`RedisStore`, for several replicas (``TBT_STORE=redis://host:port/db``); answers go in with one Lua script.
+
+A room has a 6-character code from an alphabet without look-alikes (no 0/O, 1/I/L), a secret teacher key (only its
+SHA-256 is stored; it is never part of a student link), the lesson, the teacher's step, the closed questions with
+their truth, the students (each a random token carried in the student's link, so a student who reconnects to
+another replica is recognised), and one answer per student per question, changeable until the question closes.
+Every teacher action checks the key here, on the server, whatever the page showed. Rooms expire after 12 hours;
+their answers are deleted. Writes are atomic: sixty sessions answering at once neither lose nor duplicate one.
+Answers are rate-limited per student token. No streamlit here.
+"""
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+import os
+import secrets
+import sqlite3
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"       # no 0/O, 1/I/L look-alikes
+CODE_LEN = 6
+TTL = 12 * 3600                                     # a room lives 12 hours
+RATE_MAX, RATE_WINDOW = 8, 10                       # at most 8 submissions per student in 10 s
+VALUE_MAX, NICK_MAX, STEP_MAX = 40, 20, 10
+ENV = "TBT_STORE"
+
+
+class StoreError(Exception):
+    """A refused store operation; ``code`` names why (a string key's last part in ui/strings/lesson.py)."""
+
+    code = "error"
+
+
+class UnknownRoom(StoreError):
+    code = "unknown"
+
+
+class RoomExpired(StoreError):
+    code = "expired"
+
+
+class Forbidden(StoreError):
+    code = "forbidden"
+
+
+class QuestionClosed(StoreError):
+    code = "is_closed"
+
+
+class RateLimited(StoreError):
+    code = "rate"
+
+
+class BadInput(StoreError):
+    code = "bad_input"
+
+
+class Unreachable(StoreError):
+    """The store cannot be reached (a Redis server down, a file that cannot be opened)."""
+
+    code = "unreachable"
+
+
+@dataclass(frozen=True)
+class Room:
+    code: str
+    lesson: str
+    step: int
+    ended: bool
+    version: int                        # bumped by every teacher action (what the students follow)
+    expires: float
+    closed: tuple[int, ...]             # the steps whose question is closed
+    students: int
+
+
+@dataclass(frozen=True)
+class Created:
+    code: str
+    key: str                            # the teacher's secret: keep it out of every student link
+
+
+def valid_code(code) -> bool:
+    return isinstance(code, str) and len(code) == CODE_LEN and all(c in ALPHABET for c in code)
+
+
+def normal_code(raw) -> str:
+    """A typed code as stored: upper case, spaces and dashes dropped."""
+    return "".join(ch for ch in str(raw or "") if ch not in " -").upper()[:CODE_LEN + 4]
+
+
+def new_code() -> str:
+    return "".join(secrets.choice(ALPHABET) for _ in range(CODE_LEN))
+
+
+def _hash(key: str) -> str:
+    return hashlib.sha256(key.encode()).hexdigest()
+
+
+def _check_answer_input(step, value, nickname) -> None:
+    if not isinstance(step, int) or isinstance(step, bool) or not 1 <= step <= STEP_MAX:
+        raise BadInput("step")
+    if not isinstance(value, str) or not value or len(value) > VALUE_MAX:
+        raise BadInput("value")
+    if not isinstance(nickname, str) or len(nickname) > NICK_MAX:
+        raise BadInput("nickname")
+
+
+def _check_step(step) -> None:
+    if not isinstance(step, int) or isinstance(step, bool) or not 1 <= step <= STEP_MAX + 1:
+        raise BadInput("step")
+
+
+class Store:
+    """What both backends do. ``now`` (seconds since the epoch) is for tests; by default the clock."""
+
+    def create(self, lesson: str, now: float | None = None) -> Created:
+        raise NotImplementedError
+
+    def room(self, code: str, now: float | None = None) -> Room:
+        """The room, or :class:`UnknownRoom` / :class:`RoomExpired` (whose answers are then deleted)."""
+        raise NotImplementedError
+
+    def version(self, code: str) -> int | None:
+        """The teacher-action counter, cheaply (None for no such room): what a student's page polls."""
+        raise NotImplementedError
+
+    def is_teacher(self, code: str, key: str | None) -> bool:
+        raise NotImplementedError
+
+    def join(self, code: str, token: str | None = None, now: float | None = None) -> str:
+        """A student token for this room: ``token`` if it already belongs to the room, else a new one."""
+        raise NotImplementedError
+
+    def set_step(self, code: str, key: str, step: int) -> None:
+        raise NotImplementedError
+
+    def close(self, code: str, key: str, step: int, truth: str) -> None:
+        """Close step's question, recording the truth the teacher's session computed (everyone sees the same)."""
+        raise NotImplementedError
+
+    def reopen(self, code: str, key: str, step: int) -> None:
+        raise NotImplementedError
+
+    def end(self, code: str, key: str) -> None:
+        raise NotImplementedError
+
+    def answer(self, code: str, token: str, step: int, value: str, nickname: str = "",
+               now: float | None = None) -> None:
+        """Record (or change) one student's answer to step's question: one per student per question."""
+        raise NotImplementedError
+
+    def count(self, code: str, step: int) -> int:
+        raise NotImplementedError
+
+    def values(self, code: str, key: str, step: int) -> list[str]:
+        """Every answer to step's question (teacher only; no tokens, no names)."""
+        raise NotImplementedError
+
+    def mine(self, code: str, token: str, step: int) -> str | None:
+        raise NotImplementedError
+
+    def truth(self, code: str, step: int) -> str | None:
+        """The truth recorded when the question closed, else None."""
+        raise NotImplementedError
+
+    def purge(self, now: float | None = None) -> int:
+        """Delete the rooms that have expired, with their answers; how many."""
+        raise NotImplementedError
+
+    def ping(self) -> None:
+        """Raise :class:`Unreachable` if the store cannot be reached."""
+        raise NotImplementedError
+
+    # shared rules -------------------------------------------------------------------------------------------
+    def _teacher(self, code: str, key: str | None) -> None:
+        if not self.is_teacher(code, key):
+            raise Forbidden(code)
+
+
+# ---------------------------------------------------------------------------------------------------- SQLite
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS rooms (code TEXT PRIMARY KEY, key_hash TEXT NOT NULL, lesson TEXT NOT NULL,
+    step INTEGER NOT NULL, ended INTEGER NOT NULL DEFAULT 0, version INTEGER NOT NULL DEFAULT 0,
+    created REAL NOT NULL, expires REAL NOT NULL);
+CREATE TABLE IF NOT EXISTS closed (code TEXT NOT NULL, step INTEGER NOT NULL, truth TEXT NOT NULL,
+    PRIMARY KEY (code, step));
+CREATE TABLE IF NOT EXISTS students (code TEXT NOT NULL, token TEXT NOT NULL, PRIMARY KEY (code, token));
+CREATE TABLE IF NOT EXISTS answers (code TEXT NOT NULL, step INTEGER NOT NULL, token TEXT NOT NULL,
+    value TEXT NOT NULL, nick TEXT NOT NULL, at REAL NOT NULL, PRIMARY KEY (code, step, token));
+CREATE TABLE IF NOT EXISTS rate (code TEXT NOT NULL, token TEXT NOT NULL, window INTEGER NOT NULL,
+    n INTEGER NOT NULL, PRIMARY KEY (code, token));
+"""
+
+
+def default_path() -> Path:
+    """A writable place for the default file: ``$XDG_CACHE_HOME`` or ``~/.cache``, else the temporary folder."""
+    for base in (os.environ.get("XDG_CACHE_HOME"), Path.home() / ".cache", tempfile.gettempdir()):
+        if not base:
+            continue
+        folder = Path(base) / "token-by-token"
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            probe = folder / ".probe"
+            probe.write_text("")
+            probe.unlink()
+            return folder / "rooms.sqlite3"
+        except OSError:
+            continue
+    return Path(tempfile.gettempdir()) / "token-by-token-rooms.sqlite3"
+
+
+class SQLiteStore(Store):
+    def __init__(self, path: str | Path, ttl: float = TTL):
+        self.path, self.ttl = str(path), ttl
+        try:
+            with self._db() as db:
+                db.execute("PRAGMA journal_mode=WAL")
+                db.executescript(_SCHEMA)
+        except sqlite3.Error as err:
+            raise Unreachable(str(err)) from err
+
+    def _db(self) -> sqlite3.Connection:
+        db = sqlite3.connect(self.path, timeout=30, isolation_level=None, check_same_thread=False)
+        db.execute("PRAGMA busy_timeout=30000")
+        db.execute("PRAGMA synchronous=NORMAL")
+        return _Closing(db)
+
+    def _write(self, fn):
+        """Run ``fn(db)`` in one IMMEDIATE transaction (one writer at a time: no lost update)."""
+        try:
+            with self._db() as db:
+                db.execute("BEGIN IMMEDIATE")
+                try:
+                    out = fn(db)
+                except BaseException:
+                    db.execute("ROLLBACK")
+                    raise
+                db.execute("COMMIT")
+                return out
+        except sqlite3.Error as err:
+            raise Unreachable(str(err)) from err
+
+    def _read(self, fn):
+        try:
+            with self._db() as db:
+                return fn(db)
+        except sqlite3.Error as err:
+            raise Unreachable(str(err)) from err
+
+    @staticmethod
+    def _live(db, code: str, now: float):
+        row = db.execute("SELECT lesson, step, ended, version, expires, key_hash FROM rooms WHERE code = ?",
+                         (code,)).fetchone()
+        if row is None:
+            raise UnknownRoom(code)
+        if row[4] < now:
+            raise RoomExpired(code)
+        return row
+
+    def create(self, lesson, now=None):
+        now = time.time() if now is None else now
+        key = secrets.token_urlsafe(18)
+
+        def go(db):
+            SQLiteStore._purge(db, now)
+            while True:
+                code = new_code()
+                if db.execute("SELECT 1 FROM rooms WHERE code = ?", (code,)).fetchone() is None:
+                    break
+            db.execute("INSERT INTO rooms (code, key_hash, lesson, step, created, expires) VALUES (?, ?, ?, 1, ?, ?)",
+                       (code, _hash(key), lesson, now, now + self.ttl))
+            return code
+        return Created(self._write(go), key)
+
+    def room(self, code, now=None):
+        now = time.time() if now is None else now
+        if not valid_code(code):
+            raise UnknownRoom(code)
+
+        def go(db):
+            row = db.execute("SELECT lesson, step, ended, version, expires FROM rooms WHERE code = ?",
+                             (code,)).fetchone()
+            if row is None:
+                raise UnknownRoom(code)
+            closed = tuple(r[0] for r in db.execute("SELECT step FROM closed WHERE code = ? ORDER BY step", (code,)))
+            n = db.execute("SELECT COUNT(*) FROM students WHERE code = ?", (code,)).fetchone()[0]
+            return Room(code, row[0], row[1], bool(row[2]), row[3], row[4], closed, n)
+        room = self._read(go)
+        if room.expires < now:
+            self._write(lambda db: SQLiteStore._delete(db, code))
+            raise RoomExpired(code)
+        return room
+
+    def version(self, code):
+        if not valid_code(code):
+            return None
+        row = self._read(lambda db: db.execute("SELECT version FROM rooms WHERE code = ?", (code,)).fetchone())
+        return None if row is None else row[0]
+
+    def is_teacher(self, code, key):
+        if not valid_code(code) or not isinstance(key, str):
+            return False
+        row = self._read(lambda db: db.execute("SELECT key_hash FROM rooms WHERE code = ?", (code,)).fetchone())
+        return row is not None and hmac.compare_digest(row[0], _hash(key))
+
+    def join(self, code, token=None, now=None):
+        now = time.time() if now is None else now
+        if not valid_code(code):
+            raise UnknownRoom(code)
+
+        def go(db):
+            self._live(db, code, now)
+            if isinstance(token, str) and db.execute("SELECT 1 FROM students WHERE code = ? AND token = ?",
+                                                     (code, token)).fetchone():
+                return token
+            new = secrets.token_urlsafe(12)
+            db.execute("INSERT INTO students (code, token) VALUES (?, ?)", (code, new))
+            return new
+        return self._write(go)
+
+    def _teacher_write(self, code, key, fn):
+        self._teacher(code, key)
+
+        def go(db):
+            self._live(db, code, time.time())
+            fn(db)
+            db.execute("UPDATE rooms SET version = version + 1 WHERE code = ?", (code,))
+        self._write(go)
+
+    def set_step(self, code, key, step):
+        _check_step(step)
+        self._teacher_write(code, key, lambda db: db.execute("UPDATE rooms SET step = ? WHERE code = ?",
+                                                              (step, code)))
+
+    def close(self, code, key, step, truth):
+        _check_step(step)
+        self._teacher_write(code, key, lambda db: db.execute(
+            "INSERT INTO closed (code, step, truth) VALUES (?, ?, ?) ON CONFLICT (code, step) DO UPDATE SET "
+            "truth = excluded.truth", (code, step, str(truth)[:VALUE_MAX])))
+
+    def reopen(self, code, key, step):
+        _check_step(step)
+        self._teacher_write(code, key, lambda db: db.execute("DELETE FROM closed WHERE code = ? AND step = ?",
+                                                              (code, step)))
+
+    def end(self, code, key):
+        self._teacher_write(code, key, lambda db: db.execute("UPDATE rooms SET ended = 1 WHERE code = ?", (code,)))
+
+    def answer(self, code, token, step, value, nickname="", now=None):
+        now = time.time() if now is None else now
+        _check_answer_input(step, value, nickname)
+        if not valid_code(code):
+            raise UnknownRoom(code)
+
+        def go(db):
+            row = self._live(db, code, now)
+            if row[2]:
+                raise QuestionClosed(code)
+            if not isinstance(token, str) or db.execute("SELECT 1 FROM students WHERE code = ? AND token = ?",
+                                                        (code, token)).fetchone() is None:
+                raise Forbidden(code)
+            if db.execute("SELECT 1 FROM closed WHERE code = ? AND step = ?", (code, step)).fetchone():
+                raise QuestionClosed(code)
+            window = int(now // RATE_WINDOW)
+            r = db.execute("SELECT window, n FROM rate WHERE code = ? AND token = ?", (code, token)).fetchone()
+            n = 1 if r is None or r[0] != window else r[1] + 1
+            db.execute("INSERT INTO rate (code, token, window, n) VALUES (?, ?, ?, ?) ON CONFLICT (code, token) "
+                       "DO UPDATE SET window = excluded.window, n = excluded.n", (code, token, window, n))
+            if n > RATE_MAX:
+                return False
+            db.execute("INSERT INTO answers (code, step, token, value, nick, at) VALUES (?, ?, ?, ?, ?, ?) "
+                       "ON CONFLICT (code, step, token) DO UPDATE SET value = excluded.value, nick = excluded.nick, "
+                       "at = excluded.at", (code, step, token, value, nickname, now))
+            return True
+        if not self._write(go):
+            raise RateLimited(code)
+
+    def count(self, code, step):
+        return self._read(lambda db: db.execute("SELECT COUNT(*) FROM answers WHERE code = ? AND step = ?",
+                                                (code, step)).fetchone()[0])
+
+    def values(self, code, key, step):
+        self._teacher(code, key)
+        return self._read(lambda db: [r[0] for r in db.execute(
+            "SELECT value FROM answers WHERE code = ? AND step = ? ORDER BY at", (code, step))])
+
+    def mine(self, code, token, step):
+        row = self._read(lambda db: db.execute("SELECT value FROM answers WHERE code = ? AND step = ? AND token = ?",
+                                               (code, step, token)).fetchone())
+        return None if row is None else row[0]
+
+    def truth(self, code, step):
+        row = self._read(lambda db: db.execute("SELECT truth FROM closed WHERE code = ? AND step = ?",
+                                               (code, step)).fetchone())
+        return None if row is None else row[0]
+
+    @staticmethod
+    def _delete(db, code):
+        for table in ("answers", "closed", "students", "rate", "rooms"):
+            db.execute(f"DELETE FROM {table} WHERE code = ?", (code,))
+
+    @staticmethod
+    def _purge(db, now):
+        gone = [r[0] for r in db.execute("SELECT code FROM rooms WHERE expires < ?", (now,))]
+        for code in gone:
+            SQLiteStore._delete(db, code)
+        return len(gone)
+
+    def purge(self, now=None):
+        now = time.time() if now is None else now
+        return self._write(lambda db: SQLiteStore._purge(db, now))
+
+    def ping(self):
+        self._read(lambda db: db.execute("SELECT 1").fetchone())
+
+
+class _Closing:
+    """A connection used as ``with``: closed at the end (sqlite3's own ``with`` only commits)."""
+
+    def __init__(self, db: sqlite3.Connection):
+        self.db = db
+
+    def __enter__(self):
+        return self.db
+
+    def __exit__(self, *exc):
+        self.db.close()
+
+
+# ----------------------------------------------------------------------------------------------------- Redis
+
+_ANSWER_LUA = """
+local exp = redis.call('HGET', KEYS[1], 'expires')
+if not exp then return 'unknown' end
+if tonumber(exp) < tonumber(ARGV[4]) then return 'expired' end
+if redis.call('HGET', KEYS[1], 'ended') == '1' then return 'closed' end
+if redis.call('SISMEMBER', KEYS[3], ARGV[1]) == 0 then return 'forbidden' end
+if redis.call('HEXISTS', KEYS[2], ARGV[2]) == 1 then return 'closed' end
+local n = redis.call('INCR', KEYS[5])
+if n == 1 then redis.call('EXPIRE', KEYS[5], tonumber(ARGV[6])) end
+if n > tonumber(ARGV[5]) then return 'rate' end
+redis.call('HSET', KEYS[4], ARGV[1], ARGV[3])
+redis.call('EXPIREAT', KEYS[4], math.ceil(tonumber(exp)))
+return 'ok'
+"""
+
+_TEACHER_LUA = """
+local exp = redis.call('HGET', KEYS[1], 'expires')
+if not exp then return 'unknown' end
+if tonumber(exp) < tonumber(ARGV[1]) then return 'expired' end
+if ARGV[2] == 'step' then redis.call('HSET', KEYS[1], 'step', ARGV[3])
+elseif ARGV[2] == 'end' then redis.call('HSET', KEYS[1], 'ended', '1')
+elseif ARGV[2] == 'close' then
+  redis.call('HSET', KEYS[2], ARGV[3], ARGV[4])
+  redis.call('EXPIREAT', KEYS[2], math.ceil(tonumber(exp)))
+elseif ARGV[2] == 'reopen' then redis.call('HDEL', KEYS[2], ARGV[3]) end
+redis.call('HINCRBY', KEYS[1], 'version', 1)
+return 'ok'
+"""
+
+_ERRORS = {"unknown": UnknownRoom, "expired": RoomExpired, "forbidden": Forbidden, "closed": QuestionClosed,
+           "rate": RateLimited}
+
+
+class RedisStore(Store):
+    """Rooms in Redis: ``tbt:room:<code>`` (a hash), ``tbt:closed:<code>`` (step -> truth), ``tbt:students:<code>``
+    (a set), ``tbt:ans:<code>:<step>`` (token -> answer); Redis deletes them all when the room expires."""
+
+    def __init__(self, url: str, prefix: str = "tbt", ttl: float = TTL):
+        import redis
+
+        self._redis = redis
+        self.url, self.prefix, self.ttl = url, prefix, ttl
+        self.r = redis.Redis.from_url(url, socket_timeout=2, socket_connect_timeout=2, decode_responses=True,
+                                      health_check_interval=10)
+        self._answer = self.r.register_script(_ANSWER_LUA)
+        self._teacher_op = self.r.register_script(_TEACHER_LUA)
+
+    def _k(self, kind: str, code: str, step: int | None = None) -> str:
+        return f"{self.prefix}:{kind}:{code}" + ("" if step is None else f":{step}")
+
+    def _call(self, fn):
+        try:
+            return fn()
+        except (self._redis.exceptions.ConnectionError, self._redis.exceptions.TimeoutError,
+                self._redis.exceptions.BusyLoadingError, OSError) as err:
+            raise Unreachable(str(err)) from err
+
+    def create(self, lesson, now=None):
+        now = time.time() if now is None else now
+        key = secrets.token_urlsafe(18)
+        expires = now + self.ttl
+
+        def go():
+            while True:
+                code = new_code()
+                room = self._k("room", code)
+                if self.r.hsetnx(room, "key_hash", _hash(key)):
+                    break
+            pipe = self.r.pipeline()
+            pipe.hset(room, mapping={"lesson": lesson, "step": 1, "ended": 0, "version": 0, "created": now,
+                                     "expires": expires})
+            pipe.expireat(room, int(expires) + 3600)      # kept an hour longer, to say "expired" rather than "unknown"
+            pipe.execute()
+            return code
+        return Created(self._call(go), key)
+
+    def room(self, code, now=None):
+        now = time.time() if now is None else now
+        if not valid_code(code):
+            raise UnknownRoom(code)
+
+        def go():
+            pipe = self.r.pipeline()
+            pipe.hgetall(self._k("room", code))
+            pipe.hkeys(self._k("closed", code))
+            pipe.scard(self._k("students", code))
+            return pipe.execute()
+        h, closed, n = self._call(go)
+        if not h or "expires" not in h:
+            raise UnknownRoom(code)
+        if float(h["expires"]) < now:
+            self._call(lambda: self._drop_answers(code))
+            raise RoomExpired(code)
+        return Room(code, h["lesson"], int(h["step"]), h["ended"] == "1", int(h["version"]), float(h["expires"]),
+                    tuple(sorted(int(s) for s in closed)), int(n))
+
+    def _drop_answers(self, code):
+        keys = [self._k("ans", code, s) for s in range(1, STEP_MAX + 2)]
+        self.r.delete(*keys, self._k("closed", code), self._k("students", code))
+
+    def version(self, code):
+        if not valid_code(code):
+            return None
+        v = self._call(lambda: self.r.hget(self._k("room", code), "version"))
+        return None if v is None else int(v)
+
+    def is_teacher(self, code, key):
+        if not valid_code(code) or not isinstance(key, str):
+            return False
+        stored = self._call(lambda: self.r.hget(self._k("room", code), "key_hash"))
+        return stored is not None and hmac.compare_digest(stored, _hash(key))
+
+    def join(self, code, token=None, now=None):
+        room = self.room(code, now)
+        students = self._k("students", code)
+        if isinstance(token, str) and self._call(lambda: self.r.sismember(students, token)):
+            return token
+        new = secrets.token_urlsafe(12)
+
+        def go():
+            pipe = self.r.pipeline()
+            pipe.sadd(students, new)
+            pipe.expireat(students, int(room.expires) + 1)
+            pipe.execute()
+        self._call(go)
+        return new
+
+    def _teacher_write(self, code, key, *args):
+        self._teacher(code, key)
+        out = self._call(lambda: self._teacher_op(keys=[self._k("room", code), self._k("closed", code)],
+                                                  args=[time.time(), *args]))
+        if out != "ok":
+            raise _ERRORS[out](code)
+
+    def set_step(self, code, key, step):
+        _check_step(step)
+        self._teacher_write(code, key, "step", step)
+
+    def close(self, code, key, step, truth):
+        _check_step(step)
+        self._teacher_write(code, key, "close", step, str(truth)[:VALUE_MAX])
+
+    def reopen(self, code, key, step):
+        _check_step(step)
+        self._teacher_write(code, key, "reopen", step)
+
+    def end(self, code, key):
+        self._teacher_write(code, key, "end")
+
+    def answer(self, code, token, step, value, nickname="", now=None):
+        now = time.time() if now is None else now
+        _check_answer_input(step, value, nickname)
+        if not valid_code(code):
+            raise UnknownRoom(code)
+        if not isinstance(token, str) or not token or len(token) > 64:
+            raise Forbidden(code)
+        keys = [self._k("room", code), self._k("closed", code), self._k("students", code), self._k("ans", code, step),
+                f"{self.prefix}:rate:{code}:{token}"]
+        out = self._call(lambda: self._answer(keys=keys, args=[token, step, json.dumps([value, nickname]), now,
+                                                              RATE_MAX, RATE_WINDOW]))
+        if out != "ok":
+            raise _ERRORS[out](code)
+
+    def count(self, code, step):
+        return int(self._call(lambda: self.r.hlen(self._k("ans", code, step))))
+
+    def values(self, code, key, step):
+        self._teacher(code, key)
+        return [json.loads(v)[0] for v in self._call(lambda: self.r.hvals(self._k("ans", code, step)))]
+
+    def mine(self, code, token, step):
+        v = self._call(lambda: self.r.hget(self._k("ans", code, step), token)) if isinstance(token, str) else None
+        return None if v is None else json.loads(v)[0]
+
+    def truth(self, code, step):
+        return self._call(lambda: self.r.hget(self._k("closed", code), str(step)))
+
+    def purge(self, now=None):
+        """Redis deletes expired keys itself; this drops the answers of rooms past their expiry but still listed."""
+        now = time.time() if now is None else now
+        gone = 0
+        for room in self._call(lambda: list(self.r.scan_iter(f"{self.prefix}:room:*", count=500))):
+            exp = self._call(lambda: self.r.hget(room, "expires"))
+            if exp is not None and float(exp) < now:
+                code = room.rsplit(":", 1)[1]
+                self._call(lambda: (self._drop_answers(code), self.r.delete(room)))
+                gone += 1
+        return gone
+
+    def ping(self):
+        self._call(self.r.ping)
+
+
+def open_store(setting: str | None = None) -> Store:
+    """The store a setting names: ``redis://...`` (or ``rediss://``) is Redis; anything else is a SQLite file path;
+    nothing (and no ``TBT_STORE`` in the environment) is the default SQLite file."""
+    setting = setting if setting is not None else os.environ.get(ENV, "")
+    if setting.startswith(("redis://", "rediss://", "unix://")):
+        return RedisStore(setting)
+    return SQLiteStore(setting or default_path())

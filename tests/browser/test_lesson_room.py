@@ -1,0 +1,125 @@
+"""A live room in Chromium (issue 25 §7): a teacher and three students in separate browser contexts (one a 390 px
+phone) go through two steps with a question, on a server whose store is a real redis-server (``TBT_STORE``). The
+students' screens follow the teacher without a reload; the teacher sees three answers and the distribution; each
+student sees their own answer beside the truth."""
+import os
+import re
+
+import pytest
+
+from tests.browser.conftest import CHROMIUM, no_horizontal_scroll, screenshot, start_server, stop_server
+
+
+@pytest.fixture(scope="module")
+def room_server(redis_url, tmp_path_factory):
+    if not os.path.exists(CHROMIUM):
+        pytest.skip("no /usr/bin/chromium")
+    old = os.environ.get("TBT_STORE")
+    os.environ["TBT_STORE"] = redis_url
+    try:
+        proc, url = start_server(tmp_path_factory.mktemp("room") / "server.log")
+    finally:
+        if old is None:
+            os.environ.pop("TBT_STORE")
+        else:
+            os.environ["TBT_STORE"] = old
+    yield url
+    stop_server(proc)
+
+
+def settle(page, timeout=60_000):
+    """The lesson panel is drawn and no run is in progress."""
+    page.wait_for_selector(".st-key-lesson_panel", timeout=timeout)
+    page.wait_for_timeout(300)
+    page.wait_for_function("() => !document.querySelector('[data-testid=\"stStatusWidget\"]')", timeout=timeout)
+    page.wait_for_timeout(300)
+
+
+def panel(page):
+    return page.locator(".st-key-lesson_panel").first
+
+
+def click(page, name, until=None):
+    """Click the panel's button ``name`` and wait for ``until`` (a locator) to show. A click that lands while the
+    teacher's count fragment is rerunning can be dropped by Streamlit: while the button is still there and nothing
+    happened, it is clicked again, at most three times."""
+    for attempt in range(3):
+        button = panel(page).get_by_role("button", name=name)
+        if attempt and button.count() == 0:          # the click did land: wait for its result
+            until.first.wait_for(timeout=60_000)
+            return
+        button.first.click()
+        settle(page)
+        if until is None:
+            return
+        try:
+            until.first.wait_for(timeout=30_000)
+            return
+        except Exception:
+            if attempt == 2:
+                raise
+
+
+def answer(page, value):
+    box = panel(page).get_by_role("textbox", name="Your answer")
+    box.fill(value)
+    box.press("Enter")
+    page.wait_for_timeout(300)
+    click(page, "Commit my answer",
+          until=panel(page).get_by_text(re.compile(rf"Your answer: {re.escape(value)}\b.*You can still change it")))
+
+
+def test_teacher_and_three_students(browser, room_server):
+    contexts = []
+
+    def open_(query, width=1280, height=800):
+        ctx = browser.new_context(viewport={"width": width, "height": height})
+        contexts.append(ctx)
+        page = ctx.new_page()
+        page.set_default_timeout(60_000)
+        page.goto(f"{room_server}/?{query}")
+        settle(page)
+        return page
+
+    try:
+        teacher = open_("lesson=counting&step=2")
+        click(teacher, "Start a class", until=panel(teacher).get_by_text(re.compile("Room code: ")))
+        text = panel(teacher).inner_text()
+        found = re.search(r"Room code: ([A-Z0-9]{6})", text)
+        assert found, text
+        code = found.group(1)
+        assert f"?room={code}" in text and "tkey" not in teacher.url
+        panel(teacher).locator('[data-testid="stImage"] img').first.wait_for(timeout=20_000)     # the QR code
+        students = [open_(f"room={code}"), open_(f"room={code}"), open_(f"room={code}", width=390, height=844)]
+        for s in students:
+            panel(s).get_by_text("What percentage of the table's cells are empty").wait_for()
+            assert "tkey" not in s.url and f"room={code}" in s.url and "who=" in s.url
+        assert no_horizontal_scroll(students[2])
+        for s, value in zip(students, ("15", "50", "2")):
+            answer(s, value)
+        # the teacher's count updates by itself (a fragment), no click, no reload
+        panel(teacher).get_by_text("3 of 3 students have answered.").wait_for(timeout=20_000)
+        chart = panel(teacher).locator('[data-testid="stPlotlyChart"] .main-svg')
+        click(teacher, "Close the question", until=chart)
+        screenshot(teacher, "lesson_room_teacher")
+        for s, value in zip(students, ("15", "50", "2")):
+            panel(s).get_by_text(re.compile(rf"Yours: {value}\b")).wait_for(timeout=20_000)    # followed, no reload
+            assert "The answer:" in panel(s).inner_text()
+        screenshot(students[2], "lesson_room_phone")
+
+        click(teacher, "Next step", until=panel(teacher).get_by_role("heading", name="Sampling names"))   # step 3
+        click(teacher, "Next step", until=panel(teacher).get_by_role("heading", name="Loss and perplexity"))
+        for s in students:
+            panel(s).get_by_role("heading", name="Loss and perplexity").wait_for(timeout=20_000)
+        for s, value in zip(students, ("2.5", "3.3", "1")):
+            answer(s, value)
+        panel(teacher).get_by_text("3 of 3 students have answered.").wait_for(timeout=20_000)
+        click(teacher, "Close the question", until=chart)
+        for s, value in zip(students, ("2.5", "3.3", "1")):
+            panel(s).get_by_text(re.compile(rf"Yours: {re.escape(value)}\b")).wait_for(timeout=20_000)
+        assert no_horizontal_scroll(students[2])
+        for p in (teacher, *students):
+            assert p.locator('[data-testid="stException"]').count() == 0
+    finally:
+        for ctx in contexts:
+            ctx.close()

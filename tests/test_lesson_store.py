@@ -1,0 +1,233 @@
+"""The live room's store (issue 25 §4) on both backends, each real: a SQLite file in WAL mode and a redis-server
+started by the ``redis_url`` fixture. Codes, the teacher's key, one answer per student per question, closing,
+expiry with deletion, rate limits, and sixty threads answering at once."""
+import sqlite3
+import threading
+import time
+import uuid
+
+import pytest
+
+from lm_core.lessons import store as st_
+from lm_core.lessons.store import (ALPHABET, CODE_LEN, RATE_MAX, TTL, Forbidden, QuestionClosed, RateLimited,
+                                   RedisStore, RoomExpired, SQLiteStore, UnknownRoom, Unreachable, open_store)
+
+
+@pytest.fixture(params=["sqlite", "redis"])
+def store(request, tmp_path):
+    if request.param == "sqlite":
+        return SQLiteStore(tmp_path / "rooms.sqlite3")
+    return RedisStore(request.getfixturevalue("redis_url"), prefix=f"t{uuid.uuid4().hex[:8]}")
+
+
+def test_the_sqlite_file_is_in_wal_mode(tmp_path):
+    SQLiteStore(tmp_path / "r.sqlite3")
+    with sqlite3.connect(tmp_path / "r.sqlite3") as db:
+        assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+
+
+def test_open_store_picks_the_backend(tmp_path, redis_url, monkeypatch):
+    assert isinstance(open_store(str(tmp_path / "x.sqlite3")), SQLiteStore)
+    assert isinstance(open_store(redis_url), RedisStore)
+    monkeypatch.setenv("TBT_STORE", redis_url)
+    assert isinstance(open_store(), RedisStore)
+    monkeypatch.setenv("TBT_STORE", str(tmp_path / "y.sqlite3"))
+    assert isinstance(open_store(), SQLiteStore) and (tmp_path / "y.sqlite3").exists()
+
+
+def test_codes_have_no_look_alikes(store):
+    assert not set("0O1IL") & set(ALPHABET)
+    codes = {store.create("counting").code for _ in range(30)}
+    assert len(codes) == 30
+    assert all(len(c) == CODE_LEN and set(c) <= set(ALPHABET) for c in codes)
+
+
+def test_a_room_from_start_to_end(store):
+    made = store.create("counting")
+    room = store.room(made.code)
+    assert (room.lesson, room.step, room.ended, room.closed, room.students) == ("counting", 1, False, (), 0)
+    a, b = store.join(made.code), store.join(made.code)
+    assert a != b and made.key not in (a, b)
+    assert store.join(made.code, a) == a                     # a returning student keeps their token
+    store.answer(made.code, a, 1, "27.0", "Ada")
+    store.answer(made.code, b, 1, "12.0")
+    store.answer(made.code, a, 1, "13.0", "Ada")             # changed, not added
+    assert store.count(made.code, 1) == 2
+    assert sorted(store.values(made.code, made.key, 1)) == ["12.0", "13.0"]
+    assert store.mine(made.code, a, 1) == "13.0" and store.mine(made.code, "stranger", 1) is None
+    v0 = store.version(made.code)
+    store.close(made.code, made.key, 1, "12.39")
+    assert store.version(made.code) == v0 + 1
+    assert store.truth(made.code, 1) == "12.39" and store.room(made.code).closed == (1,)
+    with pytest.raises(QuestionClosed):
+        store.answer(made.code, a, 1, "1.0")
+    assert store.mine(made.code, a, 1) == "13.0"
+    store.reopen(made.code, made.key, 1)
+    store.answer(made.code, a, 1, "1.0")
+    store.set_step(made.code, made.key, 2)
+    assert store.room(made.code).step == 2 and store.room(made.code).students == 2
+    store.end(made.code, made.key)
+    assert store.room(made.code).ended
+    with pytest.raises(QuestionClosed):
+        store.answer(made.code, a, 2, "x")
+
+
+def test_only_the_key_leads(store):
+    made = store.create("words")
+    other = store.create("words")
+    student = store.join(made.code)
+    for key in (None, "", student, other.key, made.key + "x", made.key[:-1]):
+        assert not store.is_teacher(made.code, key)
+        for action in (lambda: store.set_step(made.code, key, 3), lambda: store.close(made.code, key, 1, "1"),
+                       lambda: store.reopen(made.code, key, 1), lambda: store.end(made.code, key),
+                       lambda: store.values(made.code, key, 1)):
+            with pytest.raises(Forbidden):
+                action()
+    assert store.room(made.code).step == 1 and not store.room(made.code).ended
+    assert store.is_teacher(made.code, made.key)
+
+
+def test_only_students_of_the_room_answer(store):
+    made, other = store.create("words"), store.create("words")
+    outsider = store.join(other.code)
+    for token in (outsider, "made-up", made.key, None):
+        with pytest.raises(Forbidden):
+            store.answer(made.code, token, 1, "king")
+    assert store.count(made.code, 1) == 0
+
+
+@pytest.mark.parametrize("code", ["", "ABC", "ABCDE0", "abcdef", "ABCDEFG", "ABC DE", "'; DROP TABLE rooms; --",
+                                  "ÀBCDEF", None, 123456])
+def test_unknown_codes(store, code):
+    with pytest.raises(UnknownRoom):
+        store.room(code)
+    with pytest.raises(UnknownRoom):
+        store.join(code)
+    assert store.version(code) is None
+
+
+def test_a_well_formed_code_that_does_not_exist(store):
+    with pytest.raises(UnknownRoom):
+        store.room("ABCDEF" if store.version("ABCDEF") is None else "ZZZZZZ")
+
+
+def test_bad_values_are_refused(store):
+    made = store.create("counting")
+    tok = store.join(made.code)
+    for step, value, nick in [(0, "1", ""), (11, "1", ""), ("1", "1", ""), (True, "1", ""), (1, "", ""),
+                              (1, "x" * 41, ""), (1, 1.0, ""), (1, "1", "n" * 21), (1, "1", None)]:
+        with pytest.raises(st_.BadInput):
+            store.answer(made.code, tok, step, value, nick)
+    assert store.count(made.code, 1) == 0
+
+
+def _short(store, ttl):
+    if isinstance(store, SQLiteStore):
+        return SQLiteStore(store.path, ttl=ttl)
+    return RedisStore(store.url, prefix=store.prefix, ttl=ttl)
+
+
+def test_rooms_expire_and_their_answers_go(store):
+    short = _short(store, 1.0)
+    made = short.create("counting")
+    tok = short.join(made.code)
+    short.answer(made.code, tok, 1, "3.0")
+    assert short.count(made.code, 1) == 1
+    time.sleep(1.3)
+    with pytest.raises(RoomExpired):
+        short.room(made.code)
+    assert short.count(made.code, 1) == 0 and short.mine(made.code, tok, 1) is None      # deleted with the room
+    with pytest.raises((RoomExpired, UnknownRoom)):
+        short.join(made.code)
+    with pytest.raises((RoomExpired, UnknownRoom)):
+        short.answer(made.code, tok, 1, "4.0")
+    fresh = store.create("counting")
+    assert store.room(fresh.code).expires == pytest.approx(time.time() + TTL, abs=5)     # 12 hours by default
+
+
+def test_purge_deletes_expired_rooms(store):
+    short = _short(store, 1.0)
+    old = short.create("counting")
+    tok = short.join(old.code)
+    short.answer(old.code, tok, 1, "1.0")
+    live = store.create("counting")
+    time.sleep(1.3)
+    short.purge()
+    assert short.count(old.code, 1) == 0
+    with pytest.raises((RoomExpired, UnknownRoom)):
+        short.room(old.code)
+    assert store.room(live.code).lesson == "counting"
+
+
+def test_answers_are_rate_limited_per_student(store):
+    made = store.create("counting")
+    a, b = store.join(made.code), store.join(made.code)
+    now = time.time()                                        # one rate window (SQLite counts per window of now)
+    for i in range(RATE_MAX):
+        store.answer(made.code, a, 1, f"{i}.0", now=now)
+    with pytest.raises(RateLimited):
+        store.answer(made.code, a, 1, "99.0", now=now)
+    assert store.mine(made.code, a, 1) == f"{RATE_MAX - 1}.0"
+    store.answer(made.code, b, 1, "5.0")                     # another student is not slowed down
+    assert store.count(made.code, 1) == 2
+
+
+def test_sixty_sessions_at_once_lose_and_duplicate_nothing(store):
+    """Sixty threads join and answer twice each (the second changes the answer), all at once: exactly sixty answers,
+    each the student's second one."""
+    made = store.create("counting")
+    tokens = [store.join(made.code) for _ in range(60)]
+    barrier = threading.Barrier(60)
+    errors = []
+
+    def student(i, token):
+        try:
+            barrier.wait()
+            store.answer(made.code, token, 1, f"{i}.0", f"s{i}")
+            store.answer(made.code, token, 1, f"{i}.5", f"s{i}")
+        except Exception as err:          # noqa: BLE001 (reported below)
+            errors.append(repr(err))
+
+    threads = [threading.Thread(target=student, args=(i, tok)) for i, tok in enumerate(tokens)]
+    for th in threads:
+        th.start()
+    for th in threads:
+        th.join()
+    assert not errors, errors
+    assert store.count(made.code, 1) == 60
+    assert sorted(store.values(made.code, made.key, 1)) == sorted(f"{i}.5" for i in range(60))
+    assert all(store.mine(made.code, tok, 1) == f"{i}.5" for i, tok in enumerate(tokens))
+
+
+def test_sixty_joins_at_once_are_sixty_students(store):
+    made = store.create("counting")
+    out, barrier = [], threading.Barrier(60)
+
+    def join():
+        barrier.wait()
+        out.append(store.join(made.code))
+
+    threads = [threading.Thread(target=join) for _ in range(60)]
+    for th in threads:
+        th.start()
+    for th in threads:
+        th.join()
+    assert len(set(out)) == 60 and store.room(made.code).students == 60
+
+
+def test_a_stopped_redis_is_unreachable_not_a_crash():
+    import socket
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    dead = RedisStore(f"redis://127.0.0.1:{port}/0")
+    for action in (dead.ping, lambda: dead.create("counting"), lambda: dead.room("ABCDEF"),
+                   lambda: dead.version("ABCDEF"), lambda: dead.join("ABCDEF")):
+        with pytest.raises(Unreachable):
+            action()
+
+
+def test_an_unwritable_sqlite_path_is_unreachable(tmp_path):
+    (tmp_path / "ro").mkdir()
+    with pytest.raises(Unreachable):
+        SQLiteStore(tmp_path / "ro" / "missing-dir" / "rooms.sqlite3")
