@@ -10,7 +10,6 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-PAGES = ("home", "count_table", "neural", "tokens", "attention", "rnn_gradients", "word_vectors", "sentences")
 KINDS = ("number", "choice", "larger")
 LARGER = ("a", "b")                       # the two options of a "which is larger" question
 MIN_STEPS, MAX_STEPS = 6, 10
@@ -93,14 +92,16 @@ def validate(lesson: Lesson, answers: set[str] | frozenset[str], page_answers: d
              known_keys: set[str] | frozenset[str] | None = None) -> None:
     """Raise :class:`LessonError` unless the lesson is well formed: 6-10 steps on known pages, questions of a known
     kind naming a known answer function, 2-5 distinct choices, sane bounds, asked page answers on their own page,
-    and (when ``known_keys`` is given) hidden/locked/state keys that exist."""
+    and (when ``known_keys`` is given) hidden/locked/state keys that exist. The known pages are those of
+    ``page_answers`` (answer id -> page stem; the app passes its chapters' answers, and every chapter has one)."""
+    pages = set(page_answers.values())
     if not lesson.id.isidentifier():
         raise LessonError(f"lesson id {lesson.id!r}")
     if not MIN_STEPS <= len(lesson.steps) <= MAX_STEPS:
         raise LessonError(f"{lesson.id}: {len(lesson.steps)} steps, want {MIN_STEPS}-{MAX_STEPS}")
     for n, s in enumerate(lesson.steps, 1):
         where = f"{lesson.id} step {n}"
-        if s.page not in PAGES:
+        if s.page not in pages:
             raise LessonError(f"{where}: unknown page {s.page!r}")
         for a in s.ask:
             if page_answers.get(a) != s.page:
