@@ -27,4 +27,5 @@ run_sections("sentences", [
     Section("own", "present.sec.sent.own", sections.own_sentences),
     Section("search", "present.sec.sent.search", lambda: sections.search(sc.scores())),
     Section("compare", "present.sec.sent.compare", lambda: sections.comparison(sc.scores(), sc.shipped_table())),
+    Section("blind", "present.sec.sent.blind", sections.blind_spots),
 ])
