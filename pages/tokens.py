@@ -12,10 +12,11 @@ ui.require_app_shell()
 
 st.title(t("tok.title"))
 explain(t("tok.lead"))
-with st.expander(t("tok.more")):
-    st.markdown(t("tok.more_body"))
-
 metrics = cache.metrics()
+with st.expander(t("tok.more")):
+    _rows = cache.rows_by_scheme()
+    st.markdown(t("tok.more_body", chars=metrics["sizes"]["test"]["characters"],
+                  b_chars=_rows["chars"]["bits_per_char"], b_words=_rows["words"]["bits_per_char"]))
 
 
 def sentence_section():
@@ -32,7 +33,7 @@ def ladder_section():
     models = cache.ladder_models()
     val = models["data"].split.val
     sections.ladder(cache.ladder_scores(), cache.ladder_samples(sidebar.seed()), models["alpha"],
-                    len(val), sum(len(w) + 1 for w in val))
+                    len(val), sum(len(w) + 1 for w in val), models["alpha_choice"])
 
 
 run_sections("tokens", [

@@ -16,6 +16,7 @@ import torch
 from lm_core import char_rnn, names_ladder as nl, tiny_transformer
 from lm_core import tokenize_compare as tc
 from lm_core.bigram import probabilities, sample as bigram_sample, steps_to_word
+from lm_core.tokens import trigram_alpha
 from lm_core.mlp import load as mlp_load, sample as mlp_sample, weights_path
 from ui.data import bigram_data, default_word_list
 from ui import runtime
@@ -77,12 +78,13 @@ def ladder_models() -> dict:
     torch.set_num_threads(1)
     names = default_word_list()                        # the bundled names: the ladder never follows an upload
     data = bigram_data(names.digest, names.words)      # shared with the sidebar's cache
-    tri_N = nl.trigram_counts(data.split.train, data.vocab)
-    alpha, _ = nl.tune_trigram(tri_N, data.split.val, data.vocab)
+    choice = trigram_alpha.choose_alpha(data.split.train, data.vocab)     # α from a part of the training names
+    alpha = choice.alpha
     mlp, _, _ = mlp_load(weights_path(ROOT / "assets" / "mlp", 3))
     gru, gru_info = char_rnn.load_shipped()
     tf, tf_info = tiny_transformer.load_shipped()
-    return {"data": data, "P2": probabilities(data.N, 1.0), "P3": nl.trigram_probs(tri_N, alpha), "alpha": alpha,
+    return {"data": data, "P2": probabilities(data.N, 1.0),
+            "P3": trigram_alpha.table(data.split.train, data.vocab, alpha), "alpha": alpha, "alpha_choice": choice,
             "mlp": mlp, "gru": gru, "gru_info": gru_info, "tf": tf, "tf_info": tf_info}
 
 
