@@ -196,9 +196,9 @@ def blind_spots() -> None:
     para = sc.paraphrase_cosines()
     st.markdown(t("sent.s4.intro", cut=sc.PARAPHRASE_SCORE, n=len(para["overlap"])))
     c1, c2 = st.columns(2)
-    text_a = c1.text_input(t("sent.own.a"), key=url_state("sent_xa", sc.SWAP_PAIR[0], max_len=contextual.MAX_CHARS),
+    text_a = c1.text_input(t("sent.s4.a"), key=url_state("sent_xa", sc.SWAP_PAIR[0], max_len=contextual.MAX_CHARS),
                            max_chars=contextual.MAX_CHARS)
-    text_b = c2.text_input(t("sent.own.b"), key=url_state("sent_xb", sc.SWAP_PAIR[1], max_len=contextual.MAX_CHARS),
+    text_b = c2.text_input(t("sent.s4.b"), key=url_state("sent_xb", sc.SWAP_PAIR[1], max_len=contextual.MAX_CHARS),
                            max_chars=contextual.MAX_CHARS)
     st.caption(t("sent.s4.defaults", sa=sc.SWAP_PAIR[0], sb=sc.SWAP_PAIR[1], na=sc.NEGATION_PAIR[0],
                  nb=sc.NEGATION_PAIR[1]))

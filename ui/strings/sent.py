@@ -153,6 +153,8 @@ EN = {
     "sent.s4.col.below": "STS paraphrases below your pair",
     "sent.s4.result": "Under {method}, your pair scores {cos:.3f}: higher than {share:.0%} of the {n:,} STS "
                       "paraphrase pairs (their median is {median:.3f}).",
+    "sent.s4.a": "First sentence of the pair",
+    "sent.s4.b": "Second sentence of the pair",
 }
 
 # The Italian and Hungarian catalogues. Terms follow the source chapters and the word-vectors page (Italian: strato,
@@ -313,6 +315,8 @@ IT = {
     "sent.s4.col.below": "parafrasi STS sotto la tua coppia",
     "sent.s4.result": "Con {method} la tua coppia vale {cos:.3f}: più del {share:.0%} delle {n:,} coppie di parafrasi "
                       "dello STS (la loro mediana è {median:.3f}).",
+    "sent.s4.a": "Prima frase della coppia",
+    "sent.s4.b": "Seconda frase della coppia",
 }
 
 HU = {
@@ -467,4 +471,6 @@ HU = {
     "sent.s4.col.below": "STS parafrázisok a te párod alatt",
     "sent.s4.result": "A(z) {method} szerint a párod értéke {cos:.3f}: magasabb, mint a(z) {n:,} STS parafrázispár "
                       "{share:.0%}-áé (mediánjuk {median:.3f}).",
+    "sent.s4.a": "A pár első mondata",
+    "sent.s4.b": "A pár második mondata",
 }
