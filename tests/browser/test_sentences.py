@@ -30,3 +30,21 @@ def test_sentences_layer_charts_typed_word_and_search(open_page):
     page.wait_for_function("() => document.body.innerText.includes('the four lines took')")
     wait_for_chart(page, 4)
     assert_no_error(page)
+
+
+def test_blind_spot_pair_typed_in_the_browser(open_page):
+    page = open_page("sentences")
+    wait_for_chart(page, 4, timeout=180_000)
+    page.wait_for_function("() => document.body.innerText.includes('STS paraphrases below your pair')")
+    first = page.get_by_role("textbox", name="First sentence of the pair")
+    second = page.get_by_role("textbox", name="Second sentence of the pair")
+    first.fill("The film was good.")
+    first.press("Enter")
+    wait_idle(page)
+    second.fill("The film was not good.")
+    second.press("Enter")
+    wait_idle(page)
+    page.wait_for_function("() => document.body.innerText.includes('your pair scores')")
+    body = page.locator("body").inner_text()
+    assert "The film was not good." in body and "0.800" in body       # word overlap: 4 shared of 5 words
+    assert_no_error(page)
