@@ -35,7 +35,8 @@ def test_sentences_layer_charts_typed_word_and_search(open_page):
 def test_blind_spot_pair_typed_in_the_browser(open_page):
     page = open_page("sentences")
     wait_for_chart(page, 4, timeout=180_000)
-    page.wait_for_function("() => document.body.innerText.includes('STS paraphrases below your pair')")
+    page.wait_for_function("() => document.body.innerText.includes('STS paraphrases below your pair')",
+                           timeout=180_000)
     first = page.get_by_role("textbox", name="First sentence of the pair")
     second = page.get_by_role("textbox", name="Second sentence of the pair")
     first.fill("The film was good.")
@@ -44,7 +45,8 @@ def test_blind_spot_pair_typed_in_the_browser(open_page):
     second.fill("The film was not good.")
     second.press("Enter")
     wait_idle(page)
-    page.wait_for_function("() => document.body.innerText.includes('your pair scores')")
+    page.wait_for_function("() => document.body.innerText.includes('The film was not good.') && "
+                           "document.body.innerText.includes('0.800')", timeout=180_000)
     body = page.locator("body").inner_text()
     assert "The film was not good." in body and "0.800" in body       # word overlap: 4 shared of 5 words
     assert_no_error(page)
