@@ -45,8 +45,8 @@ def test_blind_spot_pair_typed_in_the_browser(open_page):
     second.fill("The film was not good.")
     second.press("Enter")
     wait_idle(page)
-    page.wait_for_function("() => document.body.innerText.includes('The film was not good.') && "
-                           "document.body.innerText.includes('0.800')", timeout=180_000)
-    body = page.locator("body").inner_text()
-    assert "The film was not good." in body and "0.800" in body       # word overlap: 4 shared of 5 words
+    # the overlap row now reads: your pair 0.800 (4 shared of 5 words), the swap example 1.000
+    page.wait_for_function(r"() => /word overlap \(Jaccard\)\s+0\.800\s+1\.000\s+0\.800/.test(document.body.innerText)",
+                           timeout=180_000)
+    assert second.input_value() == "The film was not good."
     assert_no_error(page)
