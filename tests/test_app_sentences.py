@@ -79,3 +79,25 @@ def test_bad_link_values_fall_back(app):
     at = app(PAGE, timeout=240, sent_m="gpt5", sent_sm="zzz")
     assert at.radio(key="sent_m").value == "minilm"
     assert at.selectbox(key="sent_sm").value == "minilm"
+
+
+def test_blind_spot_pair_typed_and_bad_input(page):
+    at = page
+    table = frame(at, "your pair")
+    assert list(table["method"]) == [sc_label(m) for m in sc.METHODS]
+    assert list(table["your pair"]) == list(table["swapped subject/object"])       # the default is the swap pair
+    at.text_input(key="sent_xa").set_value(sc.NEGATION_PAIR[0]).run()
+    at.text_input(key="sent_xb").set_value(sc.NEGATION_PAIR[1]).run()
+    table = frame(at, "your pair")
+    assert list(table["your pair"]) == list(table["added negation"])
+    assert table[table["method"] == sc_label("overlap")]["your pair"].iloc[0] == "0.800"     # 4 shared of 5 words
+    at.text_input(key="sent_xb").set_value("  ").run()
+    assert any("sentence is empty" in i.value for i in at.info) and not at.exception
+    at.text_input(key="sent_xb").set_value("The man bit the dog, and then a long sentence " * 7).run()
+    assert len(at.text_input(key="sent_xb").value) == 300 and not at.exception
+
+
+def sc_label(method):
+    from ui.strings.sent import EN
+
+    return EN[f"sent.m.{method}"]

@@ -7,6 +7,8 @@ import pytest
 from tests.i18n_catalogue import check_shown, prefix, texts
 
 from ui.chapters.sentences import cache as sc
+from lm_core import book
+from ui.numbers import num
 from ui.strings import sent as strings
 
 PAGE = "pages/sentences.py"
@@ -44,7 +46,8 @@ def test_page_renders_translated(page_in, lang):
     assert at.title[0].value == cat["sent.title"]
     assert {cat[k] for k in ("sent.lead", "sent.s1.layer0", "sent.own.english", "sent.s3.pool",
                              "sent.intro_more")} <= set(shown)
-    assert cat["sent.s1.why_differ"].format(mlm_layers=sc.mlm_metrics()["config"]["layers"]) in shown
+    assert cat["sent.s1.why_differ"].format(mlm_layers=sc.mlm_metrics()["config"]["layers"], minilm_layers=6,
+                                            book_bert=num(book.BERT_BASE_PARAMS.value, ",", lang)) in shown
     assert {f"#### {cat['sent.own.title']}", f"**{cat['sent.s1.book_title']}**", f"**{cat['sent.s3.claims']}**",
             cat["sent.s1.title"], cat["sent.s2.title"], cat["sent.s3.title"]} <= set(shown)
     assert any(s.startswith(prefix(cat["sent.intro"])) for s in shown)           # the expander's contents
@@ -71,8 +74,14 @@ def test_page_renders_translated(page_in, lang):
     assert claims[0].startswith("- " + prefix(cat["sent.claim.mean_vs_overlap"]))
     assert claims[3].startswith("- " + prefix(cat["sent.claim.minilm_wins"]))
     summaries = [m.value for m in at.markdown if m.value.startswith("- ") and "ρ" not in m.value]
-    assert len(summaries) == 2 and all(cat["sent.s1.separated"] in s or cat["sent.s1.not_separated"] in s
-                                       for s in summaries)
+    lowest = [s for s in summaries if cat["sent.s1.separated"] in s or cat["sent.s1.not_separated"] in s]
+    assert len(lowest) == 2
+    yes = cat["sent.s1.sep.yes"].split("{ab")[0].format(model=cat["sent.short.minilm"], l=4, top=6)
+    no = cat["sent.s1.sep.no"].split("{ab")[0].format(model=cat["sent.short.mlm"], top=4)
+    assert any(s.startswith("- " + yes) for s in summaries) and any(s.startswith("- " + no) for s in summaries)
+    assert len(summaries) == 4
+    assert {cat["sent.s4.title"], cat["sent.s4.col.yours"], cat["sent.s4.col.below"]} <= set(shown) | {
+        str(c) for t in at.table for c in t.value.columns}
     assert prefix(cat["sent.s1.pieces"]) in joined
 
 

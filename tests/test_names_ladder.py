@@ -123,3 +123,20 @@ def test_fast_windows_equal_the_mlp_windows(names_bigram, m):
     X, Y = nl.windows_fast(d.split.val, d.vocab, m)
     Xr, Yr = windows(d.split.val, d.vocab, m)
     assert torch.equal(X, Xr) and torch.equal(Y, Yr)
+
+
+def test_trigram_alpha_is_chosen_on_the_last_tenth_of_the_training_names(names_bigram):
+    from lm_core.tokens import trigram_alpha as ta
+
+    d = names_bigram
+    fit, tune = ta.split_training(d.split.train)
+    assert len(tune) == round(0.1 * len(d.split.train)) and fit + tune == list(d.split.train)
+    choice = ta.choose_alpha(d.split.train, d.vocab)
+    assert (choice.n_fit, choice.n_tune) == (len(fit), len(tune))
+    assert choice.alpha == nl.TRIGRAM_ALPHAS[choice.grid_nll.index(min(choice.grid_nll))]
+    assert choice.alpha != max(nl.TRIGRAM_ALPHAS) and choice.tune_nll == min(choice.grid_nll)
+    # the tuning names' NLL by hand at the chosen α: counts of the other training names, add-α over 27 symbols
+    N = nl.trigram_counts_reference(fit, d.vocab).double()
+    X, Y = nl.windows_fast(tune, d.vocab, 2)
+    p = (N[X[:, 0], X[:, 1], Y] + choice.alpha) / (N.sum(-1)[X[:, 0], X[:, 1]] + 27 * choice.alpha)
+    assert float(-p.log().mean()) == pytest.approx(choice.tune_nll, abs=1e-12)

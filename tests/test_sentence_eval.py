@@ -66,3 +66,14 @@ def test_retrieval_pairs_are_the_highest_scored():
     rows = se.retrieval_indices(pairs)
     assert len(rows) == book.RETRIEVAL_PAIRS.value == 200
     assert pairs.score[rows].min() >= np.sort(pairs.score)[-200]
+
+
+def test_identical_indexed_text_counts_as_a_hit():
+    """Rows 0 and 2 hold the same sentence: a query whose partner is row 2 ties with row 0, which comes first."""
+    index = np.array([[1.0, 0.0], [0.0, 1.0], [1.0, 0.0]])
+    queries = np.array([[1.0, 0.1], [0.1, 1.0], [1.0, 0.1]])
+    texts = ["a cat sat", "a dog ran", "a cat sat"]
+    assert se.top1_accuracy(queries, index) == pytest.approx(2 / 3)          # by row, row 2 can never win
+    assert se.top1_accuracy(queries, index, texts) == 1.0                     # by text, it is a hit
+    assert se.overlap_top1(["the cat sat", "the dog ran", "the cat sat"], texts) == 1.0
+    assert se.overlap_top1(["the dog ran", "the cat sat", "the cat sat"], texts) == pytest.approx(1 / 3)

@@ -4,7 +4,9 @@ Two measures, both used on the sentences page:
   - **Spearman ρ** between each pair's cosine and its human score (0–5): does the method order pairs the way
     people do?
   - **Top-1 retrieval** on the pairs people judged most alike: index one side, query with the other; a hit is
-    when the query's own partner scores highest among all indexed sentences.
+    when the query's own partner scores highest among all indexed sentences. The same sentence can be the first
+    side of several pairs (the index then holds identical rows that tie): a hit is when the best-scoring indexed
+    sentence has the partner's text, so an identical copy ranked first counts.
 Semantic search is one matrix product: normalise the index, normalise the query, ``scores = q @ Eᵀ``, top-k.
 """
 from __future__ import annotations
@@ -110,20 +112,24 @@ def search_loop(query: np.ndarray, index: np.ndarray, k: int) -> list[list[int]]
     return out
 
 
-def top1_accuracy(query: np.ndarray, index: np.ndarray) -> float:
-    """Share of queries whose own partner (same row) is the best-scoring indexed sentence."""
+def top1_accuracy(query: np.ndarray, index: np.ndarray, texts: Sequence[str] | None = None) -> float:
+    """Share of queries whose own partner (same row) is the best-scoring indexed sentence; with ``texts`` (the
+    indexed sentences), a best row whose text equals the partner's counts too (identical rows tie)."""
     top, _ = search(query, index, 1)
-    return float(np.mean(top[:, 0] == np.arange(len(top))))
+    if texts is None:
+        return float(np.mean(top[:, 0] == np.arange(len(top))))
+    return float(np.mean([texts[j] == texts[i] for i, j in enumerate(top[:, 0])]))
 
 
 def overlap_top1(queries: Sequence[str], index: Sequence[str]) -> float:
-    """Top-1 retrieval with Jaccard word overlap as the score (ties: the earlier indexed sentence)."""
+    """Top-1 retrieval with Jaccard word overlap as the score (ties: the earlier indexed sentence); a best sentence
+    with the partner's text counts as a hit."""
     sets = [set(words(s)) for s in index]
     hits = 0
     for i, q in enumerate(queries):
         qs = set(words(q))
         scores = [len(qs & s) / len(qs | s) if qs | s else 0.0 for s in sets]
-        hits += int(int(np.argmax(scores)) == i)
+        hits += int(index[int(np.argmax(scores))] == index[i])
     return hits / len(queries)
 
 
@@ -138,7 +144,8 @@ def score_vectors(method: str, first: np.ndarray, second: np.ndarray, pairs: Sts
                   retrieval: np.ndarray) -> MethodScore:
     """ρ over all pairs and top-1 over the ``retrieval`` pairs (index = first side, queries = second side)."""
     rho = spearman(pair_cosines(first, second), pairs.score)
-    return MethodScore(method, rho, top1_accuracy(second[retrieval], first[retrieval]))
+    texts = [pairs.first[i] for i in retrieval]
+    return MethodScore(method, rho, top1_accuracy(second[retrieval], first[retrieval], texts))
 
 
 def score_overlap(pairs: StsPairs, retrieval: np.ndarray) -> MethodScore:

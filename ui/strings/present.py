@@ -33,6 +33,7 @@ EN = {
     "present.sec.sent.own": "Your own sentences",
     "present.sec.sent.search": "Semantic search",
     "present.sec.sent.compare": "Which sentence vector works",
+    "present.sec.sent.blind": "What a sentence vector cannot see",
 }
 
 IT = {
@@ -68,6 +69,7 @@ IT = {
     "present.sec.sent.own": "Le tue frasi",
     "present.sec.sent.search": "Ricerca semantica",
     "present.sec.sent.compare": "Quale vettore di frase funziona",
+    "present.sec.sent.blind": "Che cosa un vettore di frase non vede",
 }
 
 HU = {
@@ -103,4 +105,5 @@ HU = {
     "present.sec.sent.own": "Saját mondatok",
     "present.sec.sent.search": "Szemantikus keresés",
     "present.sec.sent.compare": "Melyik mondatvektor működik",
+    "present.sec.sent.blind": "Amit egy mondatvektor nem lát",
 }

@@ -10,14 +10,15 @@ EN = {
     "sent.lead": "A table gives “bank” one vector everywhere; a transformer computes it from the sentence, and "
                  "one vector per sentence turns search into a single matrix product.",
     "sent.intro_more": "About this page and its two models",
-    "sent.intro": "Two real models run here, both offline. **MiniLM** (all-MiniLM-L6-v2, {minilm:,} parameters, "
-                  "the chapter's figure is {book_minilm}) was trained *contrastively*: pairs of paraphrases pulled "
-                  "together, other sentences pushed apart. **Our masked LM** ({mlm:,} parameters, {layers} layers) was "
-                  "trained by this app's script only to guess hidden words in the Brown + Gutenberg corpus; it stands "
-                  "in for the chapter's BERT-base ({book_bert} parameters), which is too large to ship. On held-out "
-                  "sentences it guesses {acc:.1%} of the hidden word pieces, against {uni:.1%} for always guessing "
-                  "“{guess}”. Both models were trained on English: text in another language is accepted and "
-                  "processed, but its vectors mean little.",
+    "sent.intro": "Two real models run here, both offline. **MiniLM** (all-MiniLM-L6-v2, {minilm:,} parameters, the "
+                  "chapter's figure is {book_minilm}) was trained *contrastively*: pairs of paraphrases pulled "
+                  "together, other sentences pushed apart. **Our masked LM** ({mlm:,} parameters, {layers} layers) "
+                  "was trained by this app's script only to guess hidden words in the Brown + Gutenberg corpus "
+                  "(lower-case words, no punctuation or digits), the objective of the chapter's BERT-base "
+                  "({book_bert} parameters, too large to ship). On held-out sentences it guesses {acc:.1%} of the "
+                  "hidden word pieces, against {uni:.1%} for always guessing “{guess}”: it is far from trained, and "
+                  "§1 measures whether it shows the chapter's lesson. Both models were trained on English: text in "
+                  "another language is accepted and processed, but its vectors mean little.",
     "sent.model.minilm": "MiniLM (contrastive sentence model)",
     "sent.model.mlm": "Our masked LM (guesses hidden words)",
     "sent.short.minilm": "MiniLM",
@@ -28,9 +29,10 @@ EN = {
     "sent.s1.title": "1. One vector per word, or one per occurrence",
     "sent.s1.sentences": "**A** “{a}”  \n**B** “{b}”  \n**A′** (another river sentence) “{r}”  \n"
                          "**B′** (another money sentence) “{m}”",
-    "sent.s1.static": "**Static row.** cos(A, B) of “bank”'s row of the input embedding table: "
-                      "MiniLM **{minilm:.6f}**, our masked LM **{mlm:.6f}** (book: {book}). It is exactly 1 by "
-                      "construction: a table lookup by id cannot depend on the sentence.",
+    "sent.s1.static": "**Static row.** cos(A, B) of the input-table rows of “bank” as each sentence feeds them (the "
+                      "ids of its own pieces in A and in B): MiniLM **{minilm:.6f}**, our masked LM **{mlm:.6f}** "
+                      "(book: {book}). A table lookup by id cannot depend on the sentence, so it is 1 whenever both "
+                      "sentences cut “bank” into the same pieces.",
     "sent.s1.chart": "“bank” by layer, {model}",
     "sent.s1.layer": "layer (0 = embedding layer)",
     "sent.s1.cos": "cosine",
@@ -45,8 +47,10 @@ EN = {
     "sent.s1.not_separated": "the senses have **not** separated more than the same sense in two sentences.",
     "sent.s1.book_title": "The book's figures (BERT-base, 12 layers; not our models)",
     "sent.s1.book_layer": "layer",
-    "sent.s1.why_differ": "Our models are smaller (6 and {mlm_layers} layers, not 12) and trained differently, so "
-                          "their curves differ from the book's; the book's are shown as printed.",
+    "sent.s1.why_differ": "The book's curves are BERT-base's (12 layers, {book_bert} parameters), as printed. MiniLM "
+                          "has {minilm_layers} layers and was trained contrastively after its pretraining; our masked "
+                          "LM has {mlm_layers} layers and was trained far less. So the curves differ in depth, size "
+                          "and training; the separation layer above is computed from each model's own curves.",
     "sent.s1.layer0": "Layer 0 is not 1 even though it comes straight from the table: the embedding layer adds a "
                       "*position* vector, and “bank” sits at a different position in each sentence.",
     # own sentences
@@ -59,8 +63,8 @@ EN = {
     "sent.own.model": "Model",
     "sent.own.chart": "“{word}” in your two sentences, {model}: cosine by layer",
     "sent.own.series": "your two sentences",
-    "sent.own.result": "Static row: {static:.6f}. Contextual, last layer: {last:.3f}. {word} is {n} piece(s): "
-                       "{pieces}.",
+    "sent.own.result": "Static row: {static:.6f} (the word's table rows as each sentence's own pieces give them). "
+                       "Contextual, last layer: {last:.3f}. “{word}” is {n} piece(s): {pieces}.",
     "sent.err.empty": "A sentence is empty: type a sentence in both boxes.",
     "sent.err.too_long_chars": "A sentence has {n} characters; the limit is {limit}.",
     "sent.err.too_long_tokens": "A sentence is {n} word pieces long; this model takes at most {limit}.",
@@ -70,9 +74,12 @@ EN = {
     "sent.err.query_long": "The query has {n} characters; the limit is {limit}.",
     # §2
     "sent.s2.title": "2. Semantic search is one matrix product",
-    "sent.s2.index": "The index: one side of each of the {n} STS-benchmark test pairs people judged most alike "
-                     "(book: {book}); the other side is the query, and a hit is when the query's own partner "
-                     "comes first.",
+    "sent.s2.index": "The index: the first side of the {n} STS-benchmark test pairs with the highest human scores "
+                     "({lo:g} to {hi:g} of 5; {eligible:,} pairs score at least {lo:g}, and among equal scores the "
+                     "earlier pair in the file is taken; book: {book}); the other side is the query. {dups} sentences "
+                     "are the first side of several pairs and fill {rows} rows ({distinct} distinct sentences): "
+                     "identical rows tie, so a hit is when the first-ranked sentence has the text of the query's own "
+                     "partner.",
     "sent.s2.method": "Sentence vectors from",
     "sent.s2.query": "Your query",
     "sent.s2.default_query": "Someone wearing a tall hat is on horseback.",
@@ -118,6 +125,36 @@ EN = {
                            "top-1 {pre_top1:.1%}).",
     "sent.s3.pool": "Mean pooling = the average of the last layer's token vectors, padding masked out, then scaled "
                     "to length 1; [CLS] pooling takes the first token's vector alone.",
+    "sent.s1.sep.yes": "{model}: the senses separate from layer {l} on: from there to the last layer ({top}), A vs B "
+                       "stays below both same-sense pairs (last layer: A vs B {ab:.3f}, A vs A′ {river:.3f}, B vs B′ "
+                       "{money:.3f}).",
+    "sent.s1.sep.no": "{model}: the senses do **not** separate: at the last layer ({top}) A vs B is {ab:.3f}, not "
+                      "below both same-sense pairs (A vs A′ {river:.3f}, B vs B′ {money:.3f}). This model does not "
+                      "show the chapter's lesson; MiniLM and the book's table carry it.",
+    "sent.s3.full": "MiniLM on all {full:,} pairs (computed by scripts/precompute_sentences.py before the licensed "
+                    "pairs were dropped): ρ {rho_full:.4f}, against {rho:.4f} on the {n:,} shipped here. The model is "
+                    "the same; the pairs are not, so the number moves.",
+    "sent.claim.layer0": "But not for the chapter's reason: mean-pooling its layer 0 (the input table and positions, "
+                         "no context at all) already gives ρ {l0:.3f}, against {last:.3f} for its last layer; its "
+                         "context layers add {diff:+.3f}. Scored like this, our masked LM is close to a bag of piece "
+                         "embeddings.",
+    "sent.s4.title": "4. What a sentence vector cannot see",
+    "sent.s4.intro": "Two sentences can share every word and mean different things: swap who does what to whom, or "
+                     "add a “not”. Word overlap cannot tell such a pair apart by construction, and an average of word "
+                     "vectors ignores the order. Type a pair and see the similarity under each method, placed among "
+                     "the similarities the same method gives the STS paraphrase pairs (human score at least {cut:g} "
+                     "of 5: {n:,} pairs).",
+    "sent.s4.defaults": "Two pairs to try: swapped subject and object, “{sa}” / “{sb}” (the default); an added "
+                        "negation, “{na}” / “{nb}”. Both are always in the table.",
+    "sent.s4.col.yours": "your pair",
+    "sent.s4.col.swap": "swapped subject/object",
+    "sent.s4.col.negation": "added negation",
+    "sent.s4.col.median": "STS paraphrases: median",
+    "sent.s4.col.below": "STS paraphrases below your pair",
+    "sent.s4.result": "Under {method}, your pair scores {cos:.3f}: higher than {share:.0%} of the {n:,} STS "
+                      "paraphrase pairs (their median is {median:.3f}).",
+    "sent.s4.a": "First sentence of the pair",
+    "sent.s4.b": "Second sentence of the pair",
 }
 
 # The Italian and Hungarian catalogues. Terms follow the source chapters and the word-vectors page (Italian: strato,
@@ -130,15 +167,16 @@ IT = {
                  "lo calcola dalla frase, e con un vettore per frase la ricerca diventa un solo prodotto fra "
                  "matrici.",
     "sent.intro_more": "Questa pagina e i suoi due modelli",
-    "sent.intro": "Qui girano due modelli veri, entrambi offline. **MiniLM** (all-MiniLM-L6-v2, {minilm:,} "
-                  "parametri; il capitolo riporta {book_minilm}) è stato addestrato in modo *contrastivo*: coppie "
-                  "di parafrasi avvicinate, le altre frasi allontanate. **Il nostro modello linguistico "
-                  "mascherato** (masked LM; {mlm:,} parametri, {layers} strati) è stato addestrato dallo script di "
-                  "questa app solo a indovinare parole nascoste nel corpus Brown + Gutenberg; sostituisce il "
-                  "BERT-base del capitolo ({book_bert} parametri), troppo grande per essere incluso. Su frasi "
-                  "tenute da parte la quota di pezzi di parola nascosti che indovina è {acc:.1%}, contro {uni:.1%} "
-                  "per chi risponde sempre «{guess}». Entrambi i modelli sono stati addestrati sull'inglese: un "
-                  "testo in un'altra lingua viene accettato ed elaborato, ma i suoi vettori dicono poco.",
+    "sent.intro": "Qui girano due modelli veri, entrambi offline. **MiniLM** (all-MiniLM-L6-v2, {minilm:,} parametri; "
+                  "il capitolo riporta {book_minilm}) è stato addestrato in modo *contrastivo*: coppie di parafrasi "
+                  "avvicinate, le altre frasi allontanate. **Il nostro modello linguistico mascherato** (masked LM; "
+                  "{mlm:,} parametri, {layers} strati) è stato addestrato dallo script di questa app solo a "
+                  "indovinare parole nascoste nel corpus Brown + Gutenberg (parole minuscole, senza punteggiatura né "
+                  "cifre), l'obiettivo del BERT-base del capitolo ({book_bert} parametri, troppo grande per essere "
+                  "incluso). Su frasi tenute da parte indovina il {acc:.1%} dei pezzi di parola nascosti, contro il "
+                  "{uni:.1%} di chi risponde sempre «{guess}»: è lontano dall'essere addestrato, e il §1 misura se "
+                  "mostra la lezione del capitolo. Entrambi i modelli sono stati addestrati sull'inglese: un testo in "
+                  "un'altra lingua viene accettato ed elaborato, ma i suoi vettori dicono poco.",
     "sent.model.minilm": "MiniLM (modello contrastivo di frasi)",
     "sent.model.mlm": "Il nostro LM mascherato (indovina parole nascoste)",
     "sent.short.minilm": "MiniLM",
@@ -149,10 +187,10 @@ IT = {
     "sent.s1.title": "1. Un vettore per parola, o uno per occorrenza",
     "sent.s1.sentences": "**A** «{a}»  \n**B** «{b}»  \n**A′** (un'altra frase sul fiume) «{r}»  \n**B′** (un'altra "
                          "frase sul denaro) «{m}»",
-    "sent.s1.static": "**Riga statica.** cos(A, B) della riga di «bank» nella tabella degli embedding d'ingresso: "
-                      "MiniLM **{minilm:.6f}**, il nostro LM mascherato **{mlm:.6f}** (libro: {book}). Vale "
-                      "esattamente 1 per costruzione: leggere una riga della tabella in base all'id non può dipendere "
-                      "dalla frase.",
+    "sent.s1.static": "**Riga statica.** cos(A, B) delle righe di «bank» nella tabella d'ingresso così come le legge "
+                      "ciascuna frase (gli id dei suoi pezzi in A e in B): MiniLM **{minilm:.6f}**, il nostro LM "
+                      "mascherato **{mlm:.6f}** (libro: {book}). Leggere una riga in base all'id non può dipendere "
+                      "dalla frase, quindi vale 1 ogni volta che le due frasi tagliano «bank» negli stessi pezzi.",
     "sent.s1.chart": "«bank» strato per strato, {model}",
     "sent.s1.layer": "strato (0 = strato di embedding)",
     "sent.s1.cos": "coseno",
@@ -167,9 +205,12 @@ IT = {
     "sent.s1.not_separated": "i sensi **non** si sono separati più dello stesso senso in due frasi diverse.",
     "sent.s1.book_title": "Le cifre del libro (BERT-base, 12 strati; non i nostri modelli)",
     "sent.s1.book_layer": "strato",
-    "sent.s1.why_differ": "I nostri modelli sono più piccoli (6 e {mlm_layers} strati, non 12) e addestrati in modo "
-                          "diverso, quindi le loro curve differiscono da quelle del libro; quelle del libro sono "
-                          "riportate così come sono stampate.",
+    "sent.s1.why_differ": "Le curve del libro sono quelle di BERT-base (12 strati, {book_bert} parametri), riportate "
+                          "come sono stampate. MiniLM ha {minilm_layers} strati ed è stato addestrato in modo "
+                          "contrastivo dopo il suo preaddestramento; il nostro LM mascherato ha {mlm_layers} strati "
+                          "ed è stato addestrato molto meno. Le curve differiscono quindi per profondità, dimensione "
+                          "e addestramento; lo strato di separazione qui sopra è calcolato dalle curve di ciascun "
+                          "modello.",
     "sent.s1.layer0": "Lo strato 0 non vale 1 anche se viene dritto dalla tabella: lo strato di embedding aggiunge un "
                       "vettore di *posizione*, e «bank» sta in una posizione diversa in ciascuna frase.",
     # own sentences
@@ -182,8 +223,8 @@ IT = {
     "sent.own.model": "Modello",
     "sent.own.chart": "«{word}» nelle tue due frasi, {model}: coseno per strato",
     "sent.own.series": "le tue due frasi",
-    "sent.own.result": "Riga statica: {static:.6f}. Contestuale, ultimo strato: {last:.3f}. Pezzi di parola di "
-                       "{word}: {n} ({pieces}).",
+    "sent.own.result": "Riga statica: {static:.6f} (le righe della tabella per i pezzi della parola in ciascuna "
+                       "frase). Contestuale, ultimo strato: {last:.3f}. Pezzi di parola di «{word}»: {n} ({pieces}).",
     "sent.err.empty": "Una frase è vuota: scrivi una frase in entrambe le caselle.",
     "sent.err.too_long_chars": "Una frase ha {n} caratteri; il limite è {limit}.",
     "sent.err.too_long_tokens": "Una frase è lunga {n} pezzi di parola; questo modello ne accetta al massimo {limit}.",
@@ -193,9 +234,12 @@ IT = {
     "sent.err.query_long": "La query ha {n} caratteri; il limite è {limit}.",
     # §2
     "sent.s2.title": "2. La ricerca semantica è un solo prodotto fra matrici",
-    "sent.s2.index": "L'indice: una delle due frasi di ciascuna delle {n} coppie di test dello STS benchmark che "
-                     "le persone hanno giudicato più simili (libro: {book}); l'altra fa da query, e si conta un "
-                     "centro quando la frase gemella della query arriva prima.",
+    "sent.s2.index": "L'indice: il primo lato delle {n} coppie di test dello STS benchmark con i punteggi umani più "
+                     "alti (da {lo:g} a {hi:g} su 5; {eligible:,} coppie hanno almeno {lo:g}, e a parità di punteggio "
+                     "si prende la coppia che viene prima nel file; libro: {book}); l'altro lato è la query. {dups} "
+                     "frasi sono il primo lato di più coppie e occupano {rows} righe ({distinct} frasi distinte): "
+                     "righe identiche sono a pari merito, quindi c'è successo quando la frase al primo posto ha il "
+                     "testo del partner della query.",
     "sent.s2.method": "Vettori di frase da",
     "sent.s2.query": "La tua query",
     "sent.s2.default_query": "Someone wearing a tall hat is on horseback.",
@@ -243,6 +287,37 @@ IT = {
                            "{pre_rho:.4f}, top-1 {pre_top1:.1%}).",
     "sent.s3.pool": "Pooling per media (mean pooling) = la media dei vettori dei token dell'ultimo strato, escluso il "
                     "padding, poi riscalata a lunghezza 1; il pooling [CLS] prende solo il vettore del primo token.",
+    "sent.s1.sep.yes": "{model}: i sensi si separano dallo strato {l} in poi: da lì fino all'ultimo strato ({top}), A "
+                       "contro B resta sotto entrambe le coppie con lo stesso senso (ultimo strato: A contro B "
+                       "{ab:.3f}, A contro A′ {river:.3f}, B contro B′ {money:.3f}).",
+    "sent.s1.sep.no": "{model}: i sensi **non** si separano: all'ultimo strato ({top}) A contro B vale {ab:.3f}, non "
+                      "sotto entrambe le coppie con lo stesso senso (A contro A′ {river:.3f}, B contro B′ "
+                      "{money:.3f}). Questo modello non mostra la lezione del capitolo; la portano MiniLM e la "
+                      "tabella del libro.",
+    "sent.s3.full": "MiniLM su tutte le {full:,} coppie (calcolato da scripts/precompute_sentences.py prima di "
+                    "togliere le coppie sotto licenza): ρ {rho_full:.4f}, contro {rho:.4f} sulle {n:,} incluse qui. "
+                    "Il modello è lo stesso; le coppie no, e quindi il numero cambia.",
+    "sent.claim.layer0": "Ma non per la ragione del capitolo: la media del suo strato 0 (tabella d'ingresso e "
+                         "posizioni, nessun contesto) dà già ρ {l0:.3f}, contro {last:.3f} del suo ultimo strato; i "
+                         "suoi strati di contesto aggiungono {diff:+.3f}. Valutato così, il nostro LM mascherato è "
+                         "vicino a un sacchetto di embedding dei pezzi.",
+    "sent.s4.title": "4. Che cosa un vettore di frase non vede",
+    "sent.s4.intro": "Due frasi possono avere tutte le parole in comune e dire cose diverse: scambia chi fa che cosa "
+                     "a chi, o aggiungi un «not». La sovrapposizione di parole non può distinguerle per costruzione, "
+                     "e una media di vettori di parola ignora l'ordine. Scrivi una coppia e guarda la similarità con "
+                     "ciascun metodo, messa a confronto con quella che lo stesso metodo dà alle coppie di parafrasi "
+                     "dello STS (punteggio umano almeno {cut:g} su 5: {n:,} coppie).",
+    "sent.s4.defaults": "Due coppie da provare: soggetto e oggetto scambiati, «{sa}» / «{sb}» (quella predefinita); "
+                        "una negazione aggiunta, «{na}» / «{nb}». Sono sempre entrambe nella tabella.",
+    "sent.s4.col.yours": "la tua coppia",
+    "sent.s4.col.swap": "soggetto/oggetto scambiati",
+    "sent.s4.col.negation": "negazione aggiunta",
+    "sent.s4.col.median": "parafrasi STS: mediana",
+    "sent.s4.col.below": "parafrasi STS sotto la tua coppia",
+    "sent.s4.result": "Con {method} la tua coppia vale {cos:.3f}: più del {share:.0%} delle {n:,} coppie di parafrasi "
+                      "dello STS (la loro mediana è {median:.3f}).",
+    "sent.s4.a": "Prima frase della coppia",
+    "sent.s4.b": "Seconda frase della coppia",
 }
 
 HU = {
@@ -252,15 +327,15 @@ HU = {
                  "mátrixszorzás.",
     "sent.intro_more": "Erről az oldalról és a két modelljéről",
     "sent.intro": "Két valódi modell fut itt, mindkettő offline. A **MiniLM**-et (all-MiniLM-L6-v2, {minilm:,} "
-                  "paraméter; a fejezetben {book_minilm}) *kontrasztívan* tanították: a parafrázispárokat "
-                  "egymáshoz húzták, a többi mondatot széttolták. **Saját maszkolt nyelvi modellünket** (masked "
-                  "LM; {mlm:,} paraméter, {layers} réteg) ennek az alkalmazásnak a szkriptje tanította, kizárólag "
-                  "arra, hogy kitalálja a rejtett szavakat a Brown + Gutenberg korpuszban; a fejezet BERT-base "
-                  "modelljét ({book_bert} paraméter) helyettesíti, amely túl nagy ahhoz, hogy mellékeljük. "
-                  "Félretett mondatokon a rejtett szódarabok {acc:.1%}-át találja el, szemben azzal a "
-                  "{uni:.1%}-kal, amelyet az ér el, aki mindig azt tippeli: „{guess}”. Mindkét modellt angol "
-                  "szövegen tanították: más nyelvű szöveget is elfogad és feldolgoz, de annak vektorai keveset "
-                  "jelentenek.",
+                  "paraméter, a fejezet adata {book_minilm}) *kontrasztívan* tanították: a parafrázispárokat közelebb "
+                  "húzták, a többi mondatot eltolták. A **mi maszkolt nyelvi modellünket** (masked LM; {mlm:,} "
+                  "paraméter, {layers} réteg) az alkalmazás szkriptje csak arra tanította, hogy rejtett szavakat "
+                  "találjon ki a Brown + Gutenberg korpuszban (kisbetűs szavak, írásjelek és számjegyek nélkül): ez a "
+                  "fejezet BERT-base modelljének célja ({book_bert} paraméter, túl nagy ahhoz, hogy mellékeljük). "
+                  "Félretett mondatokon a rejtett szórészek {acc:.1%}-át találja el, szemben a mindig „{guess}” "
+                  "tippel elérhető {uni:.1%}-kal: messze nincs betanítva, és az 1. rész megméri, mutatja-e a fejezet "
+                  "tanulságát. Mindkét modellt angol szövegen tanították: más nyelvű szöveget is elfogad és "
+                  "feldolgoz, de annak vektorai keveset jelentenek.",
     "sent.model.minilm": "MiniLM (kontrasztív mondatmodell)",
     "sent.model.mlm": "Saját maszkolt LM (rejtett szavakat talál ki)",
     "sent.short.minilm": "MiniLM",
@@ -268,12 +343,13 @@ HU = {
     "sent.loading": "A két modell betöltése (szerverenként egyszer)…",
     "sent.failed": "Egy modellt nem sikerült betölteni ({error}); ez a rész kimarad.",
     # §1
-    "sent.s1.title": "1. Egy vektor szavanként vagy előfordulásonként",
-    "sent.s1.sentences": "**A** „{a}”  \n**B** „{b}”  \n**A′** (egy másik folyóról szóló mondat) „{r}”  \n**B′** "
-                         "(egy másik pénzügyi mondat) „{m}”",
-    "sent.s1.static": "**Statikus sor.** A „bank” sorának cos(A, B) értéke a bemeneti embedding táblában: MiniLM "
-                      "**{minilm:.6f}**, saját maszkolt LM-ünk **{mlm:.6f}** (könyv: {book}). Konstrukció szerint "
-                      "pontosan 1: az id szerinti kikeresés a táblából nem függhet a mondattól.",
+    "sent.s1.title": "1. Egy vektor szavanként, vagy egy előfordulásonként",
+    "sent.s1.sentences": "**A** „{a}”  \n**B** „{b}”  \n**A′** (egy másik folyós mondat) „{r}”  \n**B′** (egy másik "
+                         "pénzügyi mondat) „{m}”",
+    "sent.s1.static": "**Statikus sor.** A „bank” bemeneti táblabeli sorainak cos(A, B) értéke úgy, ahogy az egyes "
+                      "mondatok adják (saját szórészeinek azonosítói A-ban és B-ben): MiniLM **{minilm:.6f}**, a mi "
+                      "maszkolt modellünk **{mlm:.6f}** (könyv: {book}). Azonosító szerinti táblakeresés nem függhet "
+                      "a mondattól, ezért 1, valahányszor a két mondat ugyanazokra a szórészekre vágja a „bank” szót.",
     "sent.s1.chart": "„bank” rétegenként, {model}",
     "sent.s1.layer": "réteg (0 = embedding réteg)",
     "sent.s1.cos": "koszinusz",
@@ -288,11 +364,13 @@ HU = {
     "sent.s1.not_separated": "a jelentések **nem** váltak szét jobban, mint ugyanaz a jelentés két mondatban.",
     "sent.s1.book_title": "A könyv számai (BERT-base, 12 réteg; nem a mi modelljeink)",
     "sent.s1.book_layer": "réteg",
-    "sent.s1.why_differ": "A mi modelljeink kisebbek (6 és {mlm_layers} réteg, nem 12), és másképp tanították őket, "
-                          "ezért a görbéik eltérnek a könyvéitől; a könyv számai úgy szerepelnek, ahogy nyomtatásban "
-                          "megjelentek.",
-    "sent.s1.layer0": "A 0. rétegben a koszinusz nem 1, pedig egyenesen a táblából jön: az embedding réteg hozzáad "
-                      "egy *pozícióvektort*, és a „bank” minden mondatban más pozícióban áll.",
+    "sent.s1.why_differ": "A könyv görbéi a BERT-base-éi (12 réteg, {book_bert} paraméter), ahogy nyomtatva állnak. A "
+                          "MiniLM {minilm_layers} rétegű, és előtanítása után kontrasztívan tanították; a mi maszkolt "
+                          "modellünk {mlm_layers} rétegű, és sokkal kevesebbet tanult. A görbék tehát mélységben, "
+                          "méretben és tanításban különböznek; a fenti szétválási réteget minden modell saját "
+                          "görbéiből számoljuk.",
+    "sent.s1.layer0": "A 0. réteg nem 1, pedig egyenesen a táblából jön: az embedding réteg hozzáad egy "
+                      "*pozícióvektort*, és a „bank” minden mondatban más pozícióban áll.",
     # own sentences
     "sent.own.title": "Saját mondataid",
     "sent.own.english": "Bármilyen nyelvet elfogad és feldolgoz, de mindkét modellt angol szövegen tanították: más "
@@ -303,8 +381,8 @@ HU = {
     "sent.own.model": "Modell",
     "sent.own.chart": "„{word}” a két mondatodban, {model}: koszinusz rétegenként",
     "sent.own.series": "a két mondatod",
-    "sent.own.result": "Statikus sor: {static:.6f}. Kontextuális, utolsó réteg: {last:.3f}. {word}: {n} szódarab "
-                       "({pieces}).",
+    "sent.own.result": "Statikus sor: {static:.6f} (a szó táblabeli sorai, ahogy az egyes mondatok saját szórészei "
+                       "adják). Kontextuális, utolsó réteg: {last:.3f}. A(z) „{word}” {n} szórész: {pieces}.",
     "sent.err.empty": "Az egyik mondat üres: írj mondatot mindkét mezőbe.",
     "sent.err.too_long_chars": "Az egyik mondat {n} karakteres; a határ {limit}.",
     "sent.err.too_long_tokens": "Az egyik mondat {n} szódarab hosszú; ez a modell legfeljebb {limit} szódarabot fogad.",
@@ -314,9 +392,12 @@ HU = {
     "sent.err.query_long": "A lekérdezés {n} karakteres; a határ {limit}.",
     # §2
     "sent.s2.title": "2. A szemantikus keresés egyetlen mátrixszorzás",
-    "sent.s2.index": "Az index: az STS benchmark {n} olyan tesztpárja, amelyet az emberek a leghasonlóbbnak ítéltek "
-                     "(könyv: {book}), mindegyikből az egyik oldal; a másik oldal a lekérdezés, és akkor van találat, "
-                     "ha a lekérdezés saját párja kerül az első helyre.",
+    "sent.s2.index": "Az index: az STS benchmark azon {n} tesztpárjának első fele, amelyek a legmagasabb emberi "
+                     "pontszámot kapták ({lo:g}–{hi:g} az 5-ből; {eligible:,} pár kapott legalább {lo:g} pontot, és "
+                     "egyenlő pontszám esetén a fájlban korábbi pár kerül be; könyv: {book}); a pár másik fele a "
+                     "lekérdezés. {dups} mondat több pár első fele is, és {rows} sort foglal el ({distinct} különböző "
+                     "mondat): az azonos sorok holtversenyben állnak, ezért találat az, ha az első helyen álló mondat "
+                     "szövege megegyezik a lekérdezés saját párjáéval.",
     "sent.s2.method": "A mondatvektorok forrása",
     "sent.s2.query": "A lekérdezésed",
     "sent.s2.default_query": "Someone wearing a tall hat is on horseback.",
@@ -363,4 +444,34 @@ HU = {
                            "{pre_rho:.4f}, top-1 {pre_top1:.1%}).",
     "sent.s3.pool": "Átlagoló pooling (mean pooling) = az utolsó réteg tokenvektorainak átlaga, a kitöltést (padding) "
                     "kihagyva, majd 1 hosszúságúra skálázva; a [CLS] pooling csak az első token vektorát veszi.",
+    "sent.s1.sep.yes": "{model}: a jelentések a(z) {l}. rétegtől válnak szét: onnan az utolsó rétegig ({top}) az A–B "
+                       "pár mindkét azonos jelentésű pár alatt marad (utolsó réteg: A–B {ab:.3f}, A–A′ {river:.3f}, "
+                       "B–B′ {money:.3f}).",
+    "sent.s1.sep.no": "{model}: a jelentések **nem** válnak szét: az utolsó rétegben ({top}) az A–B pár {ab:.3f}, nem "
+                      "kerül mindkét azonos jelentésű pár alá (A–A′ {river:.3f}, B–B′ {money:.3f}). Ez a modell nem "
+                      "mutatja a fejezet tanulságát; a MiniLM és a könyv táblázata hordozza.",
+    "sent.s3.full": "A MiniLM mind a(z) {full:,} páron (a scripts/precompute_sentences.py számolta, mielőtt a licenc "
+                    "alá eső párokat elhagytuk): ρ {rho_full:.4f}, szemben az itt mellékelt {n:,} páron mért "
+                    "{rho:.4f}-del. A modell ugyanaz; a párok nem, ezért változik a szám.",
+    "sent.claim.layer0": "De nem a fejezet okából: a 0. réteg átlaga (bemeneti tábla és pozíciók, semmi kontextus) "
+                         "már ρ {l0:.3f}, az utolsó réteg {last:.3f} értékével szemben; a kontextusrétegek "
+                         "{diff:+.3f}-t adnak hozzá. Így mérve a mi maszkolt modellünk közel áll a "
+                         "szórész-embeddingek zsákjához.",
+    "sent.s4.title": "4. Amit egy mondatvektor nem lát",
+    "sent.s4.intro": "Két mondatnak lehet minden szava közös, mégis mást jelentenek: cseréld fel, ki mit tesz kivel, "
+                     "vagy tegyél bele egy „not”-ot. A szóátfedés ezt a párt eleve nem tudja megkülönböztetni, a "
+                     "szóvektorok átlaga pedig nem törődik a sorrenddel. Írj be egy párt, és nézd meg a hasonlóságát "
+                     "minden módszerrel, összevetve azzal, amit ugyanaz a módszer az STS parafrázispárjainak ad "
+                     "(emberi pontszám legalább {cut:g} az 5-ből: {n:,} pár).",
+    "sent.s4.defaults": "Két kipróbálható pár: felcserélt alany és tárgy, „{sa}” / „{sb}” (az alapértelmezett); "
+                        "hozzáadott tagadás, „{na}” / „{nb}”. Mindkettő mindig szerepel a táblázatban.",
+    "sent.s4.col.yours": "a te párod",
+    "sent.s4.col.swap": "felcserélt alany/tárgy",
+    "sent.s4.col.negation": "hozzáadott tagadás",
+    "sent.s4.col.median": "STS parafrázisok: medián",
+    "sent.s4.col.below": "STS parafrázisok a te párod alatt",
+    "sent.s4.result": "A(z) {method} szerint a párod értéke {cos:.3f}: magasabb, mint a(z) {n:,} STS parafrázispár "
+                      "{share:.0%}-áé (mediánjuk {median:.3f}).",
+    "sent.s4.a": "A pár első mondata",
+    "sent.s4.b": "A pár második mondata",
 }

@@ -12,9 +12,12 @@ EN = {
     "tok.more": "What is measured here",
     "tok.more_body": "Perplexity is exp(mean loss per token). Change what a token is and you change how many "
                      "predictions there are and how hard each one is, while the text stays the same. Bits per "
-                     "character divides the total cost of the text by its number of characters instead, so it does not "
-                     "depend on the tokeniser. §1 does this on English prose, §2 lines up every model of this app on "
-                     "the names, §3 shows why a count table cannot simply take a longer context.",
+                     "character divides the total cost of the text by its number of characters instead: that "
+                     "denominator is the same for every tokeniser (here {chars:,} held-out characters), but the total "
+                     "cost is not, so bits per character still depends on the tokens (the same text costs "
+                     "{b_chars:.2f} bits a character as characters and {b_words:.2f} as words). §1 does this on "
+                     "English prose, §2 lines up every model of this app on the names, §3 shows why a count table "
+                     "cannot simply take a longer context.",
 
     # --- 1. same model, different tokens -----------------------------------------------------------
     "tok.t.header": "1. Same model, different tokens",
@@ -39,15 +42,16 @@ EN = {
     "tok.col.lambda": "λ",
     "tok.chart.ppl": "Perplexity per token (log scale)",
     "tok.chart.bpc": "Bits per character",
-    "tok.shannon": "Shannon ≈ {v:g} bit",
+    "tok.shannon": "book: Shannon ≈ {v:g} bit",
     "tok.ranking": "By perplexity the order is **{by_ppl}**; by bits per character it is **{by_bpc}**. The character "
                    "model goes from rank {c_ppl} to rank {c_bpc}. Per-token perplexity spans a {range:.1f}× range; "
                    "BPE-2,048 looks {ratio:.1f}× worse than BPE-512 by perplexity and costs {bpc2048:.4f} against "
                    "{bpc512:.4f} bits per character.",
-    "tok.book": "The book's figures (its corpus split and cleaning differ, so its digits do too): BPE-2,048 "
-                "{b2048} bits against BPE-512 {b512} bits; BPE-2,048 looks {ratio}× worse by perplexity; about a "
-                "{range}× perplexity range; its best bigram sits at {best} bits; Shannon measured about {shannon} bit "
-                "per character (1951).",
+    "tok.book": "The book's figures. The chapter says only that it measured on “the prose corpus”; it gives neither "
+                "its split nor its cleaning, so its digits are not expected to be ours: BPE-2,048 {b2048} bits "
+                "against BPE-512 {b512} bits; BPE-2,048 looks {ratio}× worse by perplexity; about a {range}× "
+                "perplexity range; its best bigram sits at {best} bits; Shannon measured about {shannon} bit per "
+                "character (1951).",
     "tok.book_rank": "The book's order by perplexity: {ppl}; by bits per character: {bpc}.",
 
     # --- merges --------------------------------------------------------------------------------------
@@ -55,7 +59,7 @@ EN = {
     "tok.m.slider": "BPE merges (0 = characters)",
     "tok.m.help": "Tokenizers at these sizes ship with the app (trained on the training part by "
                   "scripts/build_tokens.py).",
-    "tok.m.title": "Same text, same model: the token size moves perplexity, not bits",
+    "tok.m.title": "Same text, same model, more merges: perplexity per token and bits per character",
     "tok.m.x": "BPE merges",
     "tok.m.picked": "With {merges:,} merges: vocabulary {vocab:,}, {tokens:,} held-out tokens, perplexity {ppl:.2f} "
                     "per token, {bpc:.4f} bits per character.",
@@ -72,7 +76,8 @@ EN = {
     "tok.s.unseen": "The corpus never saw {chars}: each such character is part of an *unknown* token, which pays for "
                     "its spelling letter by letter (the unknown-token rule above).",
     "tok.s.total": "**{scheme}**: {n} tokens, {bits:.1f} bits in total ({bpc:.2f} bits per character)",
-    "tok.s.same": "Token counts range from {lo} to {hi}; the total cost stays between {blo:.0f} and {bhi:.0f} bits.",
+    "tok.s.same": "Token counts range from {lo} to {hi}, and the total cost from {blo:.0f} to {bhi:.0f} bits: {dear} "
+                  "pay {more:.0%} more than {cheap}. The cost is close, not invariant.",
     "tok.s.unknown": "unknown token",
 
     # --- 2. ladder -----------------------------------------------------------------------------------
@@ -91,11 +96,13 @@ EN = {
     "tok.l.col.params": "parameters",
     "tok.l.col.samples": "10 samples (sidebar seed)",
     "tok.l.chart": "Bits per character, validation names",
-    "tok.l.best_bigram": "book's best prose bigram {v:g}",
+    "tok.l.best_bigram": "book's best prose bigram {v}",
     "tok.l.caveat": "Not comparable: names are not prose. A name is a short string with few letter patterns and no "
-                    "words around it; Shannon's {shannon:g} bit and the chapter's {chapter:.2f} bits are about running "
-                    "English text. The lines place the scale, not a race.",
-    "tok.l.alpha_note": "α for the trigram was chosen on this validation part from {alphas}.",
+                    "words around it; Shannon's {shannon:g} bit and the chapter's {chapter} bits (both the book's) "
+                    "are about running English text. The lines place the scale, not a race.",
+    "tok.l.alpha_note": "α for the trigram was chosen from {alphas} on a part of the training names: counted on the "
+                        "first {n_fit:,} of the {n_train:,}, scored on the last {n_tune:,}; the table shown counts "
+                        "all {n_train:,} with that α, and the validation names played no part in the choice.",
 
     # --- 3. counting stops -----------------------------------------------------------------------------
     "tok.c.header": "3. Why counting stops",
@@ -111,9 +118,19 @@ EN = {
     "tok.c.col.seen": "seen in training",
     "tok.c.col.share": "share seen",
     "tok.c.col.unseen": "validation contexts never seen",
-    "tok.c.sharing": "So a table meets mostly empty rows as the context grows. An embedding table shares: similar "
-                     "symbols get similar vectors, so what is learnt after one context carries over to contexts never "
-                     "seen, and that sharing is what lets the MLP beat a table.",
+    "tok.c.sharing": "Few validation contexts are new: {u_lo:.1f}% at m = {m_lo} and {u_hi:.1f}% at m = {m_hi} were "
+                     "never seen in training. What is mostly empty is the table itself: of the possible rows, "
+                     "{s_lo:.1f}% are seen at m = {m_lo} and {s_hi:.3f}% at m = {m_hi}, so the table grows as 27^m "
+                     "while the names fill an ever smaller share of it, and every new context it meets has only its "
+                     "smoothing to go on. An embedding table shares: similar symbols get similar vectors, so what is "
+                     "learnt after one context carries over to contexts never seen, and that sharing is what lets the "
+                     "MLP beat a table.",
+    "tok.book_order": "The order differs too: words are rank {ours} of {n} by perplexity here, rank {theirs} in the "
+                      "book.",
+    "tok.m.moves": "Both move, in opposite directions: from {m0:,} to {m1:,} merges, bits per character fall {path} "
+                   "while perplexity per token rises from {p0:.1f} to {p1:.0f}.",
+    "tok.m.moves_same": "Both move, in the same direction: from {m0:,} to {m1:,} merges, bits per character go {path} "
+                        "and perplexity per token from {p0:.1f} to {p1:.0f}.",
 }
 
 # The Italian and Hungarian catalogues. Terms follow the source chapters (Italian: perplessità, loss, tabella di
@@ -128,10 +145,12 @@ IT = {
     "tok.more": "Che cosa si misura qui",
     "tok.more_body": "La perplessità è exp(loss media per token). Se cambi che cosa è un token, cambi quante "
                      "previsioni ci sono e quanto è difficile ciascuna, mentre il testo resta lo stesso. I bit per "
-                     "carattere invece dividono il costo totale del testo per il suo numero di caratteri, quindi non "
-                     "dipendono dal tokenizer. Il §1 lo fa su prosa inglese, il §2 mette in fila tutti i modelli di "
-                     "questa app sui nomi, il §3 mostra perché una tabella di conteggi non può semplicemente allungare "
-                     "il contesto.",
+                     "carattere invece dividono il costo totale del testo per il suo numero di caratteri: quel "
+                     "denominatore è lo stesso per ogni tokenizer (qui {chars:,} caratteri di test), il costo totale "
+                     "no, quindi anche i bit per carattere dipendono dai token (lo stesso testo costa {b_chars:.2f} "
+                     "bit a carattere come caratteri e {b_words:.2f} come parole). Il §1 lo fa su prosa inglese, il "
+                     "§2 mette in fila tutti i modelli di questa app sui nomi, il §3 mostra perché una tabella di "
+                     "conteggi non può semplicemente allungare il contesto.",
 
     # --- 1. same model, different tokens -----------------------------------------------------------
     "tok.t.header": "1. Stesso modello, token diversi",
@@ -157,15 +176,16 @@ IT = {
     "tok.col.lambda": "λ",
     "tok.chart.ppl": "Perplessità per token (scala log)",
     "tok.chart.bpc": "Bit per carattere",
-    "tok.shannon": "stima di Shannon ≈ {v:g} bit",
-    "tok.ranking": "In ordine di perplessità: **{by_ppl}**; in ordine di bit per carattere: **{by_bpc}**. Il "
-                   "modello a caratteri passa dal posto {c_ppl} al posto {c_bpc}. La perplessità per token varia "
-                   "di un fattore {range:.1f}; per perplessità BPE-2048 sembra {ratio:.1f}× peggiore di BPE-512, "
+    "tok.shannon": "libro: stima di Shannon ≈ {v:g} bit",
+    "tok.ranking": "In ordine di perplessità: **{by_ppl}**; in ordine di bit per carattere: **{by_bpc}**. Il modello a "
+                   "caratteri passa dal posto {c_ppl} al posto {c_bpc}. La perplessità per token varia su un "
+                   "intervallo di {range:.1f}×; per perplessità BPE-2048 sembra {ratio:.1f}× peggiore di BPE-512, "
                    "eppure costa {bpc2048:.4f} bit per carattere contro {bpc512:.4f}.",
-    "tok.book": "I valori del libro (suddivisione e pulizia del corpus sono diverse dalle nostre, e così le "
-                "cifre): BPE-2048 {b2048} bit contro BPE-512 {b512} bit; per perplessità BPE-2048 sembra {ratio}× "
-                "peggiore; perplessità che varia di un fattore {range} circa; il suo bigramma migliore sta a "
-                "{best} bit; Shannon misurò circa {shannon} bit per carattere (1951).",
+    "tok.book": "I valori del libro. Il capitolo dice solo di aver misurato su «il corpus di prosa»; non ne indica né "
+                "la suddivisione né la pulizia, quindi le sue cifre non devono per forza coincidere con le nostre: "
+                "BPE-2048 {b2048} bit contro BPE-512 {b512} bit; per perplessità BPE-2048 sembra {ratio}× peggiore; "
+                "perplessità su un intervallo di circa {range}×; il suo bigramma migliore sta a {best} bit; Shannon "
+                "misurò circa {shannon} bit per carattere (1951).",
     "tok.book_rank": "L'ordine del libro per perplessità: {ppl}; per bit per carattere: {bpc}.",
 
     # --- merges --------------------------------------------------------------------------------------
@@ -173,7 +193,7 @@ IT = {
     "tok.m.slider": "Fusioni BPE (0 = caratteri)",
     "tok.m.help": "I tokenizer di queste dimensioni sono inclusi nell'app (addestrati sulla parte di addestramento da "
                   "scripts/build_tokens.py).",
-    "tok.m.title": "Stesso testo, stesso modello: la dimensione del token sposta la perplessità, non i bit",
+    "tok.m.title": "Stesso testo, stesso modello, più fusioni: perplessità per token e bit per carattere",
     "tok.m.x": "Fusioni BPE",
     "tok.m.picked": "Con {merges:,} fusioni: vocabolario di {vocab:,} voci, {tokens:,} token di test, perplessità "
                     "{ppl:.2f} per token, {bpc:.4f} bit per carattere.",
@@ -191,7 +211,8 @@ IT = {
                     "*sconosciuto*, che si paga lettera per lettera (la regola del token sconosciuto descritta "
                     "sopra).",
     "tok.s.total": "**{scheme}**: {n} token, {bits:.1f} bit in totale ({bpc:.2f} bit per carattere)",
-    "tok.s.same": "Il numero di token va da {lo} a {hi}; il costo totale resta fra {blo:.0f} e {bhi:.0f} bit.",
+    "tok.s.same": "Il numero di token va da {lo} a {hi}, il costo totale da {blo:.0f} a {bhi:.0f} bit: i {dear} "
+                  "costano il {more:.0%} in più dei {cheap}. Il costo è vicino, non invariante.",
     "tok.s.unknown": "token sconosciuto",
 
     # --- 2. ladder -----------------------------------------------------------------------------------
@@ -211,12 +232,15 @@ IT = {
     "tok.l.col.params": "parametri",
     "tok.l.col.samples": "10 campioni (seme della barra laterale)",
     "tok.l.chart": "Bit per carattere, nomi di validazione",
-    "tok.l.best_bigram": "miglior bigramma del libro su prosa {v:g}",
+    "tok.l.best_bigram": "miglior bigramma del libro su prosa {v}",
     "tok.l.caveat": "Non confrontabili: i nomi non sono prosa. Un nome è una stringa corta, con pochi schemi di "
-                    "lettere e nessuna parola intorno; la stima di Shannon ({shannon:g} bit) e i {chapter:.2f} bit "
-                    "del capitolo riguardano testo inglese continuo. Le linee servono a dare la scala, non a fare "
-                    "una gara.",
-    "tok.l.alpha_note": "L'α del trigramma è stato scelto su questa parte di validazione fra {alphas}.",
+                    "lettere e nessuna parola intorno; l'{shannon:g} bit di Shannon e i {chapter} bit del capitolo "
+                    "(entrambi valori del libro) riguardano testo inglese continuo. Le linee servono a dare la scala, "
+                    "non a fare una gara.",
+    "tok.l.alpha_note": "L'α del trigramma è stato scelto fra {alphas} su una parte dei nomi di addestramento: "
+                        "contati i primi {n_fit:,} dei {n_train:,}, valutato sugli ultimi {n_tune:,}; la tabella "
+                        "mostrata conta tutti i {n_train:,} con quell'α, e i nomi di validazione non hanno avuto "
+                        "parte nella scelta.",
 
     # --- 3. counting stops -----------------------------------------------------------------------------
     "tok.c.header": "3. Perché contare non basta più",
@@ -233,10 +257,20 @@ IT = {
     "tok.c.col.seen": "visti in addestramento",
     "tok.c.col.share": "quota vista",
     "tok.c.col.unseen": "contesti di validazione mai visti",
-    "tok.c.sharing": "Così, più il contesto cresce, più una tabella incontra righe vuote. Una tabella di embedding "
-                     "invece condivide: simboli simili ricevono vettori simili, quindi ciò che si impara dopo un "
-                     "contesto si trasferisce a contesti mai visti, ed è proprio questa condivisione a permettere "
-                     "all'MLP di battere una tabella.",
+    "tok.c.sharing": "I contesti di validazione nuovi sono pochi: il {u_lo:.1f}% con m = {m_lo} e il {u_hi:.1f}% con "
+                     "m = {m_hi} non erano mai comparsi nell'addestramento. Quello che resta per lo più vuoto è la "
+                     "tabella stessa: delle righe possibili se ne vede il {s_lo:.1f}% con m = {m_lo} e lo {s_hi:.3f}% "
+                     "con m = {m_hi}; la tabella cresce come 27^m mentre i nomi ne riempiono una quota sempre più "
+                     "piccola, e per ogni contesto nuovo ha solo lo smoothing. Una tabella di embedding invece "
+                     "condivide: simboli simili ricevono vettori simili, quindi ciò che si impara dopo un contesto si "
+                     "trasferisce a contesti mai visti, ed è proprio questa condivisione a permettere all'MLP di "
+                     "battere una tabella.",
+    "tok.book_order": "Anche l'ordine è diverso: per perplessità le parole sono al posto {ours} su {n} qui, al posto "
+                      "{theirs} nel libro.",
+    "tok.m.moves": "Si muovono entrambi, in direzioni opposte: da {m0:,} a {m1:,} fusioni i bit per carattere "
+                   "scendono {path}, mentre la perplessità per token sale da {p0:.1f} a {p1:.0f}.",
+    "tok.m.moves_same": "Si muovono entrambi, nella stessa direzione: da {m0:,} a {m1:,} fusioni i bit per carattere "
+                        "vanno {path} e la perplessità per token da {p0:.1f} a {p1:.0f}.",
 }
 
 HU = {
@@ -247,10 +281,12 @@ HU = {
     "tok.more": "Mit mérünk itt",
     "tok.more_body": "A perplexitás exp(tokenenkénti átlagos veszteség). Ha megváltoztatod, mi számít egy tokennek, "
                      "azt változtatod meg, hány előrejelzés van és mennyire nehéz egy-egy, miközben a szöveg ugyanaz "
-                     "marad. A bit per karakter ehelyett a szöveg teljes költségét osztja el a karakterek számával, "
-                     "így nem függ a tokenizertől. Az 1. § ezt angol prózán mutatja meg, a 2. § az alkalmazás összes "
-                     "modelljét egymás mellé állítja a neveken, a 3. § pedig megmutatja, miért nem tud egy "
-                     "számlálótábla egyszerűen hosszabb kontextust figyelembe venni.",
+                     "marad. A bit per karakter ehelyett a szöveg teljes költségét osztja el a karakterek számával: "
+                     "ez a nevező minden tokenizerre ugyanaz (itt {chars:,} félretett karakter), a teljes költség "
+                     "viszont nem, így a bit per karakter is függ a tokenektől (ugyanaz a szöveg karakterekként "
+                     "{b_chars:.2f}, szavakként {b_words:.2f} bitbe kerül karakterenként). Az 1. § ezt angol prózán "
+                     "mutatja meg, a 2. § az alkalmazás összes modelljét egymás mellé állítja a neveken, a 3. § pedig "
+                     "megmutatja, miért nem tud egy számlálótábla egyszerűen hosszabb kontextust figyelembe venni.",
 
     # --- 1. same model, different tokens -----------------------------------------------------------
     "tok.t.header": "1. Ugyanaz a modell, különböző tokenek",
@@ -276,24 +312,25 @@ HU = {
     "tok.col.lambda": "λ",
     "tok.chart.ppl": "Perplexitás tokenenként (log skála)",
     "tok.chart.bpc": "Bit per karakter",
-    "tok.shannon": "Shannon mérése ≈ {v:g} bit",
+    "tok.shannon": "könyv: Shannon mérése ≈ {v:g} bit",
     "tok.ranking": "Perplexitás szerint a sorrend **{by_ppl}**; bit per karakter szerint **{by_bpc}**. A "
                    "karaktermodell helyezése perplexitás szerint {c_ppl}., bit per karakter szerint {c_bpc}. A "
                    "tokenenkénti perplexitás legnagyobb és legkisebb értékének aránya {range:.1f}×; a BPE-2048 "
                    "perplexitás szerint {ratio:.1f}× rosszabbnak látszik a BPE-512-nél, mégis {bpc2048:.4f} bit per "
                    "karakterbe kerül, szemben a BPE-512 {bpc512:.4f} bitjével.",
-    "tok.book": "A könyv számai (ott más a korpusz felosztása és tisztítása, ezért a számjegyek is mások): BPE-2048 "
-                "{b2048} bit, BPE-512 {b512} bit; a BPE-2048 perplexitás szerint {ratio}× rosszabbnak látszik; a "
-                "perplexitás nagyjából {range}× tartományban mozog; a könyv legjobb bigram modellje {best} biten áll; "
-                "Shannon nagyjából {shannon} bit per karaktert mért (1951).",
+    "tok.book": "A könyv számai. A fejezet csak annyit mond, hogy „a prózakorpuszon” mért; sem a felosztását, sem a "
+                "tisztítását nem adja meg, így a számjegyeinek nem kell a mieinkkel egyezniük: BPE-2048 {b2048} bit, "
+                "BPE-512 {b512} bit; a BPE-2048 perplexitás szerint {ratio}× rosszabbnak látszik; a perplexitás "
+                "nagyjából {range}× tartományban mozog; a könyv legjobb bigram modellje {best} biten áll; Shannon "
+                "nagyjából {shannon} bit per karaktert mért (1951).",
     "tok.book_rank": "A könyv sorrendje perplexitás szerint: {ppl}; bit per karakter szerint: {bpc}.",
 
     # --- merges --------------------------------------------------------------------------------------
     "tok.m.header": "Az összevonások (merges) száma a szabad paraméter",
     "tok.m.slider": "BPE-összevonások (0 = karakterek)",
-    "tok.m.help": "Ezekhez a méretekhez mellékelt tokenizer tartozik (a tanító részen tanította őket a "
-                  "scripts/build_tokens.py).",
-    "tok.m.title": "Ugyanaz a szöveg, ugyanaz a modell: a tokenméret a perplexitást mozgatja, a biteket nem",
+    "tok.m.help": "Ezekben a méretekben a tokenizerek az alkalmazással együtt érkeznek (a tanító részen tanította őket "
+                  "a scripts/build_tokens.py).",
+    "tok.m.title": "Ugyanaz a szöveg, ugyanaz a modell, több összevonás: tokenenkénti perplexitás és bit per karakter",
     "tok.m.x": "BPE-összevonások",
     "tok.m.picked": "{merges:,} összevonással: {vocab:,} elemű szókészlet, {tokens:,} félretett token, perplexitás "
                     "tokenenként {ppl:.2f}, {bpc:.4f} bit per karakter.",
@@ -311,7 +348,8 @@ HU = {
     "tok.s.unseen": "A korpuszban soha nem fordult elő: {chars}. Minden ilyen karakter egy *ismeretlen* token része, "
                     "amely betűről betűre megfizeti a saját kibetűzését (lásd fent az ismeretlen tokenek szabályát).",
     "tok.s.total": "**{scheme}**: {n} token, összesen {bits:.1f} bit ({bpc:.2f} bit per karakter)",
-    "tok.s.same": "A tokenek száma {lo} és {hi} között van; a teljes költség {blo:.0f} és {bhi:.0f} bit között marad.",
+    "tok.s.same": "A tokenek száma {lo} és {hi}, a teljes költség {blo:.0f} és {bhi:.0f} bit között van: a(z) {dear} "
+                  "{more:.0%}-kal többe kerülnek, mint a(z) {cheap}. A költség közeli, de nem állandó.",
     "tok.s.unknown": "ismeretlen token",
 
     # --- 2. ladder -----------------------------------------------------------------------------------
@@ -331,11 +369,14 @@ HU = {
     "tok.l.col.params": "paraméterek",
     "tok.l.col.samples": "10 minta (az oldalsáv véletlenmagjával)",
     "tok.l.chart": "Bit per karakter, validációs nevek",
-    "tok.l.best_bigram": "a könyv legjobb bigram modellje prózán: {v:g}",
-    "tok.l.caveat": "Nem összehasonlítható: a nevek nem próza. Egy név rövid karakterlánc, kevés betűmintázattal, "
-                    "és nincsenek körülötte szavak; Shannon {shannon:g} bitje és a fejezet {chapter:.2f} bitje "
-                    "folyó angol szövegre vonatkozik. A vonalak csak a skálát mutatják, nem versenyt jelölnek.",
-    "tok.l.alpha_note": "A trigram α-ját ezen a validációs részen választottuk ki a következők közül: {alphas}.",
+    "tok.l.best_bigram": "a könyv legjobb próza-bigramja {v}",
+    "tok.l.caveat": "Nem összehasonlítható: a nevek nem próza. Egy név rövid karakterlánc, kevés betűmintázattal, és "
+                    "nincsenek körülötte szavak; Shannon {shannon:g} bitje és a fejezet {chapter} bitje (mindkettő a "
+                    "könyvé) folyó angol szövegre vonatkozik. A vonalak a skálát jelölik ki, nem versenyt.",
+    "tok.l.alpha_note": "A trigram α-ját a tanító nevek egy részén választottuk ki a következők közül: {alphas}; a(z) "
+                        "{n_train:,} névből az első {n_fit:,}-t számoltuk meg, az utolsó {n_tune:,}-n mértünk. A "
+                        "bemutatott tábla mind a {n_train:,} nevet számolja ezzel az α-val, a validációs nevek a "
+                        "választásban nem vettek részt.",
 
     # --- 3. counting stops -----------------------------------------------------------------------------
     "tok.c.header": "3. Miért akad el a számlálás",
@@ -352,8 +393,17 @@ HU = {
     "tok.c.col.seen": "a tanításban látott",
     "tok.c.col.share": "látott arány",
     "tok.c.col.unseen": "soha nem látott validációs kontextusok",
-    "tok.c.sharing": "Ahogy tehát a kontextus nő, a tábla többnyire üres sorokba ütközik. Egy embedding tábla "
-                     "viszont megosztja a tudást: a hasonló szimbólumok hasonló vektorokat kapnak, így amit a "
-                     "modell egy kontextus után megtanul, az átkerül soha nem látott kontextusokra is, és éppen ez "
-                     "a megosztás teszi lehetővé, hogy az MLP megverje a táblát.",
+    "tok.c.sharing": "Kevés validációs kontextus új: m = {m_lo} esetén {u_lo:.1f}%, m = {m_hi} esetén {u_hi:.1f}% nem "
+                     "fordult elő a tanításban. Ami többnyire üres, az maga a tábla: a lehetséges sorok "
+                     "{s_lo:.1f}%-át látjuk m = {m_lo} esetén, és {s_hi:.3f}%-át m = {m_hi} esetén; a tábla 27^m "
+                     "szerint nő, a nevek egyre kisebb részét töltik ki, és minden új kontextusnál csak a simításra "
+                     "támaszkodhat. Egy embedding table viszont megoszt: a hasonló szimbólumok hasonló vektorokat "
+                     "kapnak, így amit a modell egy kontextus után megtanul, az átkerül soha nem látott kontextusokra "
+                     "is, és éppen ez a megosztás teszi lehetővé, hogy az MLP megverje a táblát.",
+    "tok.book_order": "A sorrend is más: perplexitás szerint a szavak itt a(z) {ours}. helyen állnak a(z) {n} közül, "
+                      "a könyvben a(z) {theirs}. helyen.",
+    "tok.m.moves": "Mindkettő mozog, ellentétes irányba: {m0:,}-tól {m1:,} összevonásig a bit per karakter {path} "
+                   "értékre csökken, a tokenenkénti perplexitás pedig {p0:.1f}-ről {p1:.0f}-ra nő.",
+    "tok.m.moves_same": "Mindkettő mozog, ugyanabba az irányba: {m0:,}-tól {m1:,} összevonásig a bit per karakter "
+                        "{path}, a tokenenkénti perplexitás {p0:.1f}-ről {p1:.0f}-ra változik.",
 }

@@ -8,6 +8,6 @@ SPEC = Chapter(
     title="common.nav.sentences",
     icon=":material/short_text:",
     group="common.nav.section.words",
-    projector=(Shot(), Shot("sent_a"), Shot("sent_q", figure=TABLE), Shot()),
+    projector=(Shot(), Shot("sent_a"), Shot("sent_q", figure=TABLE), Shot(), Shot("sent_xa", figure=TABLE)),
     answers=("bank_static",),
 )

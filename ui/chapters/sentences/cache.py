@@ -17,6 +17,7 @@ import numpy as np
 import streamlit as st
 
 from lm_core.encoders import contextual, sentence_eval as se
+from lm_core.encoders import bank_lesson
 from ui import runtime
 
 ASSETS = Path(__file__).resolve().parents[3] / "assets" / "sentences"
@@ -70,8 +71,8 @@ class BankCurves:
 def bank_curves(model_id: str) -> BankCurves:
     m, tok = model(model_id)
     a, b, r, q = (contextual.word_by_layer(m, tok, s, BANK) for s in (SENTENCE_A, SENTENCE_B, RIVER_2, MONEY_2))
-    s = contextual.static_vector(m, tok, BANK)
-    return BankCurves(contextual.cosine(s, s.copy()), contextual.layer_cosines(a, b), contextual.layer_cosines(a, r),
+    return BankCurves(bank_lesson.static_cosine(m, tok, SENTENCE_A, SENTENCE_B, BANK),
+                      contextual.layer_cosines(a, b), contextual.layer_cosines(a, r),
                       contextual.layer_cosines(b, q), a.pieces, sum(p.numel() for p in m.parameters()))
 
 
@@ -82,7 +83,7 @@ def own_curve(model_id: str, text_a: str, text_b: str, word: str) -> tuple[np.nd
     for text in (text_a, text_b):
         contextual.check_sentence(text, word, tok, contextual.max_tokens(m))
     a, b = contextual.word_by_layer(m, tok, text_a, word), contextual.word_by_layer(m, tok, text_b, word)
-    return contextual.layer_cosines(a, b), a.pieces, contextual.cosine(*(contextual.static_vector(m, tok, word),) * 2)
+    return contextual.layer_cosines(a, b), a.pieces, bank_lesson.static_cosine(m, tok, text_a, text_b, word)
 
 
 # ---------------------------------------------------------------- STS
@@ -176,3 +177,48 @@ def query_vector(method: str, text: str) -> np.ndarray:
         return se.average_vectors([text], wv.index, wv.unit)
     m, tok = model("minilm" if method == "minilm" else "mlm")
     return contextual.encode(m, tok, [text], "cls" if method == "mlm_cls" else "mean")
+
+
+# ---------------------------------------------------------------- issue 23: the lesson, layer 0, blind spots
+
+SWAP_PAIR = ("The dog bit the man.", "The man bit the dog.")
+NEGATION_PAIR = ("The film was good.", "The film was not good.")
+PARAPHRASE_SCORE = 4.0         # STS 4 = "mostly equivalent": the pairs the page calls paraphrases
+
+
+def separation(c: BankCurves) -> int | None:
+    """The first layer from which A vs B stays below both same-sense pairs (None: never at the last layer)."""
+    return bank_lesson.separation_layer(c.ab, [c.river, c.money])
+
+
+@st.cache_resource(show_spinner=False)
+@runtime.heavy
+def mlm_layer0_spearman() -> float:
+    """STS ρ of our masked LM mean-pooled at layer 0 (input table + positions, no context), computed once."""
+    from lm_core.encoders.layer_pooling import encode_layer
+
+    pairs = sts_pairs()
+    m, tok = model("mlm")
+    return se.spearman(se.pair_cosines(encode_layer(m, tok, pairs.first, 0), encode_layer(m, tok, pairs.second, 0)),
+                       pairs.score)
+
+
+@st.cache_resource(show_spinner=False)
+def paraphrase_cosines() -> dict[str, np.ndarray]:
+    """Method -> the cosines (or overlaps) it gives the STS pairs scored at least PARAPHRASE_SCORE, sorted."""
+    pairs, emb = sts_pairs(), sts_embeddings()
+    keep = np.flatnonzero(pairs.score >= PARAPHRASE_SCORE)
+    out = {"overlap": np.sort([se.jaccard(pairs.first[i], pairs.second[i]) for i in keep])}
+    for m in VECTOR_METHODS:
+        out[m] = np.sort(se.pair_cosines(emb[f"{m}.first"][keep], emb[f"{m}.second"][keep]))
+    for v in out.values():
+        v.setflags(write=False)
+    return out
+
+
+@st.cache_data(show_spinner=False, max_entries=256)
+def pair_similarity(method: str, text_a: str, text_b: str) -> float:
+    """The similarity ``method`` gives two typed sentences (Jaccard overlap, or the cosine of their vectors)."""
+    if method == "overlap":
+        return se.jaccard(text_a, text_b)
+    return float(se.pair_cosines(query_vector(method, text_a), query_vector(method, text_b))[0])

@@ -28,4 +28,5 @@ def render() -> None:
         Section("own", "present.sec.sent.own", sections.own_sentences),
         Section("search", "present.sec.sent.search", lambda: sections.search(sc.scores())),
         Section("compare", "present.sec.sent.compare", lambda: sections.comparison(sc.scores(), sc.shipped_table())),
+        Section("blind", "present.sec.sent.blind", sections.blind_spots),
     ])

@@ -13,6 +13,7 @@ from lm_core.encoders import contextual, sentence_eval as se
 from ui import charts, export, present
 from ui.chapters.sentences import charts as cs, cache as sc
 from ui import inputs as input_ui
+from ui.book import shown
 from ui.i18n import t
 from ui.numbers import num
 from ui.state import url_state
@@ -22,8 +23,8 @@ QUERY_MAX = 300
 
 def intro(n_minilm: int, metrics: dict) -> None:
     with st.expander(t("sent.intro_more")):
-        st.markdown(t("sent.intro", minilm=n_minilm, book_minilm=book.MINILM_PARAMS, mlm=metrics["parameters"],
-                      layers=metrics["config"]["layers"], book_bert=book.BERT_BASE_PARAMS,
+        st.markdown(t("sent.intro", minilm=n_minilm, book_minilm=shown(book.MINILM_PARAMS), mlm=metrics["parameters"],
+                      layers=metrics["config"]["layers"], book_bert=num(book.BERT_BASE_PARAMS.value, ","),
                       acc=metrics["model_accuracy"], uni=metrics["unigram_accuracy"], guess=metrics["unigram_guess"]))
 
 
@@ -47,20 +48,25 @@ def bank(curves: dict, mlm_layers: int) -> None:
     st.markdown(t("sent.s1.sentences", a=sc.SENTENCE_A, b=sc.SENTENCE_B, r=sc.RIVER_2, m=sc.MONEY_2))
     if present.reveal("bank_static", t("present.ans.bank_static"), num(curves['minilm'].static, ".3f"), extra=True):
         st.markdown(t("sent.s1.static", minilm=curves["minilm"].static, mlm=curves["mlm"].static,
-                      book=book.BANK_STATIC_COS))
+                      book=shown(book.BANK_STATIC_COS)))
     for model_id in sc.MODELS:
         c = curves[model_id]
         low = int(np.argmin(c.ab))
         st.markdown("- " + t("sent.s1.summary", model=short(model_id), l=low, ab=c.ab[low], river=c.river[low],
                              verdict=t("sent.s1.separated" if c.ab[low] < c.river[low] else "sent.s1.not_separated"))
                     + " " + t("sent.s1.pieces", n=len(c.pieces), pieces=" ".join(f"`{p}`" for p in c.pieces)))
+    for model_id in sc.MODELS:
+        c, layer = curves[model_id], sc.separation(curves[model_id])
+        st.markdown("- " + t("sent.s1.sep.no" if layer is None else "sent.s1.sep.yes", model=short(model_id),
+                             l=layer, ab=c.ab[-1], river=c.river[-1], money=c.money[-1], top=len(c.ab) - 1))
     st.markdown(t("sent.s1.layer0"))
     st.markdown(f"**{t('sent.s1.book_title')}**")
     export.table(pd.DataFrame({t("sent.s1.book_layer"): [str(x) for x in book.BANK_LAYERS.value],
                            t("sent.s1.ab"): [num(v, ".4f") for v in book.BANK_AB.value],
                            t("sent.s1.river"): [num(v, ".4f") for v in book.BANK_RIVER.value],
                            t("sent.s1.money"): [num(v, ".4f") for v in book.BANK_MONEY.value]}))
-    st.caption(t("sent.s1.why_differ", mlm_layers=mlm_layers))
+    st.caption(t("sent.s1.why_differ", mlm_layers=mlm_layers, book_bert=num(book.BERT_BASE_PARAMS.value, ","),
+                 minilm_layers=len(curves["minilm"].ab) - 1))
 
 
 def own_sentences() -> None:
@@ -105,7 +111,12 @@ def search(scores: dict) -> None:
     """§2: the four lines live on a typed query, with shapes and timing; top-1 of every method."""
     st.subheader(present.heading(t("sent.s2.title")))
     texts, _ = sc.search_index("overlap")
-    st.markdown(t("sent.s2.index", n=len(texts), book=book.RETRIEVAL_PAIRS))
+    pairs, rows = sc.sts_pairs(), se.retrieval_indices(sc.sts_pairs())
+    copies = [n for n in (texts.count(x) for x in dict.fromkeys(texts)) if n > 1]
+    lo = float(pairs.score[rows].min())
+    st.markdown(t("sent.s2.index", n=len(texts), book=shown(book.RETRIEVAL_PAIRS), lo=lo,
+                  hi=float(pairs.score[rows].max()), eligible=int((pairs.score >= lo).sum()), dups=len(copies),
+                  rows=sum(copies), distinct=len(set(texts))))
     st.code("E = normalise(embed(sentences))   # (N, d)\nq = normalise(embed([query]))     # (1, d)\n"
             "scores = q @ E.T                  # (1, N)\ntop5 = scores[0].argsort()[::-1][:5]", language="python")
     c1, c2 = st.columns([2, 1])
@@ -144,7 +155,9 @@ def comparison(scores: dict, table: dict) -> None:
     """§3: Spearman and top-1 per method, the chapter's claims checked, the live MiniLM recompute."""
     st.subheader(present.heading(t("sent.s3.title")))
     n = len(sc.sts_pairs())
-    st.markdown(t("sent.s3.data", n=n, book=book.STS_TEST_PAIRS, dropped=table["n_pairs_full"] - n))
+    st.markdown(t("sent.s3.data", n=n, book=shown(book.STS_TEST_PAIRS), dropped=table["n_pairs_full"] - n))
+    st.markdown(t("sent.s3.full", full=table["n_pairs_full"], rho_full=table["minilm_spearman_full"], n=n,
+                  rho=scores["minilm"].spearman))
     rhos = [scores[m].spearman for m in sc.METHODS]
     charts.show(cs.method_bars([label(m) for m in sc.METHODS], rhos, title=t("sent.s3.chart"),
                                yaxis_title="ρ", highlight=sc.METHODS.index("minilm")), key="sent_fig_methods")
@@ -166,6 +179,9 @@ def comparison(scores: dict, table: dict) -> None:
         holds = a > b if key == "minilm_wins" else a < b
         claim = t(f"sent.claim.{key}", a=a, b=b)
         st.markdown(f"- {claim} {t('sent.claim.holds' if holds else 'sent.claim.fails')}")
+        if key == "mean_vs_overlap":
+            l0 = sc.mlm_layer0_spearman()
+            st.markdown("  " + t("sent.claim.layer0", l0=l0, last=r["mlm_mean"], diff=r["mlm_mean"] - l0))
     if st.button(t("sent.s3.recompute"), key="sent_recompute"):
         st.session_state["sent_live"] = True
     if st.session_state.get("sent_live"):
@@ -175,3 +191,36 @@ def comparison(scores: dict, table: dict) -> None:
         live = result.score
         st.success(t("sent.s3.live_result", rho=live.spearman, top1=live.top1, pre_rho=scores["minilm"].spearman,
                      pre_top1=scores["minilm"].top1))
+
+
+def blind_spots() -> None:
+    """§4: two sentences sharing their words but not their meaning, under every method, against STS paraphrases."""
+    st.subheader(t("sent.s4.title"))
+    para = sc.paraphrase_cosines()
+    st.markdown(t("sent.s4.intro", cut=sc.PARAPHRASE_SCORE, n=len(para["overlap"])))
+    c1, c2 = st.columns(2)
+    text_a = c1.text_input(t("sent.s4.a"), key=url_state("sent_xa", sc.SWAP_PAIR[0], max_len=contextual.MAX_CHARS),
+                           max_chars=contextual.MAX_CHARS)
+    text_b = c2.text_input(t("sent.s4.b"), key=url_state("sent_xb", sc.SWAP_PAIR[1], max_len=contextual.MAX_CHARS),
+                           max_chars=contextual.MAX_CHARS)
+    st.caption(t("sent.s4.defaults", sa=sc.SWAP_PAIR[0], sb=sc.SWAP_PAIR[1], na=sc.NEGATION_PAIR[0],
+                 nb=sc.NEGATION_PAIR[1]))
+    if not text_a.strip() or not text_b.strip():
+        st.info(t("sent.err.empty"))
+        return
+    if max(len(text_a), len(text_b)) > contextual.MAX_CHARS:
+        st.warning(t("sent.err.too_long_chars", n=max(len(text_a), len(text_b)), limit=contextual.MAX_CHARS))
+        return
+    a, b = text_a.strip(), text_b.strip()
+    yours = {m: sc.pair_similarity(m, a, b) for m in sc.METHODS}
+    swap = {m: sc.pair_similarity(m, *sc.SWAP_PAIR) for m in sc.METHODS}
+    neg = {m: sc.pair_similarity(m, *sc.NEGATION_PAIR) for m in sc.METHODS}
+    below = {m: float(np.mean(para[m] < yours[m])) for m in sc.METHODS}
+    export.table(pd.DataFrame({t("sent.s3.method"): [label(m) for m in sc.METHODS],
+                               t("sent.s4.col.yours"): [num(yours[m], ".3f") for m in sc.METHODS],
+                               t("sent.s4.col.swap"): [num(swap[m], ".3f") for m in sc.METHODS],
+                               t("sent.s4.col.negation"): [num(neg[m], ".3f") for m in sc.METHODS],
+                               t("sent.s4.col.median"): [num(float(np.median(para[m])), ".3f") for m in sc.METHODS],
+                               t("sent.s4.col.below"): [num(below[m], ".0%") for m in sc.METHODS]}))
+    st.markdown(t("sent.s4.result", method=label("minilm"), cos=yours["minilm"], share=below["minilm"],
+                  n=len(para["minilm"]), median=float(np.median(para["minilm"]))))

@@ -19,6 +19,7 @@ from lm_core.tokens import tokenize_compare as tc
 from lm_core.counting.bigram import probabilities
 from lm_core.neural.mlp import load as mlp_load, weights_path
 from lm_core.tokens import models as nm
+from lm_core.tokens import trigram_alpha as tri_alpha
 from ui.data import bigram_data, default_word_list
 from ui import runtime
 
@@ -73,10 +74,11 @@ def unseen_chars(text: str) -> list[str]:
 
 
 # ------------------------------------------------------------------------------------------- names ladder
-def trigram_alpha(tri_N: torch.Tensor, data) -> float:
-    """The trigram rung's add-α smoothing: the best of the grid (``nl.TRIGRAM_ALPHAS``) on the validation names."""
-    alpha, _ = nl.tune_trigram(tri_N, data.split.val, data.vocab)
-    return alpha
+def trigram_alpha(data) -> tri_alpha.TrigramChoice:
+    """The trigram rung's add-α smoothing: the best of the grid (``nl.TRIGRAM_ALPHAS``) on the last tenth of the
+    training names, counted on the rest (``lm_core/tokens/trigram_alpha.py``): the validation names it is scored on
+    play no part in the choice."""
+    return tri_alpha.choose_alpha(data.split.train, data.vocab)
 
 
 @st.cache_resource(show_spinner=False)
@@ -87,16 +89,16 @@ def ladder_models() -> dict:
     torch.set_num_threads(1)
     names = default_word_list()                        # the bundled names: the ladder never follows an upload
     data = bigram_data(names.digest, names.words)      # shared with the sidebar's cache
-    tri_N = nl.trigram_counts(data.split.train, data.vocab)
-    alpha = trigram_alpha(tri_N, data)
+    choice = trigram_alpha(data)                 # α from a part of the training names
+    alpha = choice.alpha
     mlp, _, _ = mlp_load(weights_path(ROOT / "assets" / "mlp", 3))
     gru, gru_info = char_rnn.load_shipped()
     tf, tf_info = tiny_transformer.load_shipped()
-    P2, P3, vocab = probabilities(data.N, 1.0), nl.trigram_probs(tri_N, alpha), data.vocab
+    P2, P3, vocab = probabilities(data.N, 1.0), tri_alpha.table(data.split.train, data.vocab, alpha), data.vocab
     models = {"uniform": nm.Uniform(vocab), "bigram": nm.Bigram(P2, vocab), "trigram": nm.Trigram(P3, vocab),
               "mlp3": nm.MLP(mlp, vocab), "gru": nm.GRU(gru, vocab), "transformer": nm.Transformer(tf, vocab)}
     assert tuple(models) == LADDER, tuple(models)
-    return {"data": data, "P2": P2, "P3": P3, "alpha": alpha,
+    return {"data": data, "P2": P2, "P3": P3, "alpha": alpha, "alpha_choice": choice,
             "mlp": mlp, "gru": gru, "gru_info": gru_info, "tf": tf, "tf_info": tf_info, "models": models}
 
 

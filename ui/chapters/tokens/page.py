@@ -13,10 +13,11 @@ def render() -> None:
     """Draw the page (``pages/tokens.py`` calls it through ``ui.chapters.run``)."""
     st.title(t("tok.title"))
     explain(t("tok.lead"))
-    with st.expander(t("tok.more")):
-        st.markdown(t("tok.more_body"))
-
     metrics = cache.metrics()
+    with st.expander(t("tok.more")):
+        rows = cache.rows_by_scheme()
+        st.markdown(t("tok.more_body", chars=metrics["sizes"]["test"]["characters"],
+                      b_chars=rows["chars"]["bits_per_char"], b_words=rows["words"]["bits_per_char"]))
 
     def sentence_section():
         sentence, error = sections.read_sentence()
@@ -31,7 +32,7 @@ def render() -> None:
         models = cache.ladder_models()
         val = models["data"].split.val
         sections.ladder(cache.ladder_scores(), cache.ladder_samples(sidebar.seed()), models["alpha"],
-                        len(val), sum(len(w) + 1 for w in val))
+                        len(val), sum(len(w) + 1 for w in val), models["alpha_choice"])
 
 
     run_sections("tokens", [

@@ -9,6 +9,7 @@ from lm_core.tokens import names_ladder as nl
 from lm_core.tokens import tokenize_compare as tc
 from ui import charts, present
 from ui.chapters.tokens import charts as charts_tokens, cache
+from ui.book import shown
 from ui.i18n import t
 from ui.inputs import literal
 from ui.numbers import formatter, frame, num
@@ -66,11 +67,13 @@ def scheme_table(metrics: dict) -> None:
                  dev_docs=sizes["dev"]["documents"], dev_chars=sizes["dev"]["characters"],
                  test_docs=sizes["test"]["documents"], test_chars=sizes["test"]["characters"]))
     st.markdown(t("tok.t.model", min_count=metrics["min_count"]))
-    st.info(t("tok.book", b2048=book.TOK_BPE2048_BITS.value, b512=book.TOK_BPE512_BITS.value,
-              ratio=book.TOK_BPE_PPL_RATIO.value, range=book.TOK_PPL_RANGE.value, best=book.TOK_BEST_BIGRAM_BITS.value,
-              shannon=num(book.TOK_SHANNON_BITS.value, "g")) + " " +
-            t("tok.book_rank", ppl=", ".join(_label(s) for s in book.TOK_RANK_PPL.value.split(",")),
-              bpc=", ".join(_label(s) for s in book.TOK_RANK_BPC.value.split(","))))
+    book_ppl = book.TOK_RANK_PPL.value.split(",")
+    st.info(t("tok.book", b2048=shown(book.TOK_BPE2048_BITS), b512=shown(book.TOK_BPE512_BITS),
+              ratio=shown(book.TOK_BPE_PPL_RATIO), range=shown(book.TOK_PPL_RANGE),
+              best=shown(book.TOK_BEST_BIGRAM_BITS), shannon=num(book.TOK_SHANNON_BITS.value, "g")) + " " +
+            t("tok.book_rank", ppl=", ".join(_label(s) for s in book_ppl),
+              bpc=", ".join(_label(s) for s in book.TOK_RANK_BPC.value.split(","))) + " " +
+            t("tok.book_order", ours=by_ppl.index("words") + 1, theirs=book_ppl.index("words") + 1, n=len(schemes)))
 
 
 def read_sentence() -> tuple[str | None, str | None]:
@@ -102,7 +105,10 @@ def sentence_view(text: str | None, error: str | None) -> None:
         st.html(charts_tokens.token_strip_html(ps, t("tok.s.unknown")))
     counts = [n for n, _ in totals.values()]
     bits = [b for _, b in totals.values()]
-    st.caption(t("tok.s.same", lo=min(counts), hi=max(counts), blo=min(bits), bhi=max(bits)))
+    cheap = min(totals, key=lambda s: totals[s][1])
+    dear = max(totals, key=lambda s: totals[s][1])
+    st.caption(t("tok.s.same", lo=min(counts), hi=max(counts), blo=min(bits), bhi=max(bits), dear=_label(dear),
+                 cheap=_label(cheap), more=totals[dear][1] / totals[cheap][1] - 1 if totals[cheap][1] > 0 else 0.0))
 
 
 def merges_chart(metrics: dict, text: str | None) -> None:
@@ -118,6 +124,10 @@ def merges_chart(metrics: dict, text: str | None) -> None:
     charts.show(charts_tokens.merges_sweep(steps, ppl, bpc, picked, ppl_name=t("tok.col.ppl"),
                                            bpc_name=t("tok.col.bpc"), x_title=t("tok.m.x"), title=t("tok.m.title")),
                 key="tok_merges_chart")
+    first, last = steps[0], steps[-1]
+    opposite = (bpc[-1] < bpc[0]) != (ppl[-1] < ppl[0])
+    st.caption(t("tok.m.moves" if opposite else "tok.m.moves_same", m0=first, m1=last, b0=bpc[0], b1=bpc[-1],
+                 p0=ppl[0], p1=ppl[-1], path=" → ".join(num(b, ".2f") for b in bpc)))
     r = rows[picked]
     st.markdown(t("tok.m.picked", merges=picked, vocab=r["model_vocab"], tokens=r["test_tokens"],
                   ppl=r["perplexity"], bpc=r["bits_per_char"]))
@@ -127,7 +137,7 @@ def merges_chart(metrics: dict, text: str | None) -> None:
         st.html(charts_tokens.token_strip_html([(c, None, False) for c in cut], t("tok.s.unknown")))
 
 
-def ladder(scores: dict, samples: dict, alpha: float, n_names: int, n_preds: int) -> None:
+def ladder(scores: dict, samples: dict, alpha: float, n_names: int, n_preds: int, choice) -> None:
     """§2: every names model on one scale, with samples, Shannon's line and the chapter's 2.23 bits."""
     st.header(present.heading(t("tok.l.header")))
     st.markdown(t("tok.l.explain", n=n_names, preds=n_preds))
@@ -135,7 +145,7 @@ def ladder(scores: dict, samples: dict, alpha: float, n_names: int, n_preds: int
     labels = [t(f"tok.l.{k}", alpha=alpha, contexts=27 * 27) for k in keys]
     rungs = [nl.Rung(k, scores[k][0], scores[k][1], tuple(samples[k])) for k in keys]
     refs = {t("tok.shannon", v=book.TOK_SHANNON_BITS.value): book.TOK_SHANNON_BITS.value,
-            t("tok.l.best_bigram", v=book.TOK_BEST_BIGRAM_BITS.value): book.TOK_BEST_BIGRAM_BITS.value}
+            t("tok.l.best_bigram", v=shown(book.TOK_BEST_BIGRAM_BITS)): book.TOK_BEST_BIGRAM_BITS.value}
     charts.show(charts_tokens.ladder_bars(labels, [r.bits_per_char for r in rungs], refs, title=t("tok.l.chart")),
                 key="tok_ladder_chart")
     best = min(range(len(rungs)), key=lambda i: rungs[i].bits_per_char)
@@ -148,8 +158,9 @@ def ladder(scores: dict, samples: dict, alpha: float, n_names: int, n_preds: int
     })), hide_index=True, width="stretch")
     st.markdown(f"**{t('tok.l.col.samples')}**\n\n" +
                 "\n".join(f"- {label}: {', '.join(r.samples)}" for label, r in zip(labels, rungs)))
-    st.caption(t("tok.l.caveat", shannon=book.TOK_SHANNON_BITS.value, chapter=book.TOK_BEST_BIGRAM_BITS.value)
-               + " " + t("tok.l.alpha_note", alphas=", ".join(num(a, "g") for a in nl.TRIGRAM_ALPHAS)))
+    st.caption(t("tok.l.caveat", shannon=book.TOK_SHANNON_BITS.value, chapter=shown(book.TOK_BEST_BIGRAM_BITS))
+               + " " + t("tok.l.alpha_note", alphas=", ".join(num(a, "g") for a in nl.TRIGRAM_ALPHAS),
+                         n_tune=choice.n_tune, n_fit=choice.n_fit, n_train=choice.n_fit + choice.n_tune))
 
 
 def _sci(n: int) -> str:
@@ -178,4 +189,6 @@ def counting_stops(coverage: list) -> None:
         t("tok.c.col.share"): [f"{num(100 * c.share_seen, '.3g')}%" for c in coverage],
         t("tok.c.col.unseen"): [f"{num(100 * c.share_val_unseen, '.3g')}%" for c in coverage],
     })), hide_index=True, width="stretch")
-    st.markdown(t("tok.c.sharing"))
+    lo, hi = next((c for c in coverage if c.m == 3), coverage[0]), coverage[-1]
+    st.markdown(t("tok.c.sharing", m_lo=lo.m, m_hi=hi.m, u_lo=100 * lo.share_val_unseen,
+                  u_hi=100 * hi.share_val_unseen, s_lo=100 * lo.share_seen, s_hi=100 * hi.share_seen))

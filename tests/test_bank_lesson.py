@@ -1,0 +1,56 @@
+"""lm_core.encoders.bank_lesson and layer_pooling: the separation layer, the static row from a sentence's own ids,
+sentence vectors from any layer."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from lm_core.encoders import contextual, masked_lm
+from lm_core.encoders import bank_lesson as bl
+from lm_core.encoders.layer_pooling import encode_layer
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="module")
+def mlm():
+    lm = masked_lm.load(ROOT / "assets" / "sentences" / "mlm")
+    return lm.model, lm.tokenizer
+
+
+@pytest.mark.parametrize("ab,river,money,want", [
+    ([0.9, 0.8, 0.7], [0.95, 0.9, 0.8], [0.95, 0.9, 0.8], 0),       # separated everywhere
+    ([0.9, 0.8, 0.7], [0.8, 0.9, 0.8], [0.95, 0.9, 0.8], 1),        # from layer 1 on
+    ([0.9, 0.8, 0.7], [0.8, 0.9, 0.8], [0.95, 0.7, 0.8], 2),        # layer 1 fails on one same-sense pair
+    ([0.9, 0.8, 0.9], [0.95, 0.9, 0.8], [0.95, 0.9, 0.95], None),   # not at the last layer: never
+    ([0.9, 0.8, 0.8], [0.95, 0.9, 0.8], [0.95, 0.9, 0.9], None),    # a tie is not a separation
+])
+def test_separation_layer(ab, river, money, want):
+    assert bl.separation_layer(ab, [river, money]) == want
+    assert bl.separated(ab, [river, money])[-1] == (want is not None)
+
+
+def test_static_row_comes_from_the_sentences_own_ids(mlm):
+    model, tok = mlm
+    text = "The river bank was muddy."
+    ids = bl.sentence_piece_ids(tok, text, "bank")
+    assert tok.convert_ids_to_tokens(ids) == ["bank"]
+    table = model.bert.embeddings.word_embeddings.weight.detach().numpy()
+    assert np.array_equal(bl.static_in_sentence(model, tok, text, "bank"), table[ids].mean(axis=0))
+    assert bl.static_cosine(model, tok, text, "A bank loan.", "bank") == pytest.approx(1.0, abs=1e-12)
+    rows = [table[bl.sentence_piece_ids(tok, s, w)].mean(axis=0) for s, w in ((text, "bank"), (text, "muddy"))]
+    assert contextual.cosine(*rows) < 0.9          # other ids give another row: the check can fail
+    with pytest.raises(contextual.SentenceInputError):
+        bl.sentence_piece_ids(tok, "no such word here", "bank")
+
+
+def test_layer_pooling_last_layer_is_the_shipped_encoding(mlm):
+    model, tok = mlm
+    texts = ["A man plays a guitar.", "Two dogs run on the beach, barking."]
+    last = encode_layer(model, tok, texts, model.bert.config.num_hidden_layers)
+    assert np.allclose(last, contextual.encode(model, tok, texts, "mean"), atol=1e-6)
+    zero = encode_layer(model, tok, texts, 0)
+    assert zero.shape == last.shape and np.allclose(np.linalg.norm(zero, axis=1), 1.0, atol=1e-6)
+    assert not np.allclose(zero, last, atol=1e-3)
