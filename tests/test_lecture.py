@@ -178,3 +178,11 @@ def test_the_qr_code_is_a_png():
 
     png = qr_png("http://127.0.0.1:8501/count_table?lang=hu")
     assert png[:8] == b"\x89PNG\r\n\x1a\n" and len(png) > 200
+
+
+def test_a_hidden_static_row_waits_in_the_own_sentences_section_too(app):
+    at = app("pages/sentences.py", timeout=600, ask="bank_static")
+    own = [m.value for m in at.markdown if m.value.startswith(("Static row", "Contextual, last layer"))]
+    assert own and not [m for m in own if "Static row" in m], own
+    at.button(key="present_reveal_bank_static").click().run()
+    assert [m.value for m in at.markdown if m.value.startswith("Static row")]

@@ -64,7 +64,9 @@ EN = {
     "sent.own.chart": "“{word}” in your two sentences, {model}: cosine by layer",
     "sent.own.series": "your two sentences",
     "sent.own.result": "Static row: {static:.6f} (the word's table rows as each sentence's own pieces give them). "
-                       "Contextual, last layer: {last:.3f}. “{word}” is {n} piece(s): {pieces}.",
+                       "Contextual, last layer: {last:.3f}. {word} is {n} piece(s): {pieces}.",
+    "sent.own.result_ask": "Contextual, last layer: {last:.3f}. {word} is {n} piece(s): {pieces}. (The static row "
+                           "waits for the reveal.)",
     "sent.err.empty": "A sentence is empty: type a sentence in both boxes.",
     "sent.err.too_long_chars": "A sentence has {n} characters; the limit is {limit}.",
     "sent.err.too_long_tokens": "A sentence is {n} word pieces long; this model takes at most {limit}.",
@@ -224,7 +226,9 @@ IT = {
     "sent.own.chart": "«{word}» nelle tue due frasi, {model}: coseno per strato",
     "sent.own.series": "le tue due frasi",
     "sent.own.result": "Riga statica: {static:.6f} (le righe della tabella per i pezzi della parola in ciascuna "
-                       "frase). Contestuale, ultimo strato: {last:.3f}. Pezzi di parola di «{word}»: {n} ({pieces}).",
+                       "frase). Contestuale, ultimo strato: {last:.3f}. Pezzi di parola di {word}: {n} ({pieces}).",
+    "sent.own.result_ask": "Contestuale, ultimo strato: {last:.3f}. Pezzi di parola di {word}: {n} ({pieces}). (La "
+                           "riga statica aspetta la rivelazione.)",
     "sent.err.empty": "Una frase è vuota: scrivi una frase in entrambe le caselle.",
     "sent.err.too_long_chars": "Una frase ha {n} caratteri; il limite è {limit}.",
     "sent.err.too_long_tokens": "Una frase è lunga {n} pezzi di parola; questo modello ne accetta al massimo {limit}.",
@@ -382,7 +386,9 @@ HU = {
     "sent.own.chart": "„{word}” a két mondatodban, {model}: koszinusz rétegenként",
     "sent.own.series": "a két mondatod",
     "sent.own.result": "Statikus sor: {static:.6f} (a szó táblabeli sorai, ahogy az egyes mondatok saját szórészei "
-                       "adják). Kontextuális, utolsó réteg: {last:.3f}. A(z) „{word}” {n} szórész: {pieces}.",
+                       "adják). Kontextuális, utolsó réteg: {last:.3f}. A {word} szó {n} szórészből áll: {pieces}.",
+    "sent.own.result_ask": "Kontextuális, utolsó réteg: {last:.3f}. A {word} szó {n} szórészből áll: {pieces}. (A "
+                           "statikus sor a „Mutasd” gombig vár.)",
     "sent.err.empty": "Az egyik mondat üres: írj mondatot mindkét mezőbe.",
     "sent.err.too_long_chars": "Az egyik mondat {n} karakteres; a határ {limit}.",
     "sent.err.too_long_tokens": "Az egyik mondat {n} szódarab hosszú; ez a modell legfeljebb {limit} szódarabot fogad.",

@@ -99,7 +99,8 @@ def own_sentences() -> None:
         charts.show(cs.layer_curves({t("sent.own.series"): cos}, title=title,
                                     xaxis_title=t("sent.s1.layer"), yaxis_title=t("sent.s1.cos"), height=340),
                     key="sent_fig_own")
-    st.markdown(t("sent.own.result", static=static, last=cos[-1], word=input_ui.literal(word.strip()), n=len(pieces),
+    key = "sent.own.result_ask" if present.hidden("bank_static") else "sent.own.result"   # the static row answers it
+    st.markdown(t(key, static=static, last=cos[-1], word=input_ui.literal(word.strip()), n=len(pieces),
                   pieces=" ".join(map(input_ui.literal, pieces))))
 
 
