@@ -13,7 +13,6 @@ In normal mode, with none of these parameters, a page draws exactly the elements
 from __future__ import annotations
 
 import contextlib
-import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -50,16 +49,13 @@ def _split(raw: str) -> list[str]:
 
 @lru_cache(maxsize=1)
 def known_keys() -> frozenset[str]:
-    """Every URL key a control can have, read from the source (``url_state("x"``, ``Param("x"``, ``url_tabs("x"``).
-
-    A prepared link may name a control of a section that has not run yet, so the registry of this run is not
-    enough; the analogy's three words (an f-string) and the image format (a constant) are listed by hand."""
-    pattern = re.compile(r"""(?:url_state|Param|url_tabs)\(\s*["']([A-Za-z0-9_]+)["']""")
+    """Every URL key a control can have: those declared under ``ui/`` and ``pages/`` (:func:`state.declared_keys`,
+    which reads the calls, not the docstrings), plus the analogy's three words (an f-string) and the image format
+    (a constant). A prepared link may name a control of a section that has not run yet, so the registry of this
+    run is not enough."""
     from .export import FORMAT_KEY
 
-    keys = {"wv_a", "wv_b", "wv_c", FORMAT_KEY}
-    for path in [*(_ROOT / "ui").rglob("*.py"), *(_ROOT / "pages").glob("*.py")]:
-        keys.update(pattern.findall(path.read_text(encoding="utf-8")))
+    keys = state.declared_keys([_ROOT / "ui", _ROOT / "pages"]) | {"wv_a", "wv_b", "wv_c", FORMAT_KEY}
     return frozenset(keys - set(OWN))
 
 
