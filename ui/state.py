@@ -104,6 +104,9 @@ def url_state(key: str, default: Any, *, lo=None, hi=None, choices: Iterable | N
             else:
                 st.session_state.setdefault(_REJECTED, []).append(key)
         st.session_state[key] = value
+    current, cap = st.session_state[key], max_len if max_len is not None else TEXT_MAX
+    if isinstance(current, str) and isinstance(default, str) and len(current) > cap:
+        st.session_state[key] = current[:cap]     # typed past the box's max_chars (a client that ignores it): cut
     locked = st.session_state.get(_LOCKED, {})
     if key in locked:                  # a locked control keeps the link's value whatever the visitor did
         if locked[key] is None:
