@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -226,7 +227,9 @@ def test_training_message_says_same_when_the_neighbours_are_the_same(app, monkey
     """The message comes from a real comparison: a run that reproduces the shipped vectors is called the same."""
     from ui import wv_cache
 
-    monkeypatch.setattr(wv_cache, "live_word2vec", lambda seed_value, share: wv_cache.vectors("w2v"))
+    done = SimpleNamespace(seconds=0.5, words=1000)                 # (the run's figures, for the finished bar)
+    monkeypatch.setattr(wv_cache, "live_word2vec",
+                        lambda seed_value, share, progress=None: (wv_cache.vectors("w2v"), done))
     at = app(PAGE, wv_tab="train")
     at.button(key="wv_train").click().run()
     assert not at.exception
