@@ -152,9 +152,23 @@ def test_the_check_sees_live_markup_and_passes_literal_text():
             st.caption(f"`{literal(p)}`")              # even inside a template's own backticks
         st.table({"word": [literal(p) for p in PAYLOADS]})
 
-    raw = AppTest.from_function(raw_page).run()
+    raw = AppTest.from_function(raw_page, default_timeout=60).run()
     flagged = ht.leaks(raw)
     assert len(flagged) >= len(ht.PAYLOADS) - 1, flagged      # (the backtick one is a code span on its own)
-    shown = AppTest.from_function(literal_page).run()
+    shown = AppTest.from_function(literal_page, default_timeout=60).run()
     assert not shown.exception and not ht.leaks(shown), ht.leaks(shown)
     assert ht.seen(shown, ht.MARK) and not ht.seen(raw, "zqzz")
+
+
+def test_an_uploaded_list_and_its_file_name_are_shown_as_text(navigation_mode):
+    """The sidebar lists the lines it set aside and names the file: every payload as a line (and one, with a
+    valid list of names, in the file name), shown as text."""
+    good = ["anna", "bruno", "carla", "dario", "elena", "fabio", "gina", "ivo", "luca", "marta", "nora", "olga"]
+    lines = [p.replace("\n", " ") for p in ht.PAYLOADS]
+    at = fz.run("pages/home.py", {})
+    for name in ("list.txt", "[zq](https://zq.io)**zq**\u202e.txt"):
+        data = "\n".join(good + lines).encode("utf-8")
+        at.file_uploader(key="wordlist_file").set_value((name, data, "text/plain")).run()
+        _check(at, f"upload {name!r}")
+        assert any("set aside" in e.label for e in at.sidebar.expander)
+        assert ht.seen(at, ht.MARK)                  # the lines (and the name) are on screen, as text
