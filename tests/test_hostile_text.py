@@ -172,3 +172,25 @@ def test_an_uploaded_list_and_its_file_name_are_shown_as_text(navigation_mode):
         _check(at, f"upload {name!r}")
         assert any("set aside" in e.label for e in at.sidebar.expander)
         assert ht.seen(at, ht.MARK)                  # the lines (and the name) are on screen, as text
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("ó", "`ó`"),                                   # the usual case: a plain code span
+    ("a`b", "``a`b``"),                             # one backtick more than the longest run inside
+    ("`x", "`` `x ``"),                             # starts with a backtick: padded (CommonMark strips one space)
+    (" a ", "`  a  `"),                             # spaces at both ends survive the strip
+    ("x\u202ey\n", "`x\\u202ey\\n`"),               # bidi and control characters as visible escapes
+    ("\U000e0001", "`\\U000e0001`"),                # a tag character beyond the BMP
+    ("e\u200dx", "`e\u200dx`"),                     # a zero-width joiner (emoji sequences) stays
+])
+def test_literal(text, expected):
+    from ui.inputs import literal, plain
+
+    assert literal(text) == expected
+    assert MARKUP_FREE(literal(text))
+    assert plain("<b>x</b>\u202e") == "&lt;b&gt;x&lt;/b&gt;\\u202e"
+
+
+def MARKUP_FREE(md: str) -> bool:
+    """Nothing of ``md`` is live markdown: all of it is one code span."""
+    return not ht.live_text(md).replace("`", "").strip()
