@@ -36,14 +36,14 @@ def test_page_renders_translated(page_in, monkeypatch, lang, tab):
     if tab == "neigh":                                   # the error messages, built from translated pieces
         at.text_input(key="wv_word").set_value("Gutiar").run()
         assert not at.exception and len(at.error) == 2
-        assert all("**guitar**" in e.value and e.value.startswith("`Gutiar`") for e in at.error)
+        assert all("`guitar`" in e.value and e.value.startswith("`Gutiar`") for e in at.error)
         at.text_input(key="wv_word").set_value("король").run()
         assert not at.exception and len(at.error) == 2
         at.text_input(key="wv_word").set_value("two words").run()
         assert not at.exception and len(at.error) == 2
         check_translated(at, lang)
     elif tab == "analogy":                               # the warning with nothing excluded, then the rule on
-        assert cat["wv.an.is_input"].format(word="king") in [w.value for w in at.warning]
+        assert cat["wv.an.is_input"].format(word="`king`") in [w.value for w in at.warning]
         at.toggle(key="wv_excl").set_value(True).run()
         assert not at.exception and not at.warning
         at.text_input(key="wv_a").set_value("king").run()
