@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -34,26 +35,26 @@ def test_neighbours_tab_shows_both_sets_and_handles_bad_words(app):
     at.text_input(key="wv_word").set_value("Gutiar").run()
     assert not at.exception
     errors = [e.value for e in at.error]
-    assert len(errors) == 2 and all("**guitar**" in e for e in errors), errors
+    assert len(errors) == 2 and all("`guitar`" in e for e in errors), errors
     at.text_input(key="wv_word").set_value("король").run()
     assert all("English alphabet" in e.value for e in at.error) and len(at.error) == 2
     at.text_input(key="wv_word").set_value("").run()
     assert len(at.info) == 2 and not at.error
     at.text_input(key="wv_word").set_value("GUITAR").run()
-    assert not at.error and any("as **guitar**" in c.value for c in at.caption)
+    assert not at.error and any("as `guitar`" in c.value for c in at.caption)
 
 
 def test_analogy_exclusion_toggle(app):
     at = app(PAGE, wv_tab="Analogy")
-    assert metric(at, "man : king :: woman") == "king"
+    assert metric(at, "`man` : `king` :: `woman`") == "king"
     assert metric(at, "its cosine with b − a + c") == "0.885"
     assert any("one of the three words you typed" in w.value for w in at.warning)
-    assert any("**king** #1" in m.value for m in at.markdown)
+    assert any("`king` #1" in m.value for m in at.markdown)
     at.toggle(key="wv_excl").set_value(True).run()
-    assert metric(at, "man : king :: woman") == "queen"
+    assert metric(at, "`man` : `king` :: `woman`") == "queen"
     glove = wvm.load_vector_set(ASSETS, "glove")
     expected = wvm.analogy(glove, "man", "king", "woman", exclude_inputs=True)
-    assert metric(at, "its cosine with “woman” alone") == f"{expected.answer_sim_to_c:.3f}"
+    assert metric(at, "its cosine with `woman` alone") == f"{expected.answer_sim_to_c:.3f}"
     assert not at.warning
 
 
@@ -63,7 +64,7 @@ def test_analogy_bad_inputs(app):
     at.text_input(key="wv_c").set_value("king").run()
     assert any("same word three times" in w.value for w in at.warning)
     at.text_input(key="wv_c").set_value("quen").run()
-    assert any("`quen`" in e.value and "**queen**" in e.value for e in at.error)
+    assert any("`quen`" in e.value and "`queen`" in e.value for e in at.error)
     at.text_input(key="wv_c").set_value("").run()
     assert at.info and not at.metric
 
@@ -188,7 +189,7 @@ def test_tab_links_use_stable_ids_and_old_labels_still_work(app):
     assert at.session_state["wv_tab"] == "eval" and at.query_params["wv_tab"] in ("eval", ["eval"])
     assert any(m.label.startswith("winner is an input") for m in at.metric)
     at = app(PAGE, wv_tab="analogy")
-    assert metric(at, "man : king :: woman") == "king"
+    assert metric(at, "`man` : `king` :: `woman`") == "king"
 
 
 def test_a_long_word_in_a_link_is_refused_and_named(app):
@@ -226,7 +227,9 @@ def test_training_message_says_same_when_the_neighbours_are_the_same(app, monkey
     """The message comes from a real comparison: a run that reproduces the shipped vectors is called the same."""
     from ui.chapters.word_vectors import cache as wv_cache
 
-    monkeypatch.setattr(wv_cache, "live_word2vec", lambda seed_value, share: wv_cache.vectors("w2v"))
+    done = SimpleNamespace(seconds=0.5, words=1000)                 # (the run's figures, for the finished bar)
+    monkeypatch.setattr(wv_cache, "live_word2vec",
+                        lambda seed_value, share, progress=None: (wv_cache.vectors("w2v"), done))
     at = app(PAGE, wv_tab="train")
     at.button(key="wv_train").click().run()
     assert not at.exception

@@ -152,9 +152,45 @@ def test_the_check_sees_live_markup_and_passes_literal_text():
             st.caption(f"`{literal(p)}`")              # even inside a template's own backticks
         st.table({"word": [literal(p) for p in PAYLOADS]})
 
-    raw = AppTest.from_function(raw_page).run()
+    raw = AppTest.from_function(raw_page, default_timeout=60).run()
     flagged = ht.leaks(raw)
     assert len(flagged) >= len(ht.PAYLOADS) - 1, flagged      # (the backtick one is a code span on its own)
-    shown = AppTest.from_function(literal_page).run()
+    shown = AppTest.from_function(literal_page, default_timeout=60).run()
     assert not shown.exception and not ht.leaks(shown), ht.leaks(shown)
     assert ht.seen(shown, ht.MARK) and not ht.seen(raw, "zqzz")
+
+
+def test_an_uploaded_list_and_its_file_name_are_shown_as_text(navigation_mode):
+    """The sidebar lists the lines it set aside and names the file: every payload as a line (and one, with a
+    valid list of names, in the file name), shown as text."""
+    good = ["anna", "bruno", "carla", "dario", "elena", "fabio", "gina", "ivo", "luca", "marta", "nora", "olga"]
+    lines = [p.replace("\n", " ") for p in ht.PAYLOADS]
+    at = fz.run("pages/home.py", {})
+    for name in ("list.txt", "[zq](https://zq.io)**zq**\u202e.txt"):
+        data = "\n".join(good + lines).encode("utf-8")
+        at.file_uploader(key="wordlist_file").set_value((name, data, "text/plain")).run()
+        _check(at, f"upload {name!r}")
+        assert any("set aside" in e.label for e in at.sidebar.expander)
+        assert ht.seen(at, ht.MARK)                  # the lines (and the name) are on screen, as text
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("ó", "`ó`"),                                   # the usual case: a plain code span
+    ("a`b", "``a`b``"),                             # one backtick more than the longest run inside
+    ("`x", "`` `x ``"),                             # starts with a backtick: padded (CommonMark strips one space)
+    (" a ", "`  a  `"),                             # spaces at both ends survive the strip
+    ("x\u202ey\n", "`x\\u202ey\\n`"),               # bidi and control characters as visible escapes
+    ("\U000e0001", "`\\U000e0001`"),                # a tag character beyond the BMP
+    ("e\u200dx", "`e\u200dx`"),                     # a zero-width joiner (emoji sequences) stays
+])
+def test_literal(text, expected):
+    from ui.inputs import literal, plain
+
+    assert literal(text) == expected
+    assert MARKUP_FREE(literal(text))
+    assert plain("<b>x</b>\u202e") == "&lt;b&gt;x&lt;/b&gt;\\u202e"
+
+
+def MARKUP_FREE(md: str) -> bool:
+    """Nothing of ``md`` is live markdown: all of it is one code span."""
+    return not ht.live_text(md).replace("`", "").strip()

@@ -68,7 +68,7 @@ def test_page_renders_translated(page_in, lang, naming, tab):
         at.toggle(key="at_causal").set_value(True).run()
         assert cat["attn.masked_note"] in check_translated(at, lang)
         at.text_input(key="at_sent").set_value("il gatto 42").run()              # the message, translated
-        assert [e.value for e in at.error] == [cat["attn.err.not_words"].format(bad="42")]
+        assert [e.value for e in at.error] == [cat["attn.err.not_words"].format(bad="`42`")]
         check_translated(at, lang)
     elif tab == "knobs":                                          # the overflow warning, then the agreement
         at.select_slider(key="at_factor").set_value(10000).run()

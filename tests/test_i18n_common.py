@@ -85,7 +85,7 @@ def test_upload_messages_translated(page_in, lang):
     lines = "\n".join(m.value for m in at.sidebar.markdown)
     for line, text, reason in [(13, "mary ann", "space"), (14, "r2d2", "digit"), (15, "😀", "symbol"),
                                (16, "a" * 41, "too_long")]:
-        expected = cat["common.sidebar.dropped_line"].format(line=line, text=text,
+        expected = cat["common.sidebar.dropped_line"].format(line=line, text=f"`{text}`",
                                                              reason=cat[f"common.data.reason.{reason}"])
         assert expected in lines, (expected, lines)
     assert any(pattern(cat["common.sidebar.using"]).match(c.value) and "magyar.txt" in c.value

@@ -90,7 +90,7 @@ def test_bad_input_messages_are_translated(page_in, lang):
     at = page_in(PAGE, lang, timeout=300)
     at.text_input(key="sent_w").set_value("river")
     rerun(at, cat)
-    assert [w.value for w in at.warning] == [cat["sent.err.missing_word"].format(word="river")]
+    assert [w.value for w in at.warning] == [cat["sent.err.missing_word"].format(word="`river`")]
     at.text_input(key="sent_w").set_value("two words")
     rerun(at, cat)
     assert [w.value for w in at.warning] == [cat["sent.err.bad_word"]]

@@ -1,6 +1,8 @@
 """The word-vectors page in Italian and Hungarian: it renders in both languages, tab by tab, without a missing or
 mistyped key or an English string left on screen. The catalogue itself (same keys, placeholders and markup as
 English, |cos| bars included, every value translated) is checked in tests/test_i18n_catalogues.py."""
+from types import SimpleNamespace
+
 import pytest
 
 from tests.i18n_catalogue import check_shown, texts
@@ -34,14 +36,14 @@ def test_page_renders_translated(page_in, monkeypatch, lang, tab):
     if tab == "neigh":                                   # the error messages, built from translated pieces
         at.text_input(key="wv_word").set_value("Gutiar").run()
         assert not at.exception and len(at.error) == 2
-        assert all("**guitar**" in e.value and e.value.startswith("`Gutiar`") for e in at.error)
+        assert all("`guitar`" in e.value and e.value.startswith("`Gutiar`") for e in at.error)
         at.text_input(key="wv_word").set_value("король").run()
         assert not at.exception and len(at.error) == 2
         at.text_input(key="wv_word").set_value("two words").run()
         assert not at.exception and len(at.error) == 2
         check_translated(at, lang)
     elif tab == "analogy":                               # the warning with nothing excluded, then the rule on
-        assert cat["wv.an.is_input"].format(word="king") in [w.value for w in at.warning]
+        assert cat["wv.an.is_input"].format(word="`king`") in [w.value for w in at.warning]
         at.toggle(key="wv_excl").set_value(True).run()
         assert not at.exception and not at.warning
         at.text_input(key="wv_a").set_value("king").run()
@@ -49,7 +51,9 @@ def test_page_renders_translated(page_in, monkeypatch, lang, tab):
         check_translated(at, lang)
     elif tab == "train":                                 # the comparison message and table, without training:
         from ui.chapters.word_vectors import cache as wv_cache  # "trained now" returns another set, so they differ
-        monkeypatch.setattr(wv_cache, "live_word2vec", lambda seed_value, share: wv_cache.vectors("glove"))
+        done = SimpleNamespace(seconds=0.5, words=1000)
+        monkeypatch.setattr(wv_cache, "live_word2vec",
+                            lambda seed_value, share, progress=None: (wv_cache.vectors("glove"), done))
         at.button(key="wv_train").click().run()
         assert not at.exception, [e.value for e in at.exception]
         live_col = cat["wv.tr.live"].format(seed=2147483647, share="100%")

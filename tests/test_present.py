@@ -202,3 +202,26 @@ def test_unlocked_tab_follows_a_click_and_hide_reaches_the_bar(app, page, key, t
     at.session_state[f"{key}__tabs"] = at.tabs[0].label
     at.run()
     assert not at.exception and at.session_state[key] != tab and key not in at.query_params
+
+
+def test_docstring_examples_are_not_control_keys(app, tmp_path):
+    """Issue 27: ``hide=``/``lock=`` take only real control keys; ``alpha`` (ui/state.py's docstring) and ``x``
+    (ui/present.py's) were picked up by a regex over the source."""
+    from ui import state
+
+    assert not {"alpha", "x", "k"} & present.known_keys()
+    src = tmp_path / "m.py"
+    src.write_text('"""url_state("doc", 1)"""\n# Param("comment", 2)\nurl_state("real", 1)\nst.url_tabs("tab", [])\n'
+                   'state.url_state(name, 3)\n')
+    assert state.declared_keys([src]) == {"real", "tab"}
+    at = app("pages/home.py", hide="alpha,x", lock="alpha")
+    notice = " ".join(toast.value for toast in at.toast)
+    assert "hide" in notice and "lock" in notice, notice
+    assert not at.get("html")                          # nothing hidden or locked
+    assert "hide" not in at.query_params and "lock" not in at.query_params
+
+
+def test_a_page_stopped_by_a_bad_input_still_names_refused_values(app):
+    at = app("pages/home.py", name="r2d2", ask="nope")
+    assert at.error                                     # the name's own message, and the page stopped there
+    assert any("ask" in toast.value for toast in at.toast)

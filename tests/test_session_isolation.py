@@ -29,7 +29,7 @@ def _run(coro):
     with concurrent.futures.ThreadPoolExecutor(1) as pool:
         return pool.submit(asyncio.run, coro).result()
 SAMPLES_PREFIX = COUNT["count.sample.names"] + ": "
-USING_PREFIX = COMMON["common.sidebar.using"].split("{")[0]          # "Using **"
+USING_PREFIX = COMMON["common.sidebar.using"].split("{")[0]          # "Using "
 
 
 def word_list(letters: str, seed: int, n: int = 60) -> bytes:
@@ -74,7 +74,7 @@ def check_own(name: str, result, session: StreamlitSession) -> list[str]:
     file, letters, seed, n, temp = PLANS[name]
     assert result.status == "ok" and not result.exceptions and not result.errors, (name, result)
     assert result.page == PAGE, (name, result.page)
-    assert f"**{file}**" in using_caption(result), (name, using_caption(result))
+    assert f"`{file}`" in using_caption(result), (name, using_caption(result))
     got = samples(result)
     assert len(got) == n, (name, got)
     assert set("".join(got)) <= set(letters), (name, got)

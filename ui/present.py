@@ -50,17 +50,14 @@ def _split(raw: str) -> list[str]:
 
 @lru_cache(maxsize=1)
 def known_keys() -> frozenset[str]:
-    """Every URL key a control can have, read from the source (``url_state("x"``, ``Param("x"``, ``url_tabs("x"``).
-
-    A prepared link may name a control of a section that has not run yet, so the registry of this run is not
-    enough; the analogy's three words (an f-string) and the image format (a constant) are listed by hand."""
-    pattern = re.compile(r"""(?:url_state|Param|url_tabs)\(\s*["']([A-Za-z0-9_]+)["']""")
+    """Every URL key a control can have: those declared under ``ui/`` and ``pages/`` (:func:`state.declared_keys`,
+    which reads the calls, not the docstrings), plus the analogy's three words (an f-string) and the image format
+    (a constant). A prepared link may name a control of a section that has not run yet, so the registry of this
+    run is not enough."""
     from .export import FORMAT_KEY
 
-    keys = {"wv_a", "wv_b", "wv_c", FORMAT_KEY}
-    for path in [*(_ROOT / "ui").rglob("*.py"), *(_ROOT / "pages").glob("*.py")]:
-        keys.update(pattern.findall(path.read_text(encoding="utf-8")))
-    keys.update(c.tab_key for c in CHAPTERS if c.tab_key)      # the tab bars (ui/tabs.py) take their key from the spec
+    keys = state.declared_keys([_ROOT / "ui", _ROOT / "pages"]) | {"wv_a", "wv_b", "wv_c", FORMAT_KEY}
+    keys |= {c.tab_key for c in CHAPTERS if c.tab_key}      # the tab bars (ui/tabs.py) take their key from the spec
     return frozenset(keys - set(OWN))
 
 

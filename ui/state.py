@@ -104,6 +104,9 @@ def url_state(key: str, default: Any, *, lo=None, hi=None, choices: Iterable | N
             else:
                 st.session_state.setdefault(_REJECTED, []).append(key)
         st.session_state[key] = value
+    current, cap = st.session_state[key], max_len if max_len is not None else TEXT_MAX
+    if isinstance(current, str) and isinstance(default, str) and len(current) > cap:
+        st.session_state[key] = current[:cap]     # typed past the box's max_chars (a client that ignores it): cut
     locked = st.session_state.get(_LOCKED, {})
     if key in locked:                  # a locked control keeps the link's value whatever the visitor did
         if locked[key] is None:
@@ -229,3 +232,28 @@ def keep(params: Iterable[Param]) -> None:
     for p in params:
         p.register()
         st.session_state[p.key] = st.session_state[p.key]
+
+
+_DECLARERS = ("url_state", "Param", "url_tabs")
+
+
+def declared_keys(roots: Iterable) -> frozenset[str]:
+    """Every URL key declared in the code under ``roots`` (folders or files): the first argument of each
+    ``url_state("k", ...)``, ``Param("k", ...)`` and ``url_tabs("k", ...)`` call that is a string literal, read from
+    the parsed source, so the examples in docstrings and comments are not keys. A link may name a control whose
+    section has not run yet (a prepared ``hide=``/``lock=``), so the registry of one run is not enough; keys made at
+    run time (an f-string) are not literals, and their declarer lists them itself."""
+    import ast
+    from pathlib import Path
+
+    keys = set()
+    for root in map(Path, roots):
+        for path in sorted(root.rglob("*.py")) if root.is_dir() else [root]:
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if not (isinstance(node, ast.Call) and node.args):
+                    continue
+                name = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", None)
+                first = node.args[0]
+                if name in _DECLARERS and isinstance(first, ast.Constant) and isinstance(first.value, str):
+                    keys.add(first.value)
+    return frozenset(keys)

@@ -81,7 +81,8 @@ def read_sentence() -> tuple[str | None, str | None]:
     if not present.active():          # projector mode: the section's header above says it
         st.header(t("tok.s.header"))
     raw = st.text_area(t("tok.s.input", limit=tc.MAX_SENTENCE), help=t("tok.s.help"), height=80,
-                       key=url_state("sentence", t("tok.s.default"), max_len=tc.MAX_SENTENCE))
+                       key=url_state("sentence", t("tok.s.default"), max_len=tc.MAX_SENTENCE),
+                       max_chars=tc.MAX_SENTENCE)
     try:
         return tc.check_sentence(raw), None
     except tc.SentenceError as err:

@@ -10,6 +10,7 @@ import json
 import threading
 import time
 from pathlib import Path
+from typing import Callable
 
 import numpy as np
 import streamlit as st
@@ -20,7 +21,6 @@ from lm_core.vectors import word_vectors as wvm
 from lm_core.corpus import load_corpus
 from lm_core.vectors.word2vec import ToySGNS, W2VConfig, keyed_vectors_to_arrays, train_gensim, train_toy_sgns
 
-from ui.i18n import t
 from ui import runtime
 
 ASSETS = Path(__file__).resolve().parents[3] / "assets" / "wordvec"
@@ -79,24 +79,62 @@ def corpus():
     return load_corpus(ASSETS)
 
 
+class Word2VecRun:
+    """One word2vec training on the first ``share`` of the corpus, shared by every session that asks for the same
+    (seed, share). A thread trains; ``fraction``/``epoch`` say how far it is. Once ``done()``, ``vectors`` (or
+    ``error``), ``seconds`` and ``words`` are set and never change."""
+
+    def __init__(self, seed_value: int, share: float):
+        self.cfg = W2VConfig(seed=seed_value)
+        sentences = corpus().sentences
+        sentences = sentences[: max(1, int(len(sentences) * share))]
+        self.words = sum(map(len, sentences))
+        self.fraction, self.epoch = 0.0, 1
+        self.vectors: wvm.WordVectors | None = None
+        self.error: BaseException | None = None
+        self.seconds = 0.0
+        self._thread = threading.Thread(target=self._train, args=(sentences,), daemon=True)
+        self._thread.start()
+
+    def _train(self, sentences) -> None:
+        start = time.perf_counter()
+        try:
+            kv = train_gensim(sentences, self.cfg, progress=self._heard)
+            words, vecs = keyed_vectors_to_arrays(kv)
+            self.vectors = wvm.WordVectors.from_arrays("live", words, vecs)
+        except BaseException as err:       # handed to the session that waits (live_word2vec raises it there)
+            self.error = err
+        self.seconds = time.perf_counter() - start
+
+    def _heard(self, fraction: float, epoch: int) -> None:
+        self.fraction, self.epoch = min(fraction, 1.0), epoch
+
+    def done(self) -> bool:
+        return not self._thread.is_alive()
+
+    def wait(self, timeout: float) -> None:
+        self._thread.join(timeout)
+
+
 @st.cache_resource(show_spinner=False, max_entries=4)
-def live_word2vec(seed_value: int, share: float) -> wvm.WordVectors:
-    """word2vec trained now on the first ``share`` of the corpus. gensim runs in a thread; this (the script's)
-    thread polls its progress into a bar. The bar is created here, so a cache hit simply replays it, finished."""
-    cfg = W2VConfig(seed=seed_value)
-    bar = st.progress(0.0, text=t("wv.tr.progress", pct=0, epoch=1, epochs=cfg.epochs))
-    sentences = corpus().sentences
-    sentences = sentences[: max(1, int(len(sentences) * share))]
-    box, out = {"f": 0.0, "epoch": 1}, {}
-    job = threading.Thread(target=lambda: out.update(kv=train_gensim(
-        sentences, cfg, progress=lambda f, e: box.update(f=f, epoch=e))), daemon=True)
-    start = time.perf_counter()
-    job.start()
-    while job.is_alive():
-        bar.progress(min(box["f"], 1.0), text=t("wv.tr.progress", pct=round(100 * box["f"]), epoch=box["epoch"],
-                                                 epochs=cfg.epochs))
-        job.join(0.25)
-    words, vecs = keyed_vectors_to_arrays(out["kv"])
-    bar.progress(1.0, text=t("wv.tr.done", secs=time.perf_counter() - start, words=sum(map(len, sentences)),
-                             v=len(words)))
-    return wvm.WordVectors.from_arrays("live", words, vecs)
+def word2vec_run(seed_value: int, share: float) -> Word2VecRun:
+    """The one shared training for (seed, share), started on the first call; returns at once and draws nothing
+    (a cached function that drew a progress bar replayed it, finished and in its first visitor's language, to
+    every later visitor: issue 27)."""
+    return Word2VecRun(seed_value, share)
+
+
+def live_word2vec(seed_value: int, share: float,
+                  progress: Callable[[float, int], None] | None = None) -> tuple[wvm.WordVectors, Word2VecRun]:
+    """word2vec trained on the first ``share`` of the corpus (once per server for each (seed, share)), and its run
+    (seconds, words). While it trains, ``progress(fraction, epoch)`` is called from this, the session's own thread,
+    four times a second: the caller draws its bar in its visitor's language."""
+    run = word2vec_run(seed_value, share)
+    while not run.done():
+        if progress is not None:
+            progress(run.fraction, run.epoch)
+        run.wait(0.25)
+    if run.error is not None:
+        word2vec_run.clear()                 # a failed run is not kept: the next press trains again
+        raise run.error
+    return run.vectors, run

@@ -287,7 +287,12 @@ def training(seed_value: int) -> None:
     if (seed_value, share) not in st.session_state.get("wv_trained", set()):
         st.info(t("wv.tr.hint"))
         return
-    live, shipped = cache.live_word2vec(seed_value, share), cache.vectors("w2v")
+    epochs = W2VConfig(seed=seed_value).epochs
+    bar = st.progress(0.0, text=t("wv.tr.progress", pct=0, epoch=1, epochs=epochs))   # drawn here, never cached
+    live, run = cache.live_word2vec(seed_value, share, progress=lambda f, e: bar.progress(
+        f, text=t("wv.tr.progress", pct=round(100 * f), epoch=e, epochs=epochs)))
+    bar.progress(1.0, text=t("wv.tr.done", secs=run.seconds, words=run.words, v=len(live)))
+    shipped = cache.vectors("w2v")
     cmp = wvm.compare_sets(live, shipped, PROBES, PROBE_K)
     st.markdown(t("wv.tr.same", v=cmp.vocab[0], n=len(cmp.probes), k=cmp.k) if cmp.identical else
                 t("wv.tr.differs", same=len(cmp.same_neighbours), n=len(cmp.probes), k=cmp.k,
