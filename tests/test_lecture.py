@@ -186,3 +186,14 @@ def test_a_hidden_static_row_waits_in_the_own_sentences_section_too(app):
     assert own and not [m for m in own if "Static row" in m], own
     at.button(key="present_reveal_bank_static").click().run()
     assert [m.value for m in at.markdown if m.value.startswith("Static row")]
+
+
+def test_one_bad_name_does_not_cancel_a_hide_list(app):
+    """hide=at_sent,at_focus hides at_sent (a real control) and names at_focus (not a URL key) in the notice."""
+    at = app("pages/attention.py", timeout=300, hide="at_sent,at_focus", lock="at_d,nope")
+    css = " ".join(h.proto.body for h in at.get("html"))
+    assert ".st-key-at_sent" in css and "display: none" in css
+    assert ".st-key-at_d" in css and "pointer-events: none" in css
+    notice = " ".join(toast.value for toast in at.toast)
+    assert "hide=at_focus" in notice and "lock=nope" in notice, notice
+    assert at.query_params["hide"] == ["at_sent"] and at.query_params["lock"] == ["at_d"]

@@ -61,6 +61,23 @@ def known_keys() -> frozenset[str]:
     return frozenset(keys - set(OWN))
 
 
+def _names_ok(raw: str) -> bool:
+    """A comma-separated list of names (letters, digits, ``_``): the known ones apply, the others are named."""
+    return all(re.fullmatch(r"[A-Za-z0-9_]+", k) for k in _split(raw))
+
+
+def _known(key: str, raw: str) -> list[str]:
+    """The names of a ``hide=``/``lock=`` list that are controls; each other one is named in the link's notice
+    (``hide=at_sent,at_focus`` hides ``at_sent`` and says ``hide=at_focus`` was refused)."""
+    names = _split(raw)
+    good = [k for k in names if k in known_keys()]
+    if len(good) < len(names):
+        for bad in (k for k in names if k not in known_keys()):
+            state.refuse(f"{key}={bad}")
+        st.session_state[key] = ",".join(good)          # the link keeps the names that apply
+    return good
+
+
 def _keys_ok(raw: str) -> bool:
     return all(k in known_keys() for k in _split(raw))
 
@@ -92,8 +109,8 @@ def setup() -> None:
     first, so the sidebar's controls can be locked too) and emit the CSS this run needs."""
     st.session_state[_SNAPSHOT] = dict(st.query_params)
     _own(ASK, "", max_len=LIST_MAX, valid=_answers_ok)
-    hide = _split(_own(HIDE, "", max_len=LIST_MAX, valid=_keys_ok))
-    lock = _split(_own(LOCK, "", max_len=LIST_MAX, valid=_keys_ok))
+    hide = _known(HIDE, _own(HIDE, "", max_len=LIST_MAX, valid=_names_ok))
+    lock = _known(LOCK, _own(LOCK, "", max_len=LIST_MAX, valid=_names_ok))
     state.lock(lock)
     _own(PRESENT, False)
     css = _css(active(), hide, lock)

@@ -151,6 +151,13 @@ def locked(key: str) -> bool:
     return key in st.session_state.get(_LOCKED, {})
 
 
+def refuse(name: str) -> None:
+    """Name a refused part of a link in this session's notice (``hide=at_focus``: one bad name of a list whose
+    other names were applied)."""
+    if name not in st.session_state.setdefault(_REJECTED, []):
+        st.session_state[_REJECTED].append(name)
+
+
 def rejected() -> list[str]:
     """The URL parameters refused so far in this session and not yet announced."""
     return [k for k in st.session_state.get(_REJECTED, []) if k not in st.session_state.get(_ANNOUNCED, set())]
