@@ -198,10 +198,13 @@ def show(fig: go.Figure, key: str | None = None, *, name: str | None = None, dat
     be shared by visitors of different languages and must be copied first, ``go.Figure(fig)``).
 
     Extra kwargs (``on_select``...) go to ``st.plotly_chart``."""
-    from . import export
-    fig.layout.separators = separators(language())
+    from . import export, figures
+    stand_in = figures.wire(fig)             # a figure cached per server (ui/figures.py): built and serialised once
+    if stand_in is None:
+        fig.layout.separators = separators(language())
     section = export.section(name or key, fig)
     stem = export.file_stem(section)
-    event = st.plotly_chart(fig, width="stretch", key=key, theme=None, config=export.plotly_config(stem), **kwargs)
+    event = st.plotly_chart(fig if stand_in is None else stand_in, width="stretch", key=key, theme=None,
+                            config=export.plotly_config(stem), **kwargs)
     export.csv_button(fig if data is None else data, stem, key=f"export_csv_{section}")
     return event
