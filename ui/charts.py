@@ -193,9 +193,9 @@ def show(fig: go.Figure, key: str | None = None, *, name: str | None = None, dat
 
     Numbers on the axes, in hover text and in ``%{...}`` templates follow the visitor's language through plotly's
     ``layout.separators`` (decimal mark, thousands separator), written here on every call for every language,
-    so a figure shown in two languages in turn reads right in each. This sets one layout attribute on ``fig``:
-    every figure shown is built in the same script run (none comes from ``st.cache_*``; a figure that did would
-    be shared by visitors of different languages and must be copied first, ``go.Figure(fig)``).
+    so a figure shown in two languages in turn reads right in each. This sets one layout attribute on ``fig``,
+    except for a figure from a cached builder (ui/figures.py): it is shared, was built for one language (the
+    language is part of its key) and is drawn from the JSON computed when it was built.
 
     Extra kwargs (``on_select``...) go to ``st.plotly_chart``."""
     from . import export, figures
