@@ -4,6 +4,8 @@
     python -m bench.load_class --sessions 60 --window 30 --walk     # each session walks every page
     python -m bench.load_class --cold                               # first visitor of each page, fresh server each
     python -m bench.load_class --soak 200                           # one session: new seed + new upload, 200 times
+    python -m bench.load_class --burst                              # all sessions switch to each page within 2 s
+    python -m bench.load_class --service 5 --against /tmp/base      # one visitor: time per page and tab, vs a tree
 
 It starts ``streamlit run app.py`` itself on a free 127.0.0.1 port, speaks Streamlit's websocket protocol
 (``bench/st_client.py``), prints per page the load and control-move times (median, p95), dropped
@@ -16,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import random
@@ -326,6 +329,12 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--lesson", action="store_true", help="lesson mode: the students join a room, answer, follow "
                     "the teacher (bench/load_lesson.py)")
     ap.add_argument("--store", help="lesson mode: TBT_STORE for the server (default: a fresh SQLite file)")
+    ap.add_argument("--burst", action="store_true",
+                    help="the class switches together: all sessions ask for each page within --window (2 s here)")
+    ap.add_argument("--service", type=int, nargs="?", const=5, default=None, metavar="N",
+                    help="one visitor opens every page and tab view N times (default 5): median time per view")
+    ap.add_argument("--against", type=Path, metavar="TREE",
+                    help="with --service: also time the app in TREE (e.g. an older commit's worktree), in turn")
     args = ap.parse_args(argv)
     if not (0 if args.replicas else 1) <= args.sessions <= 500:
         raise SystemExit("--sessions must be between 1 and 500")
@@ -349,6 +358,24 @@ def main(argv: list[str] | None = None) -> dict:
         from bench import load_lesson
         out["lesson"] = asyncio.run(load_lesson.run(args.sessions, args.store, args.timeout))
         load_lesson.report(out["lesson"])
+    elif args.service is not None or args.burst:
+        from bench import class_modes
+        trees = [ROOT] + ([args.against.resolve()] if args.against and args.service is not None else [])
+        with contextlib.ExitStack() as stack:
+            servers = [stack.enter_context(Server(root=tree)) for tree in trees]
+            for server in servers:
+                out.setdefault("warm_first_visits_s", []).append(asyncio.run(warm(server, pages, args.timeout)))
+            if args.burst:
+                window = args.window if "--window" in (argv or sys.argv) else 2.0
+                print(f"burst: {args.sessions} sessions ask for each page within {window:g} s", flush=True)
+                out["burst"] = asyncio.run(class_modes.burst(servers[0], pages, args.sessions, window, args.timeout))
+                print(f"server RSS: peak sampled {out['burst']['rss_max_sampled_mb']:.0f} MB, "
+                      f"VmHWM (whole life incl. warm-up) {out['burst']['peak_rss_mb']:.0f} MB")
+            else:
+                rows = asyncio.run(class_modes.service([s.url for s in servers], pages, args.service, args.timeout))
+                names = ["this tree"] + ([str(args.against)] if len(servers) > 1 else [])
+                out["service"] = class_modes.print_service(rows, names)
+            out["peak_rss_mb"] = [round(s.memory()["peak"], 1) for s in servers]
     elif args.cold:
         out["cold"] = cold(pages, args.timeout)
     elif args.soak is not None:

@@ -200,15 +200,18 @@ def show(fig: go.Figure, key: str | None = None, *, name: str | None = None, dat
 
     Numbers on the axes, in hover text and in ``%{...}`` templates follow the visitor's language through plotly's
     ``layout.separators`` (decimal mark, thousands separator), written here on every call for every language,
-    so a figure shown in two languages in turn reads right in each. This sets one layout attribute on ``fig``:
-    every figure shown is built in the same script run (none comes from ``st.cache_*``; a figure that did would
-    be shared by visitors of different languages and must be copied first, ``go.Figure(fig)``).
+    so a figure shown in two languages in turn reads right in each. This sets one layout attribute on ``fig``,
+    except for a figure from a cached builder (ui/figures.py): it is shared, was built for one language (the
+    language is part of its key) and is drawn from the JSON computed when it was built.
 
     Extra kwargs (``on_select``...) go to ``st.plotly_chart``."""
-    from . import export
-    fig.layout.separators = separators(language())
+    from . import export, figures
+    stand_in = figures.wire(fig)             # a figure cached per server (ui/figures.py): built and serialised once
+    if stand_in is None:
+        fig.layout.separators = separators(language())
     section = export.section(name or key, fig)
     stem = export.file_stem(section)
-    event = st.plotly_chart(fig, width="stretch", key=key, theme=None, config=export.plotly_config(stem), **kwargs)
+    event = st.plotly_chart(fig if stand_in is None else stand_in, width="stretch", key=key, theme=None,
+                            config=export.plotly_config(stem), **kwargs)
     export.csv_button(fig if data is None else data, stem, key=f"export_csv_{section}")
     return event

@@ -219,3 +219,17 @@ def ln_diagram(kind: str, labels: dict) -> str:
                 'x -> n1; n1 -> a; x -> p1 [style=dashed, color="#2a9d8f", penwidth=2]; a -> p1; p1 -> n2; n2 -> m; '
                 'p1 -> p2 [style=dashed, color="#2a9d8f", penwidth=2]; m -> p2; p2 -> out; }')
     return common + body
+
+
+# Each figure built once per server for the same inputs, language and projector mode (ui/figures.py); the
+# figures these return are shared and frozen. ``<builder>.uncached`` builds a fresh figure that may be changed.
+from ui import figures  # noqa: E402
+
+matrix = figures.cached(matrix)
+side_by_side = figures.cached(side_by_side)
+weights = figures.cached(weights)
+saturation = figures.cached(saturation)
+head_row = figures.cached(head_row)
+grid = figures.cached(grid)
+distribution = figures.cached(distribution)
+singular_values = figures.cached(singular_values)

@@ -18,6 +18,7 @@ from lm_core.attention import attention as att
 from lm_core.attention import attention_algebra as alg
 from lm_core import book
 from ui import book as book_ui
+from ui import figures  # each figure built once per server (ui/figures.py)
 from ui import charts, export, present
 from ui.chapters.attention import charts as ca
 from ui.chapters.attention.charts import num, sci
@@ -159,7 +160,7 @@ def mechanism(ex: Example) -> None:
     with c_f:
         focus = st.selectbox(t("attn.focus"), labels, key="at_focus")
         fi = labels.index(focus)
-        charts.show(charts.bars(labels, res.alpha[fi], text=[num(v, ".2f") for v in res.alpha[fi]], height=300,
+        charts.show(figures.bars(labels, res.alpha[fi], text=[num(v, ".2f") for v in res.alpha[fi]], height=300,
                                 title=t("attn.focus_bars", word=focus, weight=n("weight"), total=res.alpha[fi].sum()),
                                 hovertemplate="%{x}: %{y:.4f}<extra></extra>"), key="at_fig_focus")
         top = int(np.argmax(res.alpha[fi]))

@@ -78,3 +78,11 @@ def row_bars(row: np.ndarray, itos, *, highlight: int | None, uniform: float, un
                        showarrow=False)
     fig.update_layout(margin=dict(r=110))
     return fig
+
+
+# Each figure built once per server for the same inputs, language and projector mode (ui/figures.py); the
+# figures these return are shared and frozen. ``<builder>.uncached`` builds a fresh figure that may be changed.
+from ui import figures  # noqa: E402
+
+count_heatmap = figures.cached(count_heatmap)
+row_bars = figures.cached(row_bars)

@@ -152,3 +152,14 @@ def by_context(ks: Sequence[int], values: Sequence[float], *, name: str, referen
     fig.update_yaxes(title=yaxis_title, rangemode="tozero" if reference is None else "normal")
     fig.update_layout(showlegend=False)
     return style(fig, height=340, title=title)
+
+
+# Each figure built once per server for the same inputs, language and projector mode (ui/figures.py); the
+# figures these return are shared and frozen. ``<builder>.uncached`` builds a fresh figure that may be changed.
+from ui import figures  # noqa: E402
+
+trace_losses = figures.cached(trace_losses)
+trace_gap = figures.cached(trace_gap)
+row_compare = figures.cached(row_compare)
+embedding_scatter = figures.cached(embedding_scatter)
+by_context = figures.cached(by_context)

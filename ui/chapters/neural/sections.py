@@ -20,6 +20,7 @@ from lm_core.neural.mlp import MLPConfig, windows
 from lm_core.neural.mlp_train import FastRecipe, train_fast
 from lm_core.neural.neural_bigram import NeuralBigramConfig, compare, pair_counts, top_of_row, train as train_bigram
 from ui import book as bookref, charts, keys, present
+from ui import figures  # each figure built once per server (ui/figures.py)
 from ui.chapters.neural import charts as charts_neural
 from ui.i18n import t
 from ui.inputs import literal
@@ -367,7 +368,7 @@ def embeddings(ctx: Active, k: int, live: dict | None) -> None:
         st.markdown(t("neural.emb.perm_explain", m=perm.group_size, rest=n_letters - perm.group_size, draws=PERM_DRAWS))
         p1, p2 = st.columns([3, 1])
         with p1:
-            charts.show(charts.histogram(perm.null, marker=perm.observed,
+            charts.show(figures.histogram(perm.null, marker=perm.observed,
                                          marker_label=t("neural.emb.perm_marker", s=perm.observed),
                                          title=t("neural.emb.perm_title", draws=PERM_DRAWS, m=perm.group_size),
                                          xaxis_title=t("neural.emb.perm_x")), key="emb_perm")
@@ -432,7 +433,7 @@ def fixed_window(ctx: Active) -> None:
         norms = W1.norm(dim=(1, 2)).tolist()
         b1, b2 = st.columns([3, 2])
         with b1:
-            charts.show(charts.bars([str(i + 1) for i in range(MAX_K)], norms, text=[num(v, ".1f") for v in norms],
+            charts.show(figures.bars([str(i + 1) for i in range(MAX_K)], norms, text=[num(v, ".1f") for v in norms],
                                     title=t("neural.win.blocks_title", k=MAX_K),
                                     xaxis_title=t("neural.win.blocks_x", k=MAX_K),
                                     yaxis_title=t("neural.win.blocks_y"), height=320), key="win_blocks")

@@ -78,3 +78,13 @@ def cost_figure(ns: Sequence[int], d: int, recurrence: Sequence[float], attentio
     fig.add_vline(x=d, line=dict(color=charts.PALETTE[5], width=2, dash="dot"),
                   annotation_text=crossover_label, annotation_position="top right")
     return fig
+
+
+# Each figure built once per server for the same inputs, language and projector mode (ui/figures.py); the
+# figures these return are shared and frozen. ``<builder>.uncached`` builds a fresh figure that may be changed.
+from ui import figures  # noqa: E402
+
+log_lines = figures.cached(log_lines)
+plain_lines = figures.cached(plain_lines)
+gradient_heatmap = figures.cached(gradient_heatmap)
+cost_figure = figures.cached(cost_figure)

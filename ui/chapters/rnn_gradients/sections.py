@@ -227,7 +227,7 @@ def clipping(seed: int) -> None:
     c1.metric(t("rnn.m.cos"), num(demo.cosine, ".6f"))
     died = next((i + 1 for i, v in enumerate(raw["loss"]) if not math.isfinite(v)), None)
     with c2:
-        fig = cr.log_lines(list(range(1, len(raw["loss"]) + 1)),
+        fig = (cr.log_lines.uncached if died else cr.log_lines)(list(range(1, len(raw["loss"]) + 1)),
                            {t("rnn.series.no_clip"): raw["loss"], t("rnn.series.clip", tau=tau): clipped["loss"]},
                            title=t("rnn.fig.clip"), xaxis_title=t("rnn.axis.step"), yaxis_title=t("rnn.axis.loss"),
                            height=340, markers=True)

@@ -32,3 +32,11 @@ def method_bars(labels: Sequence[str], values: Sequence[float], *, title: str, y
     top = max(values) if len(values) else 1.0
     fig.update_yaxes(range=[min(0.0, min(values)), max(1.0, top) * 1.12])
     return fig
+
+
+# Each figure built once per server for the same inputs, language and projector mode (ui/figures.py); the
+# figures these return are shared and frozen. ``<builder>.uncached`` builds a fresh figure that may be changed.
+from ui import figures  # noqa: E402
+
+layer_curves = figures.cached(layer_curves)
+method_bars = figures.cached(method_bars)

@@ -116,3 +116,13 @@ def token_strip_html(pieces: Sequence[tuple[str, float | None, bool]], unknown_l
                      f'<div style="font-family:monospace;font-size:18px;color:{INK};white-space:pre">{shown}</div>'
                      f'{under}</span>')
     return '<div style="line-height:1.1">' + "".join(boxes) + "</div>"
+
+
+# Each figure built once per server for the same inputs, language and projector mode (ui/figures.py); the
+# figures these return are shared and frozen. ``<builder>.uncached`` builds a fresh figure that may be changed.
+from ui import figures  # noqa: E402
+
+scheme_bars = figures.cached(scheme_bars)
+merges_sweep = figures.cached(merges_sweep)
+ladder_bars = figures.cached(ladder_bars)
+coverage_lines = figures.cached(coverage_lines)

@@ -88,3 +88,14 @@ def cosine_histogram(cosines: np.ndarray, dim: int, *, marker: float, marker_lab
     fig.update_xaxes(title=xaxis_title)
     fig.update_layout(legend=dict(orientation="h", y=-0.25), bargap=0.02)
     return style(fig, height=height, title=title)
+
+
+# Each figure built once per server for the same inputs, language and projector mode (ui/figures.py); the
+# figures these return are shared and frozen. ``<builder>.uncached`` builds a fresh figure that may be changed.
+from ui import figures  # noqa: E402
+
+ranked_bars = figures.cached(ranked_bars)
+word_map = figures.cached(word_map)
+method_bars = figures.cached(method_bars)
+ratio_curve = figures.cached(ratio_curve)
+cosine_histogram = figures.cached(cosine_histogram)

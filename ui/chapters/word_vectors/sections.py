@@ -18,6 +18,7 @@ from lm_core.vectors import word_vectors as wvm
 from lm_core.vectors.word2vec import W2VConfig, toy_similarity
 
 from ui import book as book_ui
+from ui import figures  # each figure built once per server (ui/figures.py)
 from ui import charts, export
 from ui.chapters.word_vectors import charts as charts_wordvec
 from ui import inputs as input_ui
@@ -310,7 +311,7 @@ def toy(seed_value: int) -> None:
     st.subheader(t("wv.toy.header"))
     model = cache.toy_model(seed_value)
     present.explain(t("wv.toy.intro", n=len(model.words)))
-    charts.show(charts.lines(range(1, len(model.losses) + 1), {t("wv.toy.loss"): model.losses},
+    charts.show(figures.lines(range(1, len(model.losses) + 1), {t("wv.toy.loss"): model.losses},
                              title=t("wv.toy.chart"), xaxis_title=t("wv.toy.x"), yaxis_title=t("wv.toy.y"),
                              height=320), key="wv_toy")
     st.caption(t("cap.wv.toy", n=len(model.losses), last=model.losses[-1], first=model.losses[0]))
@@ -371,7 +372,7 @@ def random_cosines(seed_value: int) -> None:
                 book.WV_SHARE_ABOVE_01_768.value * len(cos)), expected=len(cos) * p))
     st.markdown(t("wv.geo.reading", d=dim, z=hd.z_score(0.4, dim), p=hd.tail_probability(0.4, dim)))
     stds = [float(cache.cosine_sample(d, seed_value).std(ddof=1)) for d in DIM_OPTIONS]
-    charts.show(charts.lines(DIM_OPTIONS, {t("wv.geo.measured"): stds,
+    charts.show(figures.lines(DIM_OPTIONS, {t("wv.geo.measured"): stds,
                                            t("wv.geo.curve"): [hd.chance_std(d) for d in DIM_OPTIONS]},
                              log_x=True, log_y=True, dashed=[t("wv.geo.curve")], markers=True,
                              title=t("wv.geo.std_title"), xaxis_title=t("wv.geo.dim"), yaxis_title=t("wv.geo.std")),

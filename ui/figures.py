@@ -1,0 +1,193 @@
+"""Each figure built once per server: a figure builder called again with the same plain inputs, in the same
+language and projector mode, returns the figure it built before, already serialised for the browser.
+
+Why: on a warm server a page's numbers come from caches, and what is left of a page run was mostly plotly's figure
+machinery (``update_layout`` / ``update_xaxes`` walking ``"a.b.c"`` paths through validators: 36 % of the script
+thread in a py-spy profile) and the JSON of each figure. A class asks for the same few views, so building each of
+them once serves everybody.
+
+- :func:`cached` wraps a builder (a function returning a ``go.Figure``). Its arguments are fingerprinted (numbers,
+  strings, lists, dicts, numpy arrays by dtype, shape and bytes); an argument of any other kind builds the figure
+  afresh, uncached. The key also holds the language (the figure's number separators, and any text the builder
+  formats) and projector mode.
+- The figure is *frozen*: its class becomes :class:`Frozen`, whose updating methods raise, so a caller cannot
+  change a figure that other visitors share. Build every change into the builder instead.
+- :func:`wire` gives ``st.plotly_chart`` a stand-in whose ``to_dict()`` is a :class:`Spec` holding the figure's
+  JSON (computed once, exactly as Streamlit would compute it: ``plotly.io.to_json(fig, validate=False)``);
+  ``plotly.io.to_json`` is wrapped to return that text for a :class:`Spec` and to behave as before for
+  anything else. The browser gets byte for byte the JSON it got before.
+- Memory: at most :data:`MAX_ENTRIES` figures and :data:`MAX_BYTES` of JSON, least recently used dropped first.
+"""
+from __future__ import annotations
+
+import functools
+import hashlib
+import threading
+from collections import OrderedDict
+from typing import Callable
+
+import numpy as np
+import plotly.graph_objects as go
+import plotly.io as pio
+
+from . import charts
+from .numbers import separators
+
+MAX_ENTRIES = 400
+ENABLED = True                  # False: every figure built afresh, as before (tests compare the two)
+MAX_BYTES = 48 * 2**20          # of JSON text; the figure objects behind it take about as much again
+
+_lock = threading.Lock()
+_store: OrderedDict = OrderedDict()      # key -> (figure, wire)
+_bytes = 0
+_building = threading.local()             # inside a builder: builders it calls build plainly
+stats = {"hits": 0, "misses": 0, "uncached": 0}
+
+
+class Unhashable(TypeError):
+    """An argument that has no plain fingerprint: the figure is built uncached."""
+
+
+def fingerprint(value, out: list) -> None:
+    """Append a plain, hashable description of ``value`` to ``out`` (raises :class:`Unhashable`)."""
+    if value is None or isinstance(value, (bool, int, float, str, complex)):
+        out.append((type(value).__name__, value))
+    elif isinstance(value, np.ndarray):
+        if value.dtype.kind == "O":
+            out.append(("nd-object", value.shape))
+            fingerprint(value.tolist(), out)
+        else:
+            a = np.ascontiguousarray(value)
+            out.append(("nd", a.dtype.str, a.shape, hashlib.blake2b(a.tobytes(), digest_size=16).digest()))
+    elif isinstance(value, np.generic):
+        out.append(("np", value.dtype.str, value.item()))
+    elif isinstance(value, (list, tuple)):
+        out.append((type(value).__name__, len(value)))
+        for v in value:
+            fingerprint(v, out)
+    elif isinstance(value, range):
+        out.append(("range", value.start, value.stop, value.step))
+    elif isinstance(value, dict):
+        out.append(("dict", len(value)))
+        for k, v in value.items():               # order matters: it is the legend's and the traces' order
+            fingerprint(k, out)
+            fingerprint(v, out)
+    else:
+        raise Unhashable(type(value).__name__)
+
+
+def _context() -> tuple:
+    from . import present
+    from .i18n import language
+    try:
+        return language(), present.active()
+    except Exception:                            # outside a Streamlit run (unit tests of the builders)
+        return "en", False
+
+
+class Frozen(go.Figure):
+    """A figure shared by every visitor who asks for the same view: reading is fine, changing it raises."""
+
+    def _refuse(self, *args, **kwargs):
+        raise TypeError("this figure is cached and shared (ui/figures.py): build the change into its builder")
+
+    update = update_layout = update_traces = update_xaxes = update_yaxes = _refuse
+    add_trace = add_traces = add_hline = add_vline = add_hrect = add_vrect = add_annotation = add_shape = _refuse
+
+
+class Spec(dict):
+    """What ``st.plotly_chart`` reads from a figure (its layout size) plus the figure's JSON in ``json``."""
+    json: str = ""
+
+
+class _Wire(go.Figure):
+    """The stand-in handed to ``st.plotly_chart``: ``to_dict()`` returns the :class:`Spec`, nothing is copied."""
+
+    def to_dict(self):
+        return self._spec
+
+
+_plain_to_json = pio.to_json
+
+
+@functools.wraps(_plain_to_json)
+def _to_json(fig, *args, **kwargs):
+    if isinstance(fig, Spec) and not args and set(kwargs) <= {"validate"}:
+        return fig.json
+    return _plain_to_json(fig, *args, **kwargs)
+
+
+pio.to_json = _to_json
+
+
+def _freeze(fig: go.Figure, lang: str) -> tuple[go.Figure, go.Figure]:
+    fig.layout.separators = separators(lang)     # what charts.show writes on every call, here once
+    spec = Spec(data=[], layout={k: fig.layout[k] for k in ("width", "height") if fig.layout[k] is not None})
+    spec.json = _plain_to_json(fig, validate=False)
+    wire = _Wire()
+    wire._spec = spec
+    fig.__class__ = Frozen
+    return fig, wire
+
+
+def wire(fig: go.Figure) -> go.Figure | None:
+    """The stand-in to draw for a cached figure, or None for any other figure."""
+    return getattr(fig, "_tbt_wire", None) if isinstance(fig, Frozen) else None
+
+
+def cached(builder: Callable[..., go.Figure]) -> Callable[..., go.Figure]:
+    """``builder`` with its figures kept per server (see the module's notes)."""
+    name = f"{builder.__module__}.{builder.__qualname__}"
+
+    @functools.wraps(builder)
+    def build(*args, **kwargs):
+        global _bytes
+        if not ENABLED or getattr(_building, "depth", 0):   # (a cached builder calling another: one figure)
+            return builder(*args, **kwargs)
+        parts: list = [name, _context()]
+        try:
+            fingerprint(args, parts)
+            fingerprint(sorted(kwargs.items()), parts)
+        except Unhashable:
+            stats["uncached"] += 1
+            return builder(*args, **kwargs)
+        key = hashlib.blake2b(repr(parts).encode(), digest_size=20).digest()
+        with _lock:
+            hit = _store.get(key)
+            if hit is not None:
+                _store.move_to_end(key)
+                stats["hits"] += 1
+                return hit[0]
+        _building.depth = 1
+        try:
+            fig = builder(*args, **kwargs)
+        finally:
+            _building.depth = 0
+        fig, stand_in = _freeze(fig, parts[1][0])
+        fig._tbt_wire = stand_in
+        with _lock:
+            stats["misses"] += 1
+            if key not in _store:
+                _store[key] = (fig, stand_in)
+                _bytes += len(stand_in._spec.json)
+            while _store and (len(_store) > MAX_ENTRIES or _bytes > MAX_BYTES):
+                _, (_, old) = _store.popitem(last=False)
+                _bytes -= len(old._spec.json)
+        return fig
+
+    build.uncached = builder
+    return build
+
+
+def clear() -> None:
+    global _bytes
+    with _lock:
+        _store.clear()
+        _bytes = 0
+
+
+# the shared builders, cached, for sections that show them as they come
+heatmap = cached(charts.heatmap)
+bars = cached(charts.bars)
+lines = cached(charts.lines)
+histogram = cached(charts.histogram)
