@@ -31,7 +31,7 @@ def test_page_renders_translated(page_in, lang):
     shown = check_translated(at, lang)
     assert at.title[0].value == cat["tok.title"]
     assert {cat[k] for k in ("tok.lead", "tok.c.header", "tok.l.header")} <= set(shown)
-    assert any(s.startswith(cat["tok.c.sharing"].split("{")[0]) for s in shown)
+    assert any(s.startswith(cat["tok.c.sharing"][:30]) for s in shown)     # (an article before a number agrees)
     book = next(s for s in shown if s.startswith(cat["tok.book"].split("{")[0]))
     assert "2,4254" in book and "2,6407" in book and "6,6×" in book and "2,23" in book and "2.4254" not in book
     columns = {str(c) for d in at.dataframe for c in d.value.columns}
@@ -51,9 +51,9 @@ def test_page_renders_translated(page_in, lang):
     picked = format_text(cat["tok.m.picked"], lang, dict(merges=2048, vocab=r["model_vocab"], tokens=r["test_tokens"],
                                                          ppl=r["perplexity"], bpc=r["bits_per_char"]))
     assert picked in body and "2\u00a0048" in picked and f"{r['perplexity']:.2f}".replace(".", ",") in picked
-    at.text_area(key="sentence").set_value("x" * 501).run()
+    at.text_area(key="sentence").set_value("x" * 501).run()      # a client that ignores max_chars: cut at the cap
     assert not at.exception, [e.value for e in at.exception]
-    assert at.warning[0].value == format_text(cat["tok.s.err.too_long"], lang, dict(n=501, limit=500))
+    assert at.session_state["sentence"] == "x" * 500 and not at.warning
     at.text_area(key="sentence").set_value("").run()
     assert at.warning[0].value == cat["tok.s.err.empty"]
     at.text_area(key="sentence").set_value("Tokyo 漢字 is far").run()

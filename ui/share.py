@@ -71,4 +71,4 @@ def preview(controls, hide, lock, ask) -> str:
         lines.append(t("share.preview.hidden", keys=", ".join(hide)))
     if ask:
         lines.append(t("share.preview.asked", keys=", ".join(ask)))
-    return "\n".join(f"- {line}" for line in lines)
+    return "  \n".join(lines)

@@ -354,8 +354,8 @@ IT = {
     'lesson.room.join_button': 'Entra',
     'lesson.room.bad_code': 'Un codice di stanza ha 6 lettere e cifre, per esempio {example}.',
     'lesson.counting.title': 'Contare i nomi',
-    'lesson.counting.blurb': 'La regola della catena, la tabella dei conteggi, il campionamento, la perplessità, il '
-                             'livellamento e la loss infinita.',
+    'lesson.counting.blurb': 'La regola della catena, la tabella dei conteggi, il campionamento, la perplessità, lo '
+                             'smoothing e la loss infinita.',
     'lesson.counting.1.title': 'Un nome come prodotto',
     'lesson.counting.1.body': 'Il modello legge un nome una lettera alla volta e moltiplica la probabilità di ogni '
                               'lettera successiva, compreso il segno di fine. La perplessità trasforma la sorpresa '
@@ -376,38 +376,39 @@ IT = {
                                 'campione è un nome: una lettera di memoria non basta.',
     'lesson.counting.4.title': 'Loss e perplessità',
     'lesson.counting.4.body': 'La loss è la sorpresa media −log p per carattere sui nomi che la tabella non ha mai '
-                              'visto (la parte di validazione), con il livellamento add-one.',
+                              'visto (la parte di validazione), con lo smoothing add-one.',
     'lesson.counting.4.q': 'Tirare a indovinare in modo uniforme tra 27 simboli costa ln 27 nat. Qual è la loss di '
                            'validazione della tabella con add-one?',
     'lesson.counting.4.notice': "Ben sotto l'ipotesi uniforme, e vicina alla loss di addestramento: la tabella "
                                 'generalizza.',
-    'lesson.counting.5.title': 'Senza livellamento',
-    'lesson.counting.5.body': 'Ora la tabella grezza: probabilità prese direttamente dai conteggi, senza livellamento.',
+    'lesson.counting.5.title': 'Senza smoothing',
+    'lesson.counting.5.body': 'Ora la tabella grezza: probabilità prese direttamente dai conteggi, senza smoothing.',
     'lesson.counting.5.q': 'Qual è la loss di validazione della tabella grezza?',
-    'lesson.counting.5.opt.below3': 'finita, più bassa che con il livellamento',
-    'lesson.counting.5.opt.above3': 'finita, più alta che con il livellamento',
+    'lesson.counting.5.opt.below3': 'finita, più bassa che con lo smoothing',
+    'lesson.counting.5.opt.above3': 'finita, più alta che con lo smoothing',
     'lesson.counting.5.opt.infinite': 'infinita',
     'lesson.counting.5.notice': 'Una coppia di validazione in una cella vuota ha probabilità zero: −log 0 è '
                                 'infinito, e con lui la media. Basta una coppia mai vista.',
-    'lesson.counting.6.title': 'Troppo livellamento',
-    'lesson.counting.6.body': 'Il livellamento aggiunge α a ogni cella. Il cursore ora è su α = 100.',
+    'lesson.counting.6.title': 'Troppo smoothing',
+    'lesson.counting.6.body': 'Lo smoothing aggiunge α a ogni cella. Il cursore ora è su α = 100.',
     'lesson.counting.6.q': 'Quale loss di validazione è più grande?',
     'lesson.counting.6.opt.a': 'con α = 100',
     'lesson.counting.6.opt.b': 'con α = 1',
-    'lesson.counting.6.notice': "Più livellamento non è sempre meglio: un α grande spinge ogni riga verso l'ipotesi "
+    'lesson.counting.6.notice': "Più smoothing non è sempre meglio: un α grande spinge ogni riga verso l'ipotesi "
                                 'uniforme e cancella ciò che i conteggi hanno imparato.',
     'lesson.counting.7.title': 'Le celle vuote',
     'lesson.counting.7.body': 'La tabella segna le sue celle vuote ed elenca le coppie di validazione e di test che '
                               'ci cadono dentro.',
-    'lesson.counting.7.notice': 'Una coppia rara non è una coppia impossibile. Il livellamento è il prezzo da pagare '
+    'lesson.counting.7.notice': 'Una coppia rara non è una coppia impossibile. Lo smoothing è il prezzo da pagare '
                                 'per ammettere che i dati di addestramento non hanno visto tutto.',
     'lesson.networks.title': 'Dai conteggi alle reti e ai token',
-    'lesson.networks.blurb': "Il bigramma neurale diventa la tabella, il contesto nell'MLP, e il ribaltamento dei "
+    'lesson.networks.blurb': "Il modello a bigrammi neurale diventa la tabella, il contesto nell'MLP, e il "
+                             "ribaltamento dei "
                              'bit per carattere.',
     'lesson.networks.1.title': 'Una rete che conta',
     'lesson.networks.1.body': 'Una rete a uno strato riceve la lettera precedente e predice la successiva. '
                               'Addestrata con la discesa del gradiente, impara un peso per ogni coppia di lettere.',
-    'lesson.networks.1.notice': 'I suoi pesi diventano i logaritmi dei conteggi livellati: la rete riscopre la '
+    'lesson.networks.1.notice': 'I suoi pesi diventano i logaritmi dei conteggi con smoothing: la rete riscopre la '
                                 'tabella dei conteggi, e niente di più.',
     'lesson.networks.2.title': "Il contesto nell'MLP",
     'lesson.networks.2.body': "L'MLP di Bengio vede tre lettere alla volta, ciascuna come un piccolo vettore appreso.",
@@ -648,7 +649,7 @@ HU = {
                                 'egy betűnyi emlékezet nem elég.',
     'lesson.counting.4.title': 'Veszteség és perplexitás',
     'lesson.counting.4.body': 'A veszteség a karakterenkénti átlagos −log p meglepetés olyan neveken, amelyeket a '
-                              'tábla sosem látott (a validációs rész), egyes simítással (add-one).',
+                              'tábla sosem látott (a validációs rész), egyes simítással.',
     'lesson.counting.4.q': 'Ha 27 jel közül egyenletesen tippelünk, az ln 27 natba kerül. Mekkora az egyes simítású '
                            'tábla validációs vesztesége?',
     'lesson.counting.4.notice': 'Jóval az egyenletes tipp alatt, és közel a tanítási veszteséghez: a tábla '
@@ -743,7 +744,7 @@ HU = {
     'lesson.machine.3.notice': 'Az alacsony hőmérséklet élesít: a legnagyobb pontszám szinte mindent visz. A magas '
                                'az egyenletes felé teríti szét a súlyokat.',
     'lesson.machine.4.title': 'Miért √k',
-    'lesson.machine.4.body': 'A pontszámok k szám skaláris szorzatai; a szórásuk √k-val együtt nő.',
+    'lesson.machine.4.body': 'A pontszámok k szám skalárszorzatai; a szórásuk √k-val együtt nő.',
     'lesson.machine.4.notice': 'A √k-val való osztás nélkül a hosszú vetületek telítik a softmaxot, és a gradiensei '
                                'eltűnnek.',
     'lesson.machine.5.title': 'Alacsony rangú szorzat',

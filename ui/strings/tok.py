@@ -397,7 +397,7 @@ HU = {
                      "fordult elő a tanításban. Ami többnyire üres, az maga a tábla: a lehetséges sorok "
                      "{s_lo:.1f}%-át látjuk m = {m_lo} esetén, és {s_hi:.3f}%-át m = {m_hi} esetén; a tábla 27^m "
                      "szerint nő, a nevek egyre kisebb részét töltik ki, és minden új kontextusnál csak a simításra "
-                     "támaszkodhat. Egy embedding table viszont megoszt: a hasonló szimbólumok hasonló vektorokat "
+                     "támaszkodhat. Egy embedding tábla viszont megoszt: a hasonló szimbólumok hasonló vektorokat "
                      "kapnak, így amit a modell egy kontextus után megtanul, az átkerül soha nem látott kontextusokra "
                      "is, és éppen ez a megosztás teszi lehetővé, hogy az MLP megverje a táblát.",
     "tok.book_order": "A sorrend is más: perplexitás szerint a szavak itt a(z) {ours}. helyen állnak a(z) {n} közül, "
