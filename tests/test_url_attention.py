@@ -22,15 +22,6 @@ def random_unicode(rng: random.Random, n: int = 12) -> str:
     return "".join(rng.choice(pool) for _ in range(n))
 
 
-def registered_keys(app, tab: str, **extra) -> set[str]:
-    at = app(PAGE, at_tab=tab)
-    for key, value in extra.items():
-        at.session_state[key] = value
-    if extra:
-        at.run()
-    return set(at.session_state["_url_state_defaults"]) - ALWAYS
-
-
 def assert_page_ok(at, query):
     assert not at.exception, (query, [e.value for e in at.exception])
     assert any(t.value == TITLE for t in at.title), query
@@ -46,12 +37,29 @@ def test_a_refused_value_falls_back_and_is_named(app):
 
 @pytest.mark.slow
 def test_encoder_keys_with_hostile_values(app):
-    keys = registered_keys(app, "encoder", at_enc_load=True)
-    assert {"at_enc_text", "at_enc_l", "at_enc_h"} <= keys
+    """Every hostile value of the encoder's keys: the refused ones all in one run (each key back at its default),
+    each accepted one (by ``ui.state.accept``, as ``url_state`` decides) in its own, with the encoder loaded."""
+    from ui.state import accept
+
+    loaded = app(PAGE, at_tab="encoder")
+    loaded.session_state["at_enc_load"] = True
+    loaded.run()
+    keys = ("at_enc_text", "at_enc_l", "at_enc_h")
+    assert set(keys) <= set(loaded.session_state["_url_state_defaults"]) - ALWAYS
+    defaults, specs = loaded.session_state["_url_state_defaults"], loaded.session_state["_url_state_specs"]
     rng = random.Random(3)
-    for key in ("at_enc_text", "at_enc_l", "at_enc_h"):
+    refused, accepted = {}, {}
+    for key in keys:
         for value in [*HOSTILE, random_unicode(rng), "7"]:
-            at = app(PAGE, at_tab="encoder", **{key: value})
-            at.session_state["at_enc_load"] = True
-            at.run()
-            assert_page_ok(at, {key: value})
+            ok, parsed = accept(value, defaults[key], **specs[key])
+            if ok:
+                accepted.setdefault((key, repr(parsed)), {key: value})
+            else:
+                refused.setdefault(key, value)
+    for query in [refused, *accepted.values()]:
+        at = app(PAGE, at_tab="encoder", **query)
+        at.session_state["at_enc_load"] = True
+        at.run()
+        assert_page_ok(at, query)
+        if query is refused:
+            assert all(at.session_state[k] == defaults[k] for k in refused), refused

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from tests.browser import test_overflow as overflow
-from tests.browser.conftest import assert_no_error, wait_for_chart, wait_idle
+from tests.browser.conftest import assert_no_error, settled, wait_for_chart, wait_idle
 
 WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 # rule id -> what every flagged element's HTML must contain (Streamlit's sidebar navigation with page sections:
@@ -67,10 +67,6 @@ def test_the_check_catches_a_finding_of_ours(open_page):
     assert {"color-contrast", "button-name"} <= rules, rules
 
 
-ALL_CHARTS_DRAWN = """() => [...document.querySelectorAll('[data-testid="stPlotlyChart"]')]
-    .filter(c => c.offsetParent !== null).every(c => c.querySelector('.main-svg'))"""
-
-
 @pytest.mark.browser
 @pytest.mark.parametrize("path,query", targets())
 def test_no_accessibility_findings_of_ours(open_page, path, query):
@@ -80,7 +76,7 @@ def test_no_accessibility_findings_of_ours(open_page, path, query):
     if query != "at_tab=encoder":         # the pretrained encoder draws nothing until it is asked to load
         wait_for_chart(page)
     wait_idle(page)
-    page.wait_for_function(ALL_CHARTS_DRAWN, timeout=30_000)      # every visible chart has drawn its text
+    settled(page)                         # every visible chart drawn and laid out
     assert_no_error(page)
     violations = run_axe(page)
     assert not ours(violations), "\n".join(ours(violations))
