@@ -2,10 +2,12 @@
 
 The URL keys are read at run time from what the page registered (``_url_state_defaults``), so a new control
 is covered without touching this file. Each hostile value goes to every key at once (the generic fuzz,
-tests/test_url_fuzz.py, runs each accepted value alone and random combinations); the page must render its title
-with no exception, and keep every value inside its range.
+tests/test_url_fuzz.py, runs each accepted value alone), then a few random combinations with valid values mixed
+in; the page must render its title with no exception, and keep every value inside its range.
 """
 from __future__ import annotations
+
+import random
 
 PAGE = "pages/neural.py"
 TITLE = "A network finds the counts"
@@ -41,6 +43,15 @@ def test_every_key_with_hostile_values(app):
             for key in keys:
                 assert at.session_state[key] == keys[key], (key, value)
                 assert key in toast, (key, value)
+
+
+def test_random_combinations_of_keys(app):
+    keys = sorted(registered(app(PAGE)))
+    rng = random.Random(20260)
+    pool = HOSTILE + ["1", "3", "8", "50", "50.0", "100", "300", "7"]
+    for _ in range(5):
+        query = {k: rng.choice(pool) for k in rng.sample(keys, rng.randint(2, len(keys)))}
+        check_page(app(PAGE, **query), query)
 
 
 def test_valid_link_values_are_taken(app):
