@@ -1,9 +1,7 @@
 """Issue 16 on every page and every tab at 1280x720: no metric value or label is cut off, and chart text
 is projector-sized (>= 16 px) and near-black (axis text, titles, legends). The checks run on the accessibility
 walk's page loads (tests/browser/test_a11y.py opens every page and tab once for both)."""
-from __future__ import annotations
 
-import pytest
 
 OVERFLOWING = """() => [...document.querySelectorAll(
     '[data-testid="stMetricValue"], [data-testid="stMetricLabel"]')].flatMap(box =>
@@ -37,20 +35,14 @@ def check_view(page, view: str) -> None:
     assert not small, [f"[{view}] {p}" for p in small][:20]
 
 
-def test_the_checks_catch_a_cut_off_metric_and_small_text():
+def test_the_checks_catch_a_cut_off_metric_and_small_text(browser):
     """Both scripts are live: a metric squeezed into 20 px and a 10 px grey chart label are found."""
-    pytest.importorskip("playwright")
-    from playwright.sync_api import sync_playwright
-
-    from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, _require_chromium
-
-    _require_chromium()
     html = """<div data-testid="stMetricValue" style="width:20px;overflow:hidden;white-space:nowrap">123456789</div>
       <div data-testid="stPlotlyChart"><svg class="main-svg" width="200" height="50">
       <g class="xtick"><text x="5" y="20" style="font-size:10px;fill:rgb(150,150,150)">tiny</text></g></svg></div>"""
-    with sync_playwright() as pw:
-        b = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-        page = b.new_page()
+    page = browser.new_page()
+    try:
         page.set_content(html)
         assert page.evaluate(OVERFLOWING) and page.evaluate(SMALL_OR_FAINT) == ["tiny 10px"]
-        b.close()
+    finally:
+        page.close()
