@@ -1,9 +1,10 @@
 """Every chart has a text alternative: a caption or a sentence right under it that carries its key number.
 
-AppTest runs every page and every tab; each plotly chart must be followed, before the next chart, by a caption or
-markdown text with a number in it. One spot check per page then reads the number from the text and the same
-number from the chart's own data, and asserts that they agree. The captions' catalogue is held to the usual
-translation checks in tests/test_i18n_catalogues.py.
+Every page and every tab (the views of the chapters' specs) is rendered once in English by tests/test_views.py,
+which runs :func:`check_view` on it: each plotly chart must be followed, before the next chart, by a caption or
+markdown text with a number in it. One spot check per chapter (``SPOT``, keyed by stem, on the view its spec names
+as ``caption_view``) then reads the number from the text and the same number from the chart's own data, and asserts
+that they agree. The captions' catalogue is held to the usual translation checks in tests/test_i18n_catalogues.py.
 """
 from __future__ import annotations
 
@@ -13,27 +14,11 @@ import re
 import numpy as np
 import pytest
 
-from tests.url_fuzz import pages
-from ui.chapters.attention import sections as attention
-from ui.chapters.rnn_gradients import sections as rnn
-from ui.chapters.word_vectors import sections as word_vectors
+from ui.chapters import BY_STEM, CHAPTERS
 from ui.strings import cap
 
-TABS = {"pages/rnn_gradients.py": ("rnn_tab", rnn.TABS), "pages/attention.py": ("at_tab", attention.TAB_IDS),
-        "pages/word_vectors.py": ("wv_tab", word_vectors.TAB_IDS)}
 TEXT = ("caption", "markdown")
 NUMBER = re.compile(r"[-+]?\d[\d,]*(?:\.\d+)?(?:e[-+]?\d+)?")
-
-
-def targets() -> list[tuple[str, dict]]:
-    out = []
-    for page in pages():
-        if page in TABS:
-            key, ids = TABS[page]
-            out += [(page, {key: tab}) for tab in ids]
-        else:
-            out.append((page, {}))
-    return out
 
 
 def leaves(node):
@@ -134,34 +119,41 @@ def check_word_vectors(pairs):
     assert numbers(text)[1] == pytest.approx(values(spec["data"][0]["y"])[-1], abs=5e-5)
 
 
-SPOT = {("pages/home.py", None): check_home, ("pages/count_table.py", None): check_count,
-        ("pages/neural.py", None): check_neural, ("pages/tokens.py", None): check_tokens,
-        ("pages/sentences.py", None): check_sentences, ("pages/rnn_gradients.py", "vanish"): check_rnn,
-        ("pages/attention.py", "mechanism"): check_attention, ("pages/word_vectors.py", "geom"): check_word_vectors}
+SPOT = {"home": check_home, "count_table": check_count, "neural": check_neural, "tokens": check_tokens,
+        "sentences": check_sentences, "rnn_gradients": check_rnn, "attention": check_attention,
+        "word_vectors": check_word_vectors}
 
 
 def test_every_page_has_a_spot_check():
-    assert {page for page, _ in SPOT} == set(pages())
+    """Every chapter has one, and its spec's caption view is one of its views."""
+    assert set(SPOT) == set(BY_STEM)
+    for chapter in CHAPTERS:
+        view = {chapter.tab_key: chapter.caption_view} if chapter.caption_view else {}
+        assert view in chapter.views(), (chapter.stem, view)
 
 
-@pytest.mark.parametrize("page,query", targets(), ids=lambda v: v if isinstance(v, str) else "-".join(v.values()))
-def test_every_chart_is_followed_by_its_number(app, page, query):
-    at = app(page, timeout=300, **query)
+def without_number(pairs) -> list[str]:
+    """The charts (by title, else by position) with no number in the texts under them."""
+    return [spec.get("layout", {}).get("title", {}).get("text") or f"chart {i + 1}"
+            for i, (spec, texts) in enumerate(pairs) if not any(re.search(r"\d", text) for text in texts)]
+
+
+def check_view(at, stem: str, query: dict) -> None:
+    """One English render of chapter ``stem``'s view ``query``: every chart followed by its number, and on the
+    chapter's caption view its spot check."""
     pairs = charts_and_texts(at)
-    missing = [spec.get("layout", {}).get("title", {}).get("text") or f"chart {i + 1}"
-               for i, (spec, texts) in enumerate(pairs) if not any(re.search(r"\d", text) for text in texts)]
-    assert not missing, f"{page} {query}: charts without a number in the text under them: {missing}"
-    check = SPOT.get((page, next(iter(query.values()), None)))
-    if check:
-        check(pairs)
+    missing = without_number(pairs)
+    assert not missing, f"{stem} {query}: charts without a number in the text under them: {missing}"
+    chapter = BY_STEM[stem]
+    if query == ({chapter.tab_key: chapter.caption_view} if chapter.caption_view else {}):
+        SPOT[stem](pairs)
 
 
 def test_the_check_fails_a_chart_without_a_caption():
     """A chart followed straight by another chart, or by words without a number, is reported."""
     pairs = [({"layout": {"title": {"text": "a"}}}, []), ({"layout": {}}, ["no number here"]),
              ({"layout": {}}, ["3 of them"])]
-    missing = [i for i, (_, texts) in enumerate(pairs) if not any(re.search(r"\d", text) for text in texts)]
-    assert missing == [0, 1]
+    assert without_number(pairs) == ["a", "chart 2"]
 
 
 def test_every_caption_key_is_used():

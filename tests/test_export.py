@@ -1,19 +1,17 @@
 """Take-home controls (ui/export.py): figures read back as tables, CSV files, the charts' mode-bar config, the
-link to the view, the export catalogue, and on every page and tab a CSV button for every chart and table."""
+link to the view, the export catalogue, and the check that every chart and table has a CSV button holding its
+numbers (``check_csv``, run by tests/test_views.py on every page and tab)."""
 from __future__ import annotations
 
 import base64
 import io
 import json
-from pathlib import Path
 
 import numpy as np
 import pandas as pd
 import plotly.graph_objects as go
-import pytest
 
 from lm_core import book
-from tests import url_fuzz as fz
 from ui import charts, export
 
 # ----------------------------------------------------------------------------------------- figures as tables
@@ -142,23 +140,6 @@ def test_the_link_follows_the_controls(app):
 # ------------------------------------------------------------------- every chart and table of every page
 
 
-@pytest.fixture
-def deferred(monkeypatch):
-    """file id -> (file name, callable) of every deferred download registered (AppTest keeps no server)."""
-    from streamlit.runtime.media_file_manager import MediaFileManager
-
-    seen: dict[str, tuple[str | None, object]] = {}
-    original = MediaFileManager.add_deferred
-
-    def spy(self, fn, mimetype, coordinates, file_name=None, **kwargs):
-        file_id = original(self, fn, mimetype, coordinates, file_name=file_name, **kwargs)
-        seen[file_id] = (file_name, fn)
-        return file_id
-
-    monkeypatch.setattr(MediaFileManager, "add_deferred", spy)
-    return seen
-
-
 def decode(values):
     """A trace attribute from the chart's JSON (plotly sends numeric arrays base64-typed) as an array."""
     if isinstance(values, dict) and "bdata" in values:
@@ -207,42 +188,30 @@ def same(a: np.ndarray, b: np.ndarray) -> bool:
     return a.shape == b.shape and np.allclose(np.sort(a), np.sort(b), rtol=1e-9, atol=1e-12, equal_nan=True)
 
 
-def page_runs():
-    for page in fz.pages():
-        yield pytest.param(page, id=Path(page).stem)
-
-
-@pytest.mark.parametrize("page", list(page_runs()))
-def test_every_chart_and_table_has_a_csv_that_holds_its_numbers(page, deferred):
-    base = fz.run(page, {})
-    assert not base.exception, [e.value for e in base.exception]
-    queries = [{}] + [{key: str(tab)} for key, tab in fz.tabs(fz.registered(base)[1])
-                      if tab != fz.registered(base)[0][key]]
-    checked = 0
-    for query in queries:
-        at = base if not query else fz.run(page, query)
-        assert not at.exception, (query, [e.value for e in at.exception])
-        charts_ = at.get("plotly_chart")
-        buttons = [b for b in at.get("download_button") if b.proto.label == "CSV"]
-        assert len(buttons) >= len(charts_) + len(at.table), (query, len(buttons), len(charts_), len(at.table))
-        files = {deferred[b.proto.deferred_file_id][0]: b.proto.deferred_file_id for b in buttons}
-        assert len(files) == len(buttons)                    # one file name per button
-        stem = Path(page).stem
-        assert all(name.startswith(f"{stem}-") and name.endswith(f"-seed{book.SEED}.csv") for name in files)
-        for chart in charts_:                                # each chart's CSV sits beside it, under its name
-            assert chart_config(chart)["toImageButtonOptions"]["filename"] + ".csv" in files
-        if not charts_:
-            continue
-        # one chart per page and tab: its CSV parses and holds the figure's numbers
-        chart = charts_[0]
-        name = chart_config(chart)["toImageButtonOptions"]["filename"] + ".csv"
-        file_name, make = deferred[files[name]]
-        assert file_name == name
-        frame = read(make())
-        assert len(frame) > 0
-        vectors = figure_vectors(json.loads(chart.proto.spec))
-        biggest = max(v.size for v in vectors)
-        found = csv_vectors(frame)
-        assert any(same(v, c) for v in vectors if v.size == biggest for c in found), (query, name)
-        checked += 1
-    assert checked >= 1
+def check_csv(at, stem: str, query: dict, deferred: dict) -> bool:
+    """One English render of chapter ``stem``'s view ``query`` (tests/test_views.py runs it on every view): a CSV
+    button for every chart and table, one file name each, named after the page and the seed, each chart's beside it
+    under the chart's own name; the first chart's CSV parses and holds the figure's numbers. ``deferred``: file id
+    -> (file name, callable) of the downloads the run registered. Returns whether a chart's CSV was read."""
+    charts_ = at.get("plotly_chart")
+    buttons = [b for b in at.get("download_button") if b.proto.label == "CSV"]
+    assert len(buttons) >= len(charts_) + len(at.table), (query, len(buttons), len(charts_), len(at.table))
+    files = {deferred[b.proto.deferred_file_id][0]: b.proto.deferred_file_id for b in buttons}
+    assert len(files) == len(buttons)                    # one file name per button
+    assert all(name.startswith(f"{stem}-") and name.endswith(f"-seed{book.SEED}.csv") for name in files)
+    for chart in charts_:                                # each chart's CSV sits beside it, under its name
+        assert chart_config(chart)["toImageButtonOptions"]["filename"] + ".csv" in files
+    if not charts_:
+        return False
+    # one chart per page and tab: its CSV parses and holds the figure's numbers
+    chart = charts_[0]
+    name = chart_config(chart)["toImageButtonOptions"]["filename"] + ".csv"
+    file_name, make = deferred[files[name]]
+    assert file_name == name
+    frame = read(make())
+    assert len(frame) > 0
+    vectors = figure_vectors(json.loads(chart.proto.spec))
+    biggest = max(v.size for v in vectors)
+    found = csv_vectors(frame)
+    assert any(same(v, c) for v in vectors if v.size == biggest for c in found), (query, name)
+    return True

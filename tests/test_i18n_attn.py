@@ -8,11 +8,12 @@ from tests.i18n_catalogue import check_shown, texts
 
 from lm_core.encoders import minilm
 from lm_core.attention import tiny_transformer as tt
+from ui.chapters import BY_STEM
 from ui.strings import attn as strings
 
 PAGE = "pages/attention.py"
 LANGS = {"it": strings.IT, "hu": strings.HU}
-TABS = ("mechanism", "knobs", "algebra", "stack", "output", "tiny", "encoder")
+TABS = BY_STEM["attention"].tabs
 SHIPPED = (tt.ASSET_DIR / tt.WEIGHTS_FILE).exists()
 
 # (the catalogue itself, language-neutral keys and tab labels included: tests/test_i18n_catalogues.py)

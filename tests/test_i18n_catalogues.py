@@ -34,8 +34,21 @@ def plotly_templates(ns: str) -> set[str]:
     return set(getattr(MODULES[ns], "PLOTLY_TEMPLATES", set()))
 
 
-KEYS = [pytest.param(ns, key, id=key) for ns in NAMESPACES for key in MODULES[ns].EN if key not in plotly_templates(ns)]
-HOVERS = [pytest.param(ns, key, id=key) for ns in NAMESPACES for key in sorted(plotly_templates(ns))]
+KEYS = [(ns, key) for ns in NAMESPACES for key in MODULES[ns].EN if key not in plotly_templates(ns)]
+HOVERS = [(ns, key) for ns in NAMESPACES for key in sorted(plotly_templates(ns))]
+
+
+def every_failure(check, keys) -> list[str]:
+    """Run ``check(key)`` on every key and return each failure's message (all of them, not just the first)."""
+    out = []
+    for key in keys:
+        try:
+            check(key)
+        except AssertionError as e:
+            out.append(f"{key}: {e}")
+        except Exception as e:                      # a bad format spec, a missing field: still this key's failure
+            out.append(f"{key}: {type(e).__name__}: {e}")
+    return out
 
 
 def test_every_catalogue_is_found():
@@ -61,23 +74,37 @@ def test_same_keys_as_english(ns, lang):
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("ns, key", KEYS)
-def test_placeholders_markup_and_translation(ns, key, lang):
+@pytest.mark.parametrize("ns", NAMESPACES)
+def test_placeholders_markup_and_translation(ns, lang):
+    """Every key of the namespace in ``lang``; one failure lists every bad key."""
     module = MODULES[ns]
-    en, text = module.EN[key], getattr(module, lang.upper())[key]
-    check_translation(lang, key, en, text, neutral(module, lang))
-    assert text.count("  \n") == en.count("  \n"), f"{lang} {key}: line breaks differ"
-    assert text.count("|") == en.count("|"), f"{lang} {key}: |…| bars or table pipes differ"
+    cat, same = getattr(module, lang.upper()), neutral(module, lang)
+
+    def check(key):
+        en, text = module.EN[key], cat[key]
+        check_translation(lang, key, en, text, same)
+        assert text.count("  \n") == en.count("  \n"), f"{lang} {key}: line breaks differ"
+        assert text.count("|") == en.count("|"), f"{lang} {key}: |…| bars or table pipes differ"
+
+    keys = [key for n, key in KEYS if n == ns and key in cat]       # a missing key: test_same_keys_as_english
+    bad = every_failure(check, keys)
+    assert not bad, f"{ns} {lang}: {len(bad)} bad keys:\n" + "\n".join(bad)
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("ns, key", HOVERS)
-def test_plotly_hovertemplate(ns, key, lang):
+@pytest.mark.parametrize("ns", sorted({ns for ns, _ in HOVERS}))
+def test_plotly_hovertemplate(ns, lang):
     """Same Plotly fields and tags, translated words (check_translation would format it as a Python template)."""
-    en, text = MODULES[ns].EN[key], getattr(MODULES[ns], lang.upper())[key]
-    assert re.findall(r"%\{[^}]*\}", text) == re.findall(r"%\{[^}]*\}", en)
-    assert TAGS.findall(text) == TAGS.findall(en) and CODE.findall(text) == CODE.findall(en)
-    assert text != en
+    cat = getattr(MODULES[ns], lang.upper())
+
+    def check(key):
+        en, text = MODULES[ns].EN[key], cat[key]
+        assert re.findall(r"%\{[^}]*\}", text) == re.findall(r"%\{[^}]*\}", en)
+        assert TAGS.findall(text) == TAGS.findall(en) and CODE.findall(text) == CODE.findall(en)
+        assert text != en
+
+    bad = every_failure(check, [key for n, key in HOVERS if n == ns and key in cat])
+    assert not bad, f"{ns} {lang}: {len(bad)} bad hovertemplates:\n" + "\n".join(bad)
 
 
 @pytest.mark.parametrize("ns", NAMESPACES)

@@ -5,16 +5,18 @@ import pytest
 
 from tests.i18n_catalogue import check_shown, texts
 
+from ui.chapters import BY_STEM
 from ui.strings import rnn as strings
 
 PAGE = "pages/rnn_gradients.py"
+TABS = BY_STEM["rnn_gradients"].tabs
 LANGS = {"it": strings.IT, "hu": strings.HU}
 
 # ------------------------------------------------------------------------------------------- the page, rendered
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("tab", ["vanish", "gates", "clip", "cost"])
+@pytest.mark.parametrize("tab", TABS)
 def test_page_renders_translated(page_in, lang, tab):
     cat = LANGS[lang]
     at = page_in(PAGE, lang, rnn_tab=tab)
@@ -24,7 +26,7 @@ def test_page_renders_translated(page_in, lang, tab):
     shown = check_shown(texts(at), strings, lang)
     assert at.title[0].value == cat["rnn.title"]
     tab_labels = {tb.label for tb in at.tabs}
-    assert {cat[f"rnn.tabs.{i}"] for i in ("vanish", "gates", "clip", "cost")} <= tab_labels
+    assert {cat[f"rnn.tabs.{i}"] for i in TABS} <= tab_labels
     own = {"vanish": "rnn.factor.reading", "gates": "rnn.gates.reading", "clip": "rnn.exp.reading",
            "cost": "rnn.pad.reading"}[tab]
     assert cat[own] in shown

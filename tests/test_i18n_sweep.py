@@ -1,8 +1,8 @@
 """Issue 13 §1: every page and every tab of app.py, rendered in each language, shows no raw key and no English
 left over where a translation exists.
 
-One test per page × language (they spread over ``-n 2``). Inside a test, the page runs with ``lang`` in the URL
-and then once per tab (every ``*_tab`` key a run registers, nested tabs included). What is checked on each run:
+The renders are tests/test_views.py's (one per view and language, the views from the chapters' specs); this module
+holds what it checks on each run in Italian and Hungarian:
 
 - a raw key on screen (``tests.test_sweep.raw_keys`` over every element's text, sidebar included) fails;
 - an **English leftover** fails: a shown text (``tests.i18n_catalogue.texts``) equal to some English catalogue
@@ -17,16 +17,8 @@ from __future__ import annotations
 
 import importlib
 from functools import lru_cache
-from pathlib import Path
 
-import pytest
-
-from tests import url_fuzz as fz
-from tests.i18n_catalogue import NAMESPACES, texts
-from tests.test_sweep import raw_keys, rendered_text
-
-LANGS = ("en", "it", "hu")
-MAX_RUNS = 20                  # tab runs per page and language (the largest page has fewer)
+from tests.i18n_catalogue import NAMESPACES
 
 
 @lru_cache(maxsize=None)
@@ -64,47 +56,3 @@ def test_leftovers_classifies_real_catalogue_text():
     title = tok.EN["tok.title"]
     assert leftovers([title, tok.IT["tok.title"], "1234"], "it") == (["tok.title"], [])
     assert leftovers([title], "en") == ([], [])
-
-
-def tab_queries(page: str, lang: str):
-    """Yield (query, AppTest run) for the page in ``lang``: the default view, then every tab, nested tabs too."""
-    todo, seen = [{"lang": lang}], set()
-    while todo and len(seen) < MAX_RUNS:
-        query = todo.pop(0)
-        ident = tuple(sorted(query.items()))
-        if ident in seen:
-            continue
-        seen.add(ident)
-        at = fz.run(page, query)
-        yield query, at
-        if at.exception:
-            return
-        for key, tab in fz.tabs(fz.registered(at)[1]):
-            if key not in query:
-                todo.append({**query, key: tab})
-
-
-def params():
-    for page in fz.pages():
-        for lang in LANGS:
-            yield pytest.param(page, lang, id=f"{Path(page).stem}-{lang}")
-
-
-@pytest.mark.parametrize("page, lang", list(params()))
-def test_page_in_language(app, page, lang):
-    untranslated: dict[str, set[str]] = {}
-    runs = 0
-    for query, at in tab_queries(page, lang):
-        runs += 1
-        assert not at.exception, (query, [e.value for e in at.exception])
-        assert at.session_state["lang"] == lang, query
-        found = raw_keys(rendered_text(at))
-        assert not found, (page, query, found)
-        english, missing = leftovers(texts(at), lang)
-        assert not english, f"{page} {query}: English shown where {lang} has a translation: {english}"
-        for key in missing:
-            untranslated.setdefault(key.partition(".")[0], set()).add(key)
-    assert runs >= 1
-    if untranslated:
-        pytest.xfail(f"{lang} catalogue lacks keys shown on {Path(page).stem}: "
-                     + "; ".join(f"{ns} ({len(keys)}, e.g. {min(keys)})" for ns, keys in sorted(untranslated.items())))

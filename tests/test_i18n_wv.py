@@ -7,11 +7,12 @@ import pytest
 
 from tests.i18n_catalogue import check_shown, texts
 
+from ui.chapters import BY_STEM
 from ui.strings import wv as strings
 
 PAGE = "pages/word_vectors.py"
 LANGS = {"it": strings.IT, "hu": strings.HU}
-TABS = ("neigh", "analogy", "eval", "train", "geom")
+TABS = BY_STEM["word_vectors"].tabs
 
 # ------------------------------------------------------------------------------------------- the page, rendered
 

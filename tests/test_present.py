@@ -4,6 +4,7 @@ from __future__ import annotations
 import pytest
 
 from ui import present, state
+from ui.chapters import CHAPTERS
 
 COUNT = "pages/count_table.py"
 
@@ -175,8 +176,8 @@ def test_explanations_fold_in_projector_mode(app):
     assert [m.value for m in folded.markdown] == [lead]
 
 
-TAB_PAGES = [("pages/rnn_gradients.py", "rnn_tab", "gates"), ("pages/attention.py", "at_tab", "knobs"),
-             ("pages/word_vectors.py", "wv_tab", "analogy")]
+# every tabbed page (from the chapters' specs), on its second tab
+TAB_PAGES = [(c.page, c.tab_key, c.tabs[1]) for c in CHAPTERS if c.tab_key]
 
 
 @pytest.mark.parametrize("page, key, tab", TAB_PAGES)

@@ -7,17 +7,16 @@ an exception; this also catches a key passed through as data, e.g. into a chart.
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 
 from tests import url_fuzz as fz
+from tests import views
+from ui.chapters import BY_STEM, CHAPTERS
 
 NAMESPACES = sorted(p.stem for p in (fz.ROOT / "ui" / "strings").glob("*.py") if p.stem != "__init__")
 RAW_KEY = re.compile(r"\b(" + "|".join(NAMESPACES) + r")\.[a-z_]+(\.[a-z_@]+)*\b")
 MAX_CHOICES = 6          # choice controls with at most this many options are swept value by value
-# Pages owned by other helpers that still fail today (their owners fix them; the integrator removes these).
-KNOWN_FAILING: dict[str, str] = {}
 
 
 def rendered_text(at) -> str:
@@ -57,13 +56,6 @@ def variants(defaults: dict, specs: dict) -> list[dict[str, str]]:
     return out
 
 
-def params():
-    for page in fz.pages():
-        stem = Path(page).stem
-        marks = [pytest.mark.xfail(reason=KNOWN_FAILING[stem], strict=False)] if stem in KNOWN_FAILING else []
-        yield pytest.param(page, id=stem, marks=marks)
-
-
 def test_raw_key_pattern():
     assert raw_keys("see count.table.hover here") == ["count.table.hover"]
     assert raw_keys("common.nav.home@plain") == ["common.nav.home@plain"]
@@ -71,23 +63,20 @@ def test_raw_key_pattern():
     assert raw_keys("A sentence. Count. Home.") == [] and raw_keys("e.g. plotly.js 3.2958 count.py") == []
 
 
-@pytest.mark.parametrize("page", list(params()))
-def test_no_raw_key_on_any_tab(app, page):
-    base = fz.run(page, {})
-    assert not base.exception, [e.value for e in base.exception]
+@pytest.mark.parametrize("stem", [pytest.param(c.stem, marks=views.group(c.stem)) for c in CHAPTERS])
+def test_no_raw_key_on_any_choice(app, stem):
+    """Every view itself (each tab, each language) is checked by tests/test_views.py; here every short choice of
+    each view (naming, display switches...) gets its own run, once per page."""
     seen = set()
-    for query in variants(*fz.registered(base)):
-        at = base if not query else fz.run(page, query)
-        assert not at.exception, (query, [e.value for e in at.exception])
-        found = raw_keys(rendered_text(at))
-        assert not found, (page, query, found)
-        seen.add(tuple(query.items()))
-        # a tab registers its own controls: sweep their short choices too, once
-        if query and next(iter(query)).endswith("_tab"):
-            for sub in variants(*fz.registered(at))[1:]:
-                if tuple(sub.items()) in seen or next(iter(sub)).endswith("_tab"):
-                    continue
-                seen.add(tuple(sub.items()))
-                sub_at = fz.run(page, {**query, **sub})
-                assert not sub_at.exception, ({**query, **sub}, [e.value for e in sub_at.exception])
-                assert not raw_keys(rendered_text(sub_at)), (page, query, sub, raw_keys(rendered_text(sub_at)))
+    for view in BY_STEM[stem].views():
+        at = views.render(stem, view)
+        assert not at.exception, (view, [e.value for e in at.exception])
+        for sub in variants(*fz.registered(at))[1:]:
+            key = next(iter(sub))
+            if tuple(sub.items()) in seen or key.endswith("_tab") or key == "lang":   # lang: test_views
+                continue
+            seen.add(tuple(sub.items()))
+            sub_at = fz.run(BY_STEM[stem].page, {**view, **sub})
+            assert not sub_at.exception, ({**view, **sub}, [e.value for e in sub_at.exception])
+            found = raw_keys(rendered_text(sub_at))
+            assert not found, (stem, view, sub, found)

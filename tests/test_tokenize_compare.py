@@ -85,6 +85,7 @@ def test_bits_per_char_is_total_nats_over_chars_over_ln2():
         assert r["perplexity"] == pytest.approx(math.exp(r["total_nats"] / r["test_tokens"]), rel=1e-12)
     s = tc.Score(n_tokens=10, n_chars=40, total_nats=30.0)
     assert s.bits_per_char == pytest.approx(30.0 / 40 / math.log(2), rel=1e-15)
+    assert s.perplexity == pytest.approx(math.exp(30.0 / 10), rel=1e-15)        # per token: total over tokens
 
 
 def test_shipped_rows_are_reproduced_from_the_corpus(split, models):

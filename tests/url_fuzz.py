@@ -4,11 +4,12 @@ The keys come from the code at run time: after a run, ``ui.state.registered`` li
 every key the page (and the sidebar) registered with ``url_state``, and ``ui.state.declared`` their
 declared validity. A tab is a key ending in ``_tab`` that declares its tab ids as ``choices``.
 
-Every key gets each hostile value one at a time. ``url_state`` maps a link value either to a parsed,
-accepted value or, refused, to the default (plus a notice naming the key); every refused value of a key
-therefore gives exactly the same session, so one refused value stands for all of them (``cases``
-computes the classes with ``ui.state.accept``, the function ``url_state`` itself uses) and each accepted
-value gets its own run.
+Every key gets each hostile value. ``url_state`` maps a link value either to a parsed, accepted value or,
+refused, to the default (plus a notice naming the key); every refused value of a key therefore gives exactly
+the same session, so one refused value stands for all of them (``cases`` computes the classes with
+``ui.state.accept``, the function ``url_state`` itself uses), and every key's refused value goes into one run
+(``classes``), after which each key must be at its default and named in the notice; each accepted value gets
+its own run.
 """
 from __future__ import annotations
 
@@ -57,6 +58,19 @@ def registered(at: AppTest) -> tuple[dict, dict]:
 def tabs(specs: dict) -> list[tuple[str, str]]:
     """Every (tab key, tab id) of a page, from the keys it registered."""
     return [(k, c) for k, spec in specs.items() if k.endswith("_tab") and spec["choices"] for c in spec["choices"]]
+
+
+def classes(defaults: dict, specs: dict, rng: random.Random, skip=()) -> tuple[dict[str, str], list[tuple[str, str]]]:
+    """(key -> one refused raw value, for every key that refuses one; the (key, raw value) runs of every accepted
+    value, one per distinct parsed value). The refused values all go into one run: each key is then back at its
+    default and named in the notice, exactly as when it is refused alone (see module doc)."""
+    refused, runs = {}, []
+    for key, raw in cases(defaults, specs, rng, skip=skip):
+        if key not in refused and not accept(raw, defaults[key], **specs[key])[0]:
+            refused[key] = raw
+        else:
+            runs.append((key, raw))
+    return refused, runs
 
 
 def cases(defaults: dict, specs: dict, rng: random.Random, skip=()) -> list[tuple[str, str]]:

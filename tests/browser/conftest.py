@@ -111,7 +111,17 @@ def wait_idle(page, timeout: float = 60_000) -> None:
     # Streamlit shows its status widget while a run is in progress (or the connection is being made) and removes
     # it when idle; its text is an icon now, so wait for the widget itself to go, not for a word in it.
     page.wait_for_function("() => !document.querySelector('[data-testid=\"stStatusWidget\"]')", timeout=timeout)
-    page.wait_for_timeout(300)
+    # and the run's elements are all current (Streamlit marks the ones a run has not redrawn yet as stale)
+    page.wait_for_function("() => !document.querySelector('[data-stale=\"true\"]')", timeout=timeout)
+
+
+def settled(page, timeout: float = 30_000) -> None:
+    """Every visible plotly chart has drawn its SVG and the browser has painted two frames since (a scroll or a
+    tab switch has been laid out): wait on that instead of a fixed pause."""
+    page.wait_for_function("() => [...document.querySelectorAll('[data-testid=\"stPlotlyChart\"]')]"
+                           ".filter(c => c.offsetParent !== null).every(c => c.querySelector('.main-svg'))",
+                           timeout=timeout)
+    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
 
 
 def assert_no_error(page) -> None:

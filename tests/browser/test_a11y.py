@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.conftest import assert_no_error, wait_for_chart, wait_idle
-from tests.browser.test_every_page import page_paths
+from tests.browser import test_overflow as overflow
+from tests.browser.conftest import assert_no_error, settled, wait_for_chart, wait_idle
 
 WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 # rule id -> what every flagged element's HTML must contain (Streamlit's sidebar navigation with page sections:
@@ -18,20 +18,11 @@ ALLOWED = {
     "list": 'data-testid="stSidebarNavItems"',
     "listitem": "<li",
 }
-TABS = {"rnn_gradients": ("rnn_tab", ("vanish", "gates", "clip", "cost")),
-        "attention": ("at_tab", ("mechanism", "knobs", "algebra", "stack", "output", "tiny", "encoder")),
-        "word_vectors": ("wv_tab", ("neigh", "analogy", "eval", "train", "geom"))}
-
-
 def targets():
-    out = []
-    for path in page_paths():
-        if path in TABS:
-            key, ids = TABS[path]
-            out += [(path, f"{key}={tab}") for tab in ids]
-        else:
-            out.append((path, ""))
-    return out
+    """Every view of every page (each tab of a tabbed page), from the chapters' specs."""
+    from ui.chapters import CHAPTERS, url_path
+
+    return [(url_path(c), "&".join(f"{k}={v}" for k, v in view.items())) for c in CHAPTERS for view in c.views()]
 
 
 def run_axe(page) -> list[dict]:
@@ -54,13 +45,16 @@ def ours(violations: list[dict]) -> list[str]:
 
 
 def test_every_tab_of_the_tabbed_pages_is_checked():
+    """The specs' tabs are the tabbed pages' own tab ids, so the walk opens every tab."""
+    from ui.chapters import BY_STEM
     from ui.chapters.attention import sections as attention
     from ui.chapters.rnn_gradients import sections as rnn
     from ui.chapters.word_vectors import sections as word_vectors
 
-    assert TABS["rnn_gradients"][1] == tuple(rnn.TABS)
-    assert TABS["attention"][1] == tuple(attention.TAB_IDS)
-    assert TABS["word_vectors"][1] == tuple(word_vectors.TAB_IDS)
+    assert BY_STEM["rnn_gradients"].tabs == tuple(rnn.TABS)
+    assert BY_STEM["attention"].tabs == tuple(attention.TAB_IDS)
+    assert BY_STEM["word_vectors"].tabs == tuple(word_vectors.TAB_IDS)
+    assert sum(len(c.views()) for c in BY_STEM.values()) == len(targets())
 
 
 def test_the_check_catches_a_finding_of_ours(open_page):
@@ -76,11 +70,15 @@ def test_the_check_catches_a_finding_of_ours(open_page):
 @pytest.mark.browser
 @pytest.mark.parametrize("path,query", targets())
 def test_no_accessibility_findings_of_ours(open_page, path, query):
+    """axe on every page and tab; on the same page load, tests/browser/test_overflow.py's checks (no metric cut
+    off, chart text large and dark)."""
     page = open_page(path, query)
     if query != "at_tab=encoder":         # the pretrained encoder draws nothing until it is asked to load
         wait_for_chart(page)
     wait_idle(page)
+    settled(page)                         # every visible chart drawn and laid out
     assert_no_error(page)
     violations = run_axe(page)
     assert not ours(violations), "\n".join(ours(violations))
     assert {v["id"] for v in violations} <= set(ALLOWED)
+    overflow.check_view(page, query or path or "home")

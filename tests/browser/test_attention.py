@@ -1,5 +1,5 @@
-from tests.browser.conftest import (assert_no_error, move_slider, no_horizontal_scroll, screenshot, wait_for_chart,
-                                    wait_idle)
+from tests.browser.conftest import (assert_no_error, move_slider, no_horizontal_scroll, screenshot, settled,
+                                    wait_for_chart, wait_idle)
 
 
 def test_attention_page_renders_and_reacts(open_page):
@@ -9,7 +9,7 @@ def test_attention_page_renders_and_reacts(open_page):
     body = page.locator("body").inner_text()
     assert "-0.503" in body and "-0.272" in body
     page.locator('[data-testid="stPlotlyChart"]').nth(4).scroll_into_view_if_needed()
-    page.wait_for_timeout(500)
+    settled(page)
     screenshot(page, "attention")
     box = page.get_by_role("textbox", name="Sentence (2 to 12 words)")
     box.fill("the dog bites the man")
@@ -29,7 +29,7 @@ def test_attention_page_renders_and_reacts(open_page):
     assert "In the transformer trained on names" in page.locator("body").inner_text()
     assert_no_error(page)
     page.locator('[data-testid="stPlotlyChart"]').first.scroll_into_view_if_needed()
-    page.wait_for_timeout(500)
+    settled(page)
     screenshot(page, "attention_heads")
     page.get_by_role("tab", name="6 · Trained").click()
     wait_idle(page)
@@ -38,7 +38,7 @@ def test_attention_page_renders_and_reacts(open_page):
     assert_no_error(page)
     assert "this transformer" in page.locator("body").inner_text()
     page.locator('[data-testid="stPlotlyChart"]').first.scroll_into_view_if_needed()
-    page.wait_for_timeout(500)
+    settled(page)
     screenshot(page, "attention_tiny")
 
 
@@ -74,7 +74,7 @@ def test_first_screen_shows_the_weights_under_their_controls(open_page):
     """At 1280×720 the temperature, the causal mask and the top half of the α matrix are on the first screen."""
     page = open_page("attention")
     wait_for_chart(page, minimum=2)
-    page.wait_for_timeout(500)
+    settled(page)
     alpha = page.locator('[data-testid="stPlotlyChart"]').nth(1).bounding_box()
     temp = page.get_by_test_id("stSlider").filter(has_text="Temperature T").bounding_box()
     mask = page.get_by_text("Causal mask").first.bounding_box()
@@ -89,7 +89,7 @@ def test_no_metric_is_truncated(open_page):
         page.get_by_role("tab", name=tab).click()
         wait_idle(page)
         wait_for_chart(page, minimum=minimum)
-        page.wait_for_timeout(500)
+        settled(page)
         assert page.locator('[data-testid="stMetricValue"]').count() > 0, tab
         assert page.evaluate(OVERFLOWING) == [], tab
         assert_no_error(page)

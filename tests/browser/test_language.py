@@ -3,6 +3,7 @@ title changes language, the link gains ``lang=hu`` and drops it again, charts dr
 nothing errors. A Hungarian browser gets Hungarian by default, with a clean link, and hover text with a decimal
 comma (plotly's ``separators`` reach ``hovertemplate`` numbers)."""
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.browser.conftest import assert_no_error, wait_for_chart, wait_idle
 from ui.strings import rnn, tok
@@ -88,7 +89,10 @@ def test_a_hungarian_browser_reads_hungarian_numbers(open_in):
     box = bars.nth(bars.count() - 1).bounding_box()
     for dy in (15, 20, 25):                             # a first move can land before plotly listens
         page.mouse.move(box["x"] + box["width"] / 2, box["y"] + dy)
-        page.wait_for_timeout(400)
+        try:                                            # wait for the hover label to be drawn, not a fixed pause
+            page.locator(".hoverlayer .hovertext").first.wait_for(timeout=2_000)
+        except PlaywrightTimeout:
+            pass
         hover = [e.text_content() for e in page.locator(".hoverlayer .hovertext").all()]
         if hover:
             break

@@ -1,17 +1,7 @@
 """Issue 16 on every page and every tab at 1280x720: no metric value or label is cut off, and chart text
-is projector-sized (>= 16 px) and near-black (axis text, titles, legends)."""
-from __future__ import annotations
+is projector-sized (>= 16 px) and near-black (axis text, titles, legends). The checks run on the accessibility
+walk's page loads (tests/browser/test_a11y.py opens every page and tab once for both)."""
 
-from pathlib import Path
-
-import pytest
-
-from tests import url_fuzz as fz
-from tests.browser.conftest import assert_no_error, wait_idle
-
-# Pages owned by other helpers that still fail today (their owners fix them; the integrator removes these).
-KNOWN_OVERFLOW: dict[str, str] = {}
-KNOWN_SMALL_TEXT: dict[str, str] = {}
 
 OVERFLOWING = """() => [...document.querySelectorAll(
     '[data-testid="stMetricValue"], [data-testid="stMetricLabel"]')].flatMap(box =>
@@ -36,51 +26,23 @@ SMALL_OR_FAINT = """() => {
   return out; }"""
 
 
-def paths_and_stems():
-    for i, file in enumerate(fz.pages()):
-        stem = Path(file).stem
-        yield ("" if i == 0 else stem), stem
+def check_view(page, view: str) -> None:
+    """On the view open in ``page`` (its charts drawn): no metric value or label cut off, and chart text large and
+    dark. Run by tests/browser/test_a11y.py on every page and tab, on the same page load as axe."""
+    overflowing = page.evaluate(OVERFLOWING)
+    assert not overflowing, [f"[{view}] {p}" for p in overflowing]
+    small = page.evaluate(SMALL_OR_FAINT)
+    assert not small, [f"[{view}] {p}" for p in small][:20]
 
 
-def mark(stem: str, known: dict) -> list:
-    return [pytest.mark.xfail(reason=known[stem], strict=False)] if stem in known else []
-
-
-def each_tab(page):
-    """Yield once per tab of the page's main area (once if it has none), with that tab open."""
-    tablist = page.get_by_test_id("stMain").get_by_role("tablist")
-    if not tablist.count():
-        yield "-"
-        return
-    tabs = tablist.first.get_by_role("tab")                 # the page's own tabs, not tabs nested inside one
-    count = tabs.count()
-    if not count:
-        yield "-"
-        return
-    for i in range(count):
-        tabs.nth(i).click()
-        wait_idle(page)
-        yield tabs.nth(i).inner_text()
-
-
-@pytest.mark.browser
-@pytest.mark.parametrize("path", [pytest.param(p, id=s, marks=mark(s, KNOWN_OVERFLOW)) for p, s in paths_and_stems()])
-def test_no_metric_overflows(open_page, path):
-    page = open_page(path)
-    problems = []
-    for tab in each_tab(page):
-        page.wait_for_timeout(500)
-        problems += [f"[{tab}] {p}" for p in page.evaluate(OVERFLOWING)]
-        assert_no_error(page)
-    assert not problems, problems
-
-
-@pytest.mark.browser
-@pytest.mark.parametrize("path", [pytest.param(p, id=s, marks=mark(s, KNOWN_SMALL_TEXT)) for p, s in paths_and_stems()])
-def test_chart_text_is_large_and_dark(open_page, path):
-    page = open_page(path)
-    problems = []
-    for tab in each_tab(page):
-        page.wait_for_timeout(800)
-        problems += [f"[{tab}] {p}" for p in page.evaluate(SMALL_OR_FAINT)]
-    assert not problems, problems[:20]
+def test_the_checks_catch_a_cut_off_metric_and_small_text(browser):
+    """Both scripts are live: a metric squeezed into 20 px and a 10 px grey chart label are found."""
+    html = """<div data-testid="stMetricValue" style="width:20px;overflow:hidden;white-space:nowrap">123456789</div>
+      <div data-testid="stPlotlyChart"><svg class="main-svg" width="200" height="50">
+      <g class="xtick"><text x="5" y="20" style="font-size:10px;fill:rgb(150,150,150)">tiny</text></g></svg></div>"""
+    page = browser.new_page()
+    try:
+        page.set_content(html)
+        assert page.evaluate(OVERFLOWING) and page.evaluate(SMALL_OR_FAINT) == ["tiny 10px"]
+    finally:
+        page.close()

@@ -7,6 +7,8 @@ import pytest
 
 from tests.browser.conftest import assert_no_error, no_horizontal_scroll, screenshot, wait_for_chart, wait_idle
 from tests.browser.test_every_page import page_paths
+from ui.chapters import CHAPTERS, url_path
+from ui.chapters.spec import CHART, METRIC, TABLE
 
 VIEW_H = 720
 CONTROLS = ", ".join(f'[data-testid="{k}"]' for k in (
@@ -18,21 +20,10 @@ def section_header(page, k: int):
     return page.get_by_test_id("stMain").locator("h3", has_text=re.compile(rf"^Section {k} of \d+")).first
 
 
-# Every section of every page: (the key of its main control or None for the page's first control, its main figure).
-# A figure is "chart" (its top half on the first screen), "metric" or "table" (their top on it), or None when the
-# section's main thing is its control (the encoder loads on request; the samples are a line of text).
-CHART, METRIC, TABLE = "chart", "metric", "table"
-SECTIONS = {
-    "": [(None, CHART), (None, METRIC), (None, TABLE)],
-    "count_table": [(None, CHART), (None, CHART), (None, None), (None, TABLE), (None, METRIC)],
-    "neural": [(None, CHART), (None, TABLE), (None, CHART), (None, CHART)],
-    "tokens": [(None, CHART), ("merges", CHART), (None, CHART), (None, CHART)],
-    "attention": [("at_temp", CHART), ("at_kmax", CHART), (None, CHART), ("at_H", CHART), (None, CHART),
-                  ("at_tiny_name", CHART), ("at_enc_load", None)],
-    "rnn_gradients": [(None, CHART), ("rnn_fb", CHART), (None, CHART), ("rnn_dc", CHART)],
-    "word_vectors": [(None, CHART), ("wv_a", CHART), (None, CHART), (None, CHART), (None, CHART)],
-    "sentences": [(None, CHART), ("sent_a", CHART), ("sent_q", TABLE), (None, CHART)],
-}
+# Every section of every page, from the chapters' specs (``SPEC.projector``): (the key of its main control or None
+# for the page's first control, its main figure). A figure is "chart" (its top half on the first screen), "metric" or
+# "table" (their top on it), or None when the section's main thing is its control (the encoder loads on request).
+SECTIONS = {url_path(c): [(shot.control, shot.figure) for shot in c.projector] for c in CHAPTERS}
 FIGURES = {CHART: "stPlotlyChart", METRIC: "stMetric"}
 HEADER_ROW = 40                                   # a table's header row: its top on the first screen
 
@@ -71,23 +62,16 @@ def test_every_page_has_its_sections_listed():
 
 @pytest.mark.browser
 @pytest.mark.parametrize("path", page_paths())
-def test_first_section_fits_the_first_screen(open_page, path):
+def test_every_section_fits_the_first_screen(open_page, path):
+    """One browser page walks the page's sections by link, the first one first; the header says how many."""
     page = open_page(path, "present=1")
     check_first_screen(page, 1, *SECTIONS[path][0])
     screenshot(page, f"present_{path or 'home'}")
-
-
-@pytest.mark.browser
-@pytest.mark.parametrize("path", [p for p in page_paths() if len(SECTIONS[p]) > 1])
-def test_every_later_section_fits_the_first_screen(open_page, path):
-    """One browser page walks the page's later sections by link; the header says how many there are."""
-    page = open_page(path, "present=1&sec=2")
-    n = int(re.search(r"of (\d+)", section_header(page, 2).inner_text()).group(1))
+    n = int(re.search(r"of (\d+)", section_header(page, 1).inner_text()).group(1))
     assert n == len(SECTIONS[path]), (path, n)
     for k in range(2, n + 1):
-        if k > 2:
-            page.goto(page.url.split("?")[0] + f"?present=1&sec={k}")
-            wait_idle(page)
+        page.goto(page.url.split("?")[0] + f"?present=1&sec={k}")
+        wait_idle(page)
         check_first_screen(page, k, *SECTIONS[path][k - 1])
 
 
