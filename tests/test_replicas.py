@@ -25,6 +25,27 @@ def _require_tools() -> None:
         pytest.fail(f"{missing} missing: .ci/run installs Debian's haproxy and redis-server")
 
 
+def run_async(coro):
+    """``asyncio.run`` in a thread of its own: a worker that already ran a Playwright browser test holds a running
+    event loop in its main thread, where ``asyncio.run`` refuses to start."""
+    import threading
+
+    out = {}
+
+    def target():
+        try:
+            out["value"] = asyncio.run(coro)
+        except BaseException as err:          # re-raised in the test's thread
+            out["error"] = err
+
+    th = threading.Thread(target=target)
+    th.start()
+    th.join()
+    if "error" in out:
+        raise out["error"]
+    return out.get("value")
+
+
 @pytest.fixture(scope="module")
 def top(tmp_path_factory):
     _require_tools()
@@ -59,7 +80,7 @@ def test_new_visitors_are_spread_and_each_stays_on_its_replica(top):
                 placed.append(first)
         return placed
 
-    placed = asyncio.run(go())
+    placed = run_async(go())
     assert set(placed) == {0, 1}                             # leastconn + fresh cookies: both replicas serve
 
 
@@ -93,7 +114,7 @@ def test_an_upload_through_the_proxy_reaches_its_replica_with_xsrf_on(top):
             finally:
                 s.xsrf = token
 
-    asyncio.run(go())
+    run_async(go())
 
 
 def test_a_killed_replica_s_sessions_come_back_on_the_other_with_their_link(tmp_path):
@@ -126,7 +147,7 @@ def test_a_killed_replica_s_sessions_come_back_on_the_other_with_their_link(tmp_
             for s, _ in sessions:
                 await s.close()
 
-        asyncio.run(go())
+        run_async(go())
 
 
 SLOW_SCRIPT = """
@@ -160,7 +181,7 @@ def test_sigterm_lets_the_run_in_flight_finish(tmp_path):
                 assert rep.alive()
                 return await run
 
-        r = asyncio.run(go())
+        r = run_async(go())
         assert r.status == "ok" and r.markdown == ["started", "finished"]
         rep.proc.wait(timeout=20)
         assert "SIGTERM: drained" in rep.log.read_text()

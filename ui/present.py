@@ -23,6 +23,7 @@ import streamlit as st
 
 from . import state
 from .chapters import CHAPTERS
+from .inputs import literal
 from .i18n import t
 
 PRESENT, SEC, ASK, HIDE, LOCK = "present", "sec", "ask", "hide", "lock"
@@ -73,7 +74,7 @@ def _known(key: str, raw: str) -> list[str]:
     good = [k for k in names if k in known_keys()]
     if len(good) < len(names):
         for bad in (k for k in names if k not in known_keys()):
-            state.refuse(f"{key}={bad}")
+            state.refuse(f"{key}={literal(bad)}")      # a visitor's text: shown as text (issue 27)
         st.session_state[key] = ",".join(good)          # the link keeps the names that apply
     return good
 
@@ -146,7 +147,8 @@ PROJECTOR_CSS = """
 [data-testid="stMain"] [data-testid="stMetricLabel"] p { font-size: 1.15rem; }
 [data-testid="stMain"] [data-testid="stMetricValue"] { font-size: 2.6rem; }
 [data-testid="stMain"] [data-testid="stExpander"] summary p { font-size: 1.15rem; }
-[data-testid="stMainBlockContainer"] { padding-top: 4rem; }
+[data-testid="stHeader"] { height: 2.5rem; min-height: 2.5rem; }
+[data-testid="stMainBlockContainer"] { padding-top: 2.75rem; }
 [data-testid="stMain"] h1 { font-size: 2.2rem; padding: 0 0 0.25rem 0; }
 [data-testid="stMain"] h3 { padding: 0.25rem 0; }
 [data-testid="stMain"] [data-testid="stVerticalBlock"] { gap: 0.6rem; }

@@ -332,17 +332,19 @@ def front_door() -> None:
     a lesson is on: its panel is the front door then)."""
     if st.session_state.get(LESSON):
         return
-    st.markdown("### " + t("lesson.front.header"))      # a heading in markdown: the page's subheaders stay its own
-    st.markdown(t("lesson.front.intro"))
-    from . import room
-    room.join_box()
-    cols = st.columns(len(LESSONS))
-    for col, lesson in zip(cols, LESSONS.values()):
-        with col.container(border=True):
-            st.markdown(f"**{title(lesson)}**")
-            st.caption(t(text_key(lesson.id, None, "blurb")) + " · " + t("lesson.front.steps", n=len(lesson.steps)))
-            st.button(t("lesson.front.open"), key=f"lesson_start_{lesson.id}", on_click=start, args=(lesson.id,),
-                      icon=":material/school:", width="stretch")
+    # One button high on the page (the chain rule's chart keeps the first screen); the lessons open from it.
+    with st.popover(t("lesson.front.header"), icon=":material/school:", type="primary"):
+        st.markdown("### " + t("lesson.front.header"))  # a heading in markdown: the page's subheaders stay its own
+        st.markdown(t("lesson.front.intro"))
+        from . import room
+        room.join_box()
+        for lesson in LESSONS.values():
+            with st.container(border=True):
+                st.markdown(f"**{title(lesson)}**")
+                st.caption(t(text_key(lesson.id, None, "blurb")) + " · "
+                           + t("lesson.front.steps", n=len(lesson.steps)))
+                st.button(t("lesson.front.open"), key=f"lesson_start_{lesson.id}", on_click=start,
+                          args=(lesson.id,), icon=":material/school:", width="stretch")
 
 
 # ------------------------------------------------------------------------------------------------- app.py's hook
