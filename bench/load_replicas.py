@@ -79,7 +79,7 @@ async def upload_through_proxy(top: Topology, timeout: float) -> dict:
             replica = top.replica_of(s.cookies[COOKIE])
             name = f"class_list_{i}.txt"
             u = await s.upload("wordlist_file", name, soak_word_list(i), timeout=timeout)
-            used = any(f"**{name}**" in m for m in u.markdown)
+            used = any(f"`{name}`" in m for m in u.markdown)          # the file name, shown as text
             # the same kind of upload, but carrying another replica's affinity cookie: that replica has no such
             # session, so Streamlit refuses it (this is why affinity is needed)
             refused = None

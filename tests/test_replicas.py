@@ -105,7 +105,7 @@ def test_an_upload_through_the_proxy_reaches_its_replica_with_xsrf_on(top):
             mine = top.replica_of(s.cookies[COOKIE])
             u = await s.upload("wordlist_file", "class_list.txt", soak_word_list(3))
             assert u.status == "ok" and not u.errors and not u.exceptions, (u.errors, u.exceptions)
-            assert any("**class_list.txt**" in m for m in u.markdown)
+            assert any("`class_list.txt`" in m for m in u.markdown)      # the file name shown as text
             other = _fresh_cookies(top)[1 - mine]
             assert await asyncio.to_thread(_put_elsewhere, top.url, s, other) == 400
             s.xsrf, token = "", s.xsrf

@@ -198,14 +198,16 @@ def blind_spots() -> None:
     """§4: two sentences sharing their words but not their meaning, under every method, against STS paraphrases."""
     st.subheader(t("sent.s4.title"))
     para = sc.paraphrase_cosines()
-    st.markdown(t("sent.s4.intro", cut=sc.PARAPHRASE_SCORE, n=len(para["overlap"])))
+    present.explain(t("sent.s4.intro", cut=sc.PARAPHRASE_SCORE, n=len(para["overlap"])))   # folded on a projector
     c1, c2 = st.columns(2)
     text_a = c1.text_input(t("sent.s4.a"), key=url_state("sent_xa", sc.SWAP_PAIR[0], max_len=contextual.MAX_CHARS),
                            max_chars=contextual.MAX_CHARS)
     text_b = c2.text_input(t("sent.s4.b"), key=url_state("sent_xb", sc.SWAP_PAIR[1], max_len=contextual.MAX_CHARS),
                            max_chars=contextual.MAX_CHARS)
-    st.caption(t("sent.s4.defaults", sa=sc.SWAP_PAIR[0], sb=sc.SWAP_PAIR[1], na=sc.NEGATION_PAIR[0],
-                 nb=sc.NEGATION_PAIR[1]))
+    defaults = t("sent.s4.defaults", sa=sc.SWAP_PAIR[0], sb=sc.SWAP_PAIR[1], na=sc.NEGATION_PAIR[0],
+                 nb=sc.NEGATION_PAIR[1])
+    if not present.active():          # projector mode: under the table, which keeps the first screen
+        st.caption(defaults)
     if not text_a.strip() or not text_b.strip():
         st.info(t("sent.err.empty"))
         return
@@ -223,5 +225,7 @@ def blind_spots() -> None:
                                t("sent.s4.col.negation"): [num(neg[m], ".3f") for m in sc.METHODS],
                                t("sent.s4.col.median"): [num(float(np.median(para[m])), ".3f") for m in sc.METHODS],
                                t("sent.s4.col.below"): [num(below[m], ".0%") for m in sc.METHODS]}))
+    if present.active():
+        st.caption(defaults)
     st.markdown(t("sent.s4.result", method=label("minilm"), cos=yours["minilm"], share=below["minilm"],
                   n=len(para["minilm"]), median=float(np.median(para["minilm"]))))
