@@ -115,9 +115,9 @@ def search(scores: dict) -> None:
     pairs, rows = sc.sts_pairs(), se.retrieval_indices(sc.sts_pairs())
     copies = [n for n in (texts.count(x) for x in dict.fromkeys(texts)) if n > 1]
     lo = float(pairs.score[rows].min())
-    st.markdown(t("sent.s2.index", n=len(texts), book=shown(book.RETRIEVAL_PAIRS), lo=lo,
-                  hi=float(pairs.score[rows].max()), eligible=int((pairs.score >= lo).sum()), dups=len(copies),
-                  rows=sum(copies), distinct=len(set(texts))))
+    present.explain(t("sent.s2.index", n=len(texts), book=shown(book.RETRIEVAL_PAIRS), lo=lo,   # folded on a
+                      hi=float(pairs.score[rows].max()), eligible=int((pairs.score >= lo).sum()),  # projector
+                      dups=len(copies), rows=sum(copies), distinct=len(set(texts))))
     st.code("E = normalise(embed(sentences))   # (N, d)\nq = normalise(embed([query]))     # (1, d)\n"
             "scores = q @ E.T                  # (1, N)\ntop5 = scores[0].argsort()[::-1][:5]", language="python")
     c1, c2 = st.columns([2, 1])
