@@ -10,10 +10,17 @@ import plotly.io as pio
 import plotly.tools
 import pytest
 
-from tests.test_captions import charts_and_texts, targets
+from tests.test_captions import charts_and_texts
+from ui.chapters import CHAPTERS
+
 from ui import charts, figures
 from ui.chapters.count_table import charts as charts_count
 from ui.numbers import separators
+
+
+def targets() -> list[tuple[str, dict]]:
+    """Every (page, query) view, from the chapters' specs."""
+    return [(c.page, query) for c in CHAPTERS for query in c.views()]
 
 
 @pytest.fixture(autouse=True)

@@ -195,5 +195,5 @@ def test_one_bad_name_does_not_cancel_a_hide_list(app):
     assert ".st-key-at_sent" in css and "display: none" in css
     assert ".st-key-at_d" in css and "pointer-events: none" in css
     notice = " ".join(toast.value for toast in at.toast)
-    assert "hide=at_focus" in notice and "lock=nope" in notice, notice
+    assert "hide=`at_focus`" in notice and "lock=`nope`" in notice, notice     # named, as text
     assert at.query_params["hide"] == "at_sent" and at.query_params["lock"] == "at_d"
