@@ -75,7 +75,9 @@ def test_first_screen_shows_the_weights_under_their_controls(open_page):
     page = open_page("attention")
     wait_for_chart(page, minimum=2)
     settled(page)
-    alpha = page.locator('[data-testid="stPlotlyChart"]').nth(1).bounding_box()
+    # the α chart by its own title, not by its place among the page's charts (a run of the suite once found another
+    # chart second in the document order, far below, while the α matrix sat where it belongs)
+    alpha = page.locator('[data-testid="stPlotlyChart"]').filter(has_text="α_ij").first.bounding_box()
     temp = page.get_by_test_id("stSlider").filter(has_text="Temperature T").bounding_box()
     mask = page.get_by_text("Causal mask").first.bounding_box()
     assert alpha["y"] + alpha["height"] / 2 <= 720, alpha
