@@ -54,7 +54,11 @@ def test_a_hidden_tab_bar_keeps_its_tab_content(open_at):
 @pytest.mark.browser
 def test_a_locked_tab_bar_leaves_the_tabs_knob_live_on_a_phone(open_at):
     page = open_at("attention", "at_tab=knobs&lock=at_tab", "phone")
-    bar = page.get_by_test_id("stMain").get_by_role("tablist").first
+    bar = page.locator(".st-key-at_tab__tabs [role='tablist']").first
+    bar.wait_for()
+    # the lock's style sheet arrives with the run (st.html): wait for it rather than read the first paint
+    page.wait_for_function("""() => { const b = document.querySelector(".st-key-at_tab__tabs [role='tablist']");
+                                      return b && getComputedStyle(b).pointerEvents === 'none'; }""", timeout=20_000)
     assert bar.is_visible() and pointer_events(bar) == "none"
     slider = page.locator(".st-key-at_kmax").get_by_role("slider")
     slider.wait_for()
