@@ -26,7 +26,7 @@ import urllib.request
 from pathlib import Path
 
 from bench.replicas import COOKIE, Replica, Topology
-from bench.st_client import RunResult, Server, StreamlitSession
+from bench.st_client import RunResult, Server, StreamlitSession, process_cpu_seconds
 
 KILL_QUERY = "seed=7&ct_alpha=0.5"
 
@@ -242,13 +242,19 @@ def run(args, pages: list[str]) -> dict:
             names = ("1 replica", f"{n} replicas")
             for name, at in ((names[0], one), (names[1], many), (names[1], many), (names[0], one)):
                 cpu0 = time.process_time()
+                server0 = [process_cpu_seconds(r.proc.pid) for r in top.replicas]
                 ph = asyncio.run(closed_loop(at.url, pages, args.closed, args.closed_seconds / 2, args.timeout))
+                server = [process_cpu_seconds(r.proc.pid) - c for r, c in zip(top.replicas, server0)]
+                # the replicas' own CPU: how many of the machine's cores the app used, and its CPU per page run
                 ph.update(name=name, client_cpu_s=round(time.process_time() - cpu0, 1),
-                          load_average=round(os.getloadavg()[0], 2))
+                          load_average=round(os.getloadavg()[0], 2),
+                          replica_cores=[round(c / ph["seconds"], 2) for c in server],
+                          cpu_per_run_ms=round(1000 * sum(server) / max(1, ph["runs"]), 1))
                 thr["phases"].append(ph)
                 print(f"throughput, {name}: {ph['runs']} page runs in {ph['seconds']} s = {ph['runs_per_s']} runs/s "
                       f"(run median {ph['run_median_s']} s, p95 {ph['run_p95_s']} s; this client used "
-                      f"{ph['client_cpu_s']} s of CPU; load average {ph['load_average']}) {ph['problems'] or ''}",
+                      f"{ph['client_cpu_s']} s of CPU; load average {ph['load_average']}; the replicas used "
+                      f"{ph['replica_cores']} cores, {ph['cpu_per_run_ms']} ms of CPU per run) {ph['problems'] or ''}",
                       flush=True)
             for name in names:
                 mine = [ph for ph in thr["phases"] if ph["name"] == name]

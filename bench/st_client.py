@@ -118,6 +118,20 @@ def _children(pid: int) -> list[int]:
     return out
 
 
+def process_cpu_seconds(pid: int) -> float:
+    """User + system CPU time of ``pid`` and all its live descendants, in seconds (``/proc/<pid>/stat``)."""
+    todo, total, tick = [pid], 0.0, os.sysconf("SC_CLK_TCK")
+    while todo:
+        p = todo.pop()
+        try:
+            fields = Path(f"/proc/{p}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += (int(fields[11]) + int(fields[12])) / tick        # utime, stime (fields 14 and 15 of stat)
+        todo += _children(p)
+    return total
+
+
 def process_memory(pid: int) -> dict[str, float]:
     """VmRSS and VmHWM (peak RSS) of ``pid`` plus all its descendants, summed, in MB."""
     todo, seen = [pid], []

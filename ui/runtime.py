@@ -4,7 +4,12 @@ Community Cloud gives an app about 690 MB, and sixty students open the same page
 things matter beyond the caches:
 
 - **One thread per tensor operation.** The models here are small; on a 2-core server, torch's thread pool
-  only adds contention between the sessions' script threads (and memory for each worker's buffers).
+  only adds contention between the sessions' script threads (and memory for each worker's buffers). The same
+  holds for numpy's OpenBLAS: its second thread spins after every matrix product, waiting for the next one,
+  and burned about a quarter of a core under a class's load (one replica used 1.25 cores and 47 ms of CPU per
+  page run; with one BLAS thread 1.05 cores and 34 ms: ``python -m bench.load_class --replicas 2``, quiet
+  machine). ``threadpoolctl`` sets it at run time, since the environment variable
+  (``OPENBLAS_NUM_THREADS``) must be set before numpy loads and Cloud does not let an app set it.
 - **Heavy computations queue.** ``heavy`` lets two run at once (one per core); the rest wait, so the
   working memory of many first visits never piles up.
 - **glibc's malloc arenas.** Every thread that allocates gets its own arena (up to 8 per core), and freed
@@ -22,6 +27,7 @@ import threading
 import time
 
 import torch
+from threadpoolctl import threadpool_limits
 
 M_TRIM_THRESHOLD, M_MMAP_THRESHOLD, M_ARENA_MAX = -1, -3, -8
 ARENAS = 2
@@ -57,6 +63,7 @@ def configure() -> None:
             return
         _configured = True
         torch.set_num_threads(1)
+        threadpool_limits(limits=1, user_api="blas")      # numpy's OpenBLAS: one thread, no spinning
         libc = _glibc()
         if libc:
             libc.mallopt(M_ARENA_MAX, ARENAS)
