@@ -14,6 +14,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = "/usr/bin/chromium"
@@ -104,10 +105,20 @@ def open_page(browser, app_url):
         ctx.close()
 
 
+_SCRIPT_STATE = "document.querySelector('[data-testid=\"stApp\"]')?.dataset.testScriptState"
+
+
 def wait_idle(page, timeout: float = 60_000) -> None:
     """Wait until the app has rendered and no script run is in progress."""
     page.wait_for_selector('[data-testid="stMain"] h1', timeout=timeout)      # every page has its title
-    page.wait_for_timeout(300)
+    # A run that the last action started shows within a moment as the app root's script state (Streamlit's
+    # `data-test-script-state`): wait for that, for at most the pause this used to take unconditionally, so that
+    # the waits below cannot pass before the run has begun (a run already in progress passes at once).
+    try:
+        page.wait_for_function(f"() => {_SCRIPT_STATE} === 'running'", timeout=300)
+    except PlaywrightTimeout:
+        pass                                 # no run began (or it began and ended between two looks)
+    page.wait_for_function(f"() => !['running', 'rerunRequested'].includes({_SCRIPT_STATE})", timeout=timeout)
     # Streamlit shows its status widget while a run is in progress (or the connection is being made) and removes
     # it when idle; its text is an icon now, so wait for the widget itself to go, not for a word in it.
     page.wait_for_function("() => !document.querySelector('[data-testid=\"stStatusWidget\"]')", timeout=timeout)
