@@ -81,6 +81,24 @@ def test_an_italian_rnn_page_keeps_the_links_values(page_in):
     assert not at.exception and at.query_params["rnn_s"] == "1.2" and at.query_params["rnn_in"] == "0.25"
 
 
+@pytest.mark.parametrize("page, key, value, hungarian", [
+    ("pages/attention.py", "at_temp", 2.5, "2,50"),
+    ("pages/count_table.py", "ct_alpha", 0.5, "0,5"),
+    ("pages/count_table.py", "ct_temp", 0.3, "0,30"),
+])
+def test_a_language_switch_keeps_the_sliders_value(app, page, key, value, hungarian):
+    """The browser sends a select slider's value as its label; after the switch that is the English label."""
+    at = app(page)
+    at.select_slider(key=key).set_value(value).run()
+    at.selectbox(key="lang").set_value("hu").run()
+    slider = at.select_slider(key=key)
+    assert not at.exception and slider.value == value, (key, slider.value)
+    assert slider.format_func(slider.value) == hungarian and hungarian in slider.options
+    assert at.query_params[key] == str(value)
+    at.selectbox(key="lang").set_value("en").run()
+    assert at.select_slider(key=key).value == value
+
+
 @pytest.mark.parametrize("page, key, raw", [
     ("pages/count_table.py", "ct_temp", "1.03"),
     ("pages/attention.py", "at_temp", "0.33"),

@@ -4,18 +4,22 @@ Streamlit's ``st.slider`` writes its value and its two bounds with a printf form
 the decimal point; its ``"localized"`` format follows the browser's locale, not the page's language, so an Italian
 page on an English browser would still say 1.00. A select slider writes each option with its ``format_func``, and
 ``ui.numbers`` writes numbers in the page's language. So a float control is a select slider over its grid of values
-(:class:`Grid`, drawn with :func:`number_slider`), and a select slider of numbers gets :func:`option_format`.
+(:class:`Grid`, drawn with :func:`number_slider`), and a select slider of numbers is drawn with :func:`choice_slider`.
 
 The value the widget returns is still the float, so the session key, the URL key and the URL's value are what they
 were (``ui.state.publish`` writes ``str(value)``: ``1.2``); English shows what ``st.slider`` showed (``1.00``).
 A link's value off the grid (``1.03``) is refused like any invalid value (``Grid.on_grid`` is the key's ``valid``,
 as the ``rnn_T`` slider refuses a length that is not a multiple of its step), and a value set by code off the grid
 moves to the nearest grid value before the widget is drawn, so a select slider never meets a value it lacks.
+
+The browser holds a select slider's value as its label. After a language switch it sends the former language's
+label (``2.50``), which the new labels (``2,50``) lack, and Streamlit would fall back to the first option; so the
+value is read with the last run's labels and written back into the session before the widget is drawn.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 import streamlit as st
 
@@ -58,12 +62,20 @@ class Grid:
         return is_number(value) and abs(self.nearest(value) - value) <= TOLERANCE
 
 
-def number_slider(where, label: str, grid: Grid, *, key: str, **kwargs) -> float:
-    """A slider over ``grid`` whose value and bounds are in the page's language; ``where`` is ``st`` or a column.
+def choice_slider(where, label: str, options: Sequence, *, key: str, spec: str = "",
+                  format_func: Callable[[Any], str] | None = None, **kwargs):
+    """``where.select_slider`` (``where``: ``st`` or a column) over numbers written in the page's language
+    (:func:`option_format` with ``spec``, or ``format_func``), whose value survives a language switch (see the
+    module doc). ``key`` is registered already (``url_state``/``Param``)."""
+    if key in st.session_state:
+        st.session_state[key] = st.session_state[key]      # read with the last run's labels, kept as a value
+    return where.select_slider(label, options, format_func=format_func or option_format(spec), key=key, **kwargs)
 
-    ``key`` is registered already (``url_state``/``Param``). A value off the grid is moved to the nearest grid value
-    first. Other keyword arguments (``help``...) go to ``select_slider``."""
+
+def number_slider(where, label: str, grid: Grid, *, key: str, **kwargs) -> float:
+    """A slider over ``grid`` whose value and bounds are in the page's language: :func:`choice_slider` over the
+    grid's values. A value off the grid is moved to the nearest grid value first."""
     value = st.session_state.get(key)
     if is_number(value) and value not in grid.values:
         st.session_state[key] = grid.nearest(value)
-    return where.select_slider(label, grid.values, format_func=option_format(grid.spec), key=key, **kwargs)
+    return choice_slider(where, label, grid.values, key=key, spec=grid.spec, **kwargs)

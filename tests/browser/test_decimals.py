@@ -6,6 +6,7 @@ from urllib.parse import parse_qs, urlparse
 import pytest
 
 from tests.browser.conftest import assert_no_error, wait_idle
+from tests.browser.test_language import pick_language
 
 
 @pytest.fixture
@@ -55,6 +56,12 @@ def test_italian_sliders_write_a_decimal_comma_in_an_english_browser(open_englis
     wait_thumb(page, "at_temp", "1,05")
     page.wait_for_function("() => new URLSearchParams(location.search).get('at_temp') === '1.05'", timeout=30_000)
     assert parse_qs(urlparse(page.url).query)["lang"] == ["it"]
+    assert_no_error(page)
+    pick_language(page, "Magyar")                                   # a language switch keeps the value
+    wait_thumb(page, "at_temp", "1,05")
+    pick_language(page, "English")
+    wait_thumb(page, "at_temp", "1.05")
+    assert parse_qs(urlparse(page.url).query)["at_temp"] == ["1.05"]
     assert_no_error(page)
 
     page = open_english_browser("count_table", "lang=it")

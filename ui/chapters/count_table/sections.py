@@ -22,7 +22,7 @@ from ui.chapters.count_table.cache import MAX_SAMPLE_LEN, draw_samples, empty_ce
 from ui.data import bigram_probs
 from ui.i18n import t
 from ui.numbers import frame, num
-from ui.sliders import Grid, number_slider, option_format
+from ui.sliders import Grid, choice_slider, number_slider
 from ui.state import Param, url_state
 from ui.inputs import literal
 
@@ -50,8 +50,8 @@ def table(data: BigramData, digest: str) -> float:
     c1, c2 = st.columns([1, 1])
     view = c1.segmented_control(t("count.table.view"), VIEWS, format_func=lambda v: t(f"count.table.view.{v}"),
                                 key=url_state("ct_view", "counts", choices=VIEWS)) or "counts"
-    alpha = c2.select_slider(t("count.metrics.alpha"), ALPHAS, help=t("count.metrics.alpha_help"),
-                             key=ALPHA.register(), format_func=option_format())
+    alpha = choice_slider(c2, t("count.metrics.alpha"), ALPHAS, help=t("count.metrics.alpha_help"),
+                          key=ALPHA.register())
     # the display toggles sit under the table (their values are read here, before the figure is built)
     log = st.session_state[url_state("ct_log", True)]
     outline = st.session_state[url_state("ct_empty", False)]

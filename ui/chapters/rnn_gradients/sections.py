@@ -24,7 +24,7 @@ from ui.chapters.rnn_gradients import charts as cr
 from ui.chapters.rnn_gradients import cache as rc
 from ui.i18n import t
 from ui.numbers import frame, localise_text, num
-from ui.sliders import Grid, number_slider, option_format
+from ui.sliders import Grid, choice_slider, number_slider
 from ui.state import Param
 from ui.chapters.rnn_gradients import SPEC
 
@@ -133,8 +133,8 @@ def gates(seed: int) -> None:
     c1, c2 = st.columns([1, 2])
     table = st.container() if present.active() else c2    # projector mode: the chart beside the knob, table under
     sig1 = 1 / (1 + math.exp(-1.0))
-    fb = c1.select_slider(t("rnn.ctl.fb"), P["rnn_fb"].choices, key="rnn_fb", format_func=option_format(),
-                          help=t("rnn.ctl.fb_help", s1=sig1, p1=sig1 ** 100, p0=0.5 ** 100))
+    fb = choice_slider(c1, t("rnn.ctl.fb"), P["rnn_fb"].choices, key="rnn_fb",
+                       help=t("rnn.ctl.fb_help", s1=sig1, p1=sig1 ** 100, p0=0.5 ** 100))
     g = rc.gated(cfg, fb)
     lo, hi = rc.nn_lstm_forget_gate(seed)
     sig = float(torch.sigmoid(torch.tensor(fb)))
@@ -222,7 +222,7 @@ def _gru(seed: int) -> None:
 def clipping(seed: int) -> None:
     st.markdown(t("rnn.clip.what", s=rc.CLIP_S, L=rc.CLIP_L, g=rc.CLIP_S ** rc.CLIP_L))
     c1, c2 = st.columns([1, 2])
-    tau = c1.select_slider(t("rnn.ctl.tau"), P["rnn_tau"].choices, key="rnn_tau", format_func=option_format())
+    tau = choice_slider(c1, t("rnn.ctl.tau"), P["rnn_tau"].choices, key="rnn_tau")
     demo, raw, clipped = rc.clipping(tau, seed)
     c1.metric(t("rnn.m.before"), num(demo.norm_before, ".3g"))
     c1.metric(t("rnn.m.after"), num(demo.norm_after, ".3g"))
