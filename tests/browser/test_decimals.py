@@ -6,7 +6,6 @@ from urllib.parse import parse_qs, urlparse
 import pytest
 
 from tests.browser.conftest import assert_no_error, wait_idle
-from tests.browser.test_language import pick_language
 
 
 @pytest.fixture
@@ -35,6 +34,13 @@ def slider_text(page, key: str) -> tuple[str, str]:
     thumb = box.get_by_test_id("stSliderThumbValue").first.text_content().strip()
     ticks = box.get_by_test_id("stSliderTickBar").first.text_content()
     return thumb, ticks
+
+
+def pick_language(page, name: str) -> None:
+    """The sidebar's language box (as tests/browser/test_language.py picks it)."""
+    page.get_by_test_id("stSidebar").get_by_test_id("stSelectbox").first.click()
+    page.get_by_role("option", name=name, exact=True).click()
+    wait_idle(page)
 
 
 def wait_thumb(page, key: str, text: str) -> None:
