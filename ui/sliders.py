@@ -12,9 +12,10 @@ A link's value off the grid (``1.03``) is refused like any invalid value (``Grid
 as the ``rnn_T`` slider refuses a length that is not a multiple of its step), and a value set by code off the grid
 moves to the nearest grid value before the widget is drawn, so a select slider never meets a value it lacks.
 
-The browser holds a select slider's value as its label. After a language switch it sends the former language's
-label (``2.50``), which the new labels (``2,50``) lack, and Streamlit would fall back to the first option; so the
-value is read with the last run's labels and written back into the session before the widget is drawn.
+The browser holds a select slider's value as its label, so after a language switch it sends the former language's
+label (``2.50``), which the new labels (``2,50``) lack. The value still survives: ``url_state`` reads the key before
+the widget is drawn, and Streamlit answers that read with the last run's labels (tests/test_i18n_decimals.py
+switches the language under each kind of slider).
 """
 from __future__ import annotations
 
@@ -65,10 +66,8 @@ class Grid:
 def choice_slider(where, label: str, options: Sequence, *, key: str, spec: str = "",
                   format_func: Callable[[Any], str] | None = None, **kwargs):
     """``where.select_slider`` (``where``: ``st`` or a column) over numbers written in the page's language
-    (:func:`option_format` with ``spec``, or ``format_func``), whose value survives a language switch (see the
-    module doc). ``key`` is registered already (``url_state``/``Param``)."""
-    if key in st.session_state:
-        st.session_state[key] = st.session_state[key]      # read with the last run's labels, kept as a value
+    (:func:`option_format` with ``spec``, or ``format_func``). ``key`` is registered already (``url_state``/``Param``:
+    see the module doc on a language switch)."""
     return where.select_slider(label, options, format_func=format_func or option_format(spec), key=key, **kwargs)
 
 
