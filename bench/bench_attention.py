@@ -38,7 +38,7 @@ def page_timings() -> dict:
 
     trivial = min(timed(at.run) for _ in range(3))
     temps = iter([0.5, 1.5, 2.0, 1.0])
-    slider = min(timed(lambda: at.slider(key="at_temp").set_value(next(temps)).run()) for _ in range(3))
+    slider = min(timed(lambda: at.select_slider(key="at_temp").set_value(next(temps)).run()) for _ in range(3))
     sentences = iter(["the dog bites the man", "il gatto nero salta", "a b c d e f"])
     sentence = min(timed(lambda: at.text_input(key="at_sent").set_value(next(sentences)).run()) for _ in range(3))
     rows = {"first_run_s": first, "trivial_rerun_s": trivial, "move_temperature_ratio": slider / trivial,

@@ -55,7 +55,7 @@ def page_rerun() -> dict[str, float]:
     temps = iter([1.1, 1.2, 1.3, 1.4, 1.5, 1.6, 1.7, 1.8, 1.9])
 
     def move_temperature():
-        at.slider(key="ct_temp").set_value(next(temps)).run()
+        at.select_slider(key="ct_temp").set_value(next(temps)).run()
 
     move_alpha()                      # warm the caches for both alpha values
     move_alpha()

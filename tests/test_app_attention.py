@@ -44,11 +44,11 @@ def test_book_example_by_default(app):
 
 def test_naming_toggle_changes_labels(app):
     at = app(PAGE)
-    assert "softmax" in at.slider(key="at_temp").help
+    assert "softmax" in at.select_slider(key="at_temp").help
     assert "query: a_i" in chart_specs(at)
     at.radio(key="naming").set_value("plain").run()
     assert not at.exception
-    assert "inverse multinomial logit" in at.slider(key="at_temp").help
+    assert "inverse multinomial logit" in at.select_slider(key="at_temp").help
     specs = chart_specs(at)
     assert "first projection: a_i" in specs and "influence weights" in specs and "query: a_i" not in specs
     table = at.dataframe[0].value
@@ -241,12 +241,12 @@ def test_every_url_key_of_a_tab_is_declared_by_its_section(app):
 
 def test_values_survive_a_visit_to_another_tab(app):
     at = app(PAGE)
-    at.slider(key="at_temp").set_value(2.0).run()
+    at.select_slider(key="at_temp").set_value(2.0).run()
     at.toggle(key="at_causal").set_value(True).run()
     open_tab(at, "knobs")
     at.select_slider(key="at_factor").set_value(10).run()
     open_tab(at, "mech")
-    assert at.slider(key="at_temp").value == 2.0 and at.toggle(key="at_causal").value is True
+    assert at.select_slider(key="at_temp").value == 2.0 and at.toggle(key="at_causal").value is True
     open_tab(at, "knobs")
     assert at.select_slider(key="at_factor").value == 10
 

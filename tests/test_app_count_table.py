@@ -39,7 +39,7 @@ def test_sampling_controls(app):
     at.slider(key="ct_n").set_value(5).run()
     samples_line = next(m.value for m in at.markdown if m.value.startswith("Samples:"))
     assert len(samples_line.split(":", 1)[1].split()) == 5
-    at.slider(key="ct_temp").set_value(0.3).run()
+    at.select_slider(key="ct_temp").set_value(0.3).run()
     cold = next(m.value for m in at.markdown if m.value.startswith("Samples:"))
     assert cold != samples_line
     follow_box(at).set_value(0).run()
@@ -143,9 +143,9 @@ def test_sample_intro_says_only_what_matches_the_book(app):
 def test_book_longest_caption_only_where_its_setting_matches(app):
     at = app(PAGE)
     assert "the longest of 20 samples has 19 letters" in captions(at)
-    for key, value in (("ct_temp", 2.0), ("ct_n", 5)):
+    for kind, key, value in (("select_slider", "ct_temp", 2.0), ("slider", "ct_n", 5)):
         at = app(PAGE)
-        at.slider(key=key).set_value(value).run()
+        getattr(at, kind)(key=key).set_value(value).run()
         assert "longest of 20 samples" not in captions(at), key
     at = app(PAGE, seed="7")
     assert "longest of 20 samples" not in captions(at)
@@ -155,7 +155,7 @@ def test_follow_one_sample_follows_the_new_draw(app):
     at = app(PAGE)
     box = follow_box(at)
     assert box.value == max(range(20), key=lambda i: len(samples(at)[i].strip("*")))
-    at.slider(key="ct_temp").set_value(2.0).run()
+    at.select_slider(key="ct_temp").set_value(2.0).run()
     words = [w.strip("*") for w in samples(at)]
     longest = max(range(len(words)), key=lambda i: len(words[i]))
     box = follow_box(at)

@@ -58,7 +58,7 @@ def test_vanishing_controls(tab):
     at = tab("vanish")
     at.radio(key="rnn_draw").set_value("orthogonal").run()
     at.radio(key="rnn_nl").set_value("none").run()
-    at.slider(key="rnn_s").set_value(1.2).run()
+    at.select_slider(key="rnn_s").set_value(1.2).run()
     assert not at.exception
     assert metric(at, "‖∂h_T/∂h_0‖ (k = 100)") == f"{1.2 ** 100:.2e}" == metric(at, "bound ‖W_hh‖^100")
     assert "explodes here" in markdown(at)
@@ -66,7 +66,7 @@ def test_vanishing_controls(tab):
     at.select_slider(key="rnn_d").set_value(32).run()
     at.slider(key="rnn_T").set_value(50).run()
     at.radio(key="rnn_nl").set_value("tanh").run()
-    at.slider(key="rnn_in").set_value(2.0).run()
+    at.select_slider(key="rnn_in").set_value(2.0).run()
     c = rj.gradient_curve(rj.RNNConfig(hidden=32, length=50, draw="orthogonal", s=1.2, nonlin="tanh",
                                        input_scale=2.0, seed=book.SEED))
     assert metric(at, "‖∂h_T/∂h_0‖ (k = 50)") == f"{c.norms[-1]:.2e}"

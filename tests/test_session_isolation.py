@@ -66,7 +66,8 @@ def steps(name: str):
         lambda s: s.upload("wordlist_file", file, data, timeout=120),
         lambda s: s.set_widget("seed", double_value=seed, timeout=120),
         lambda s: s.set_widget("ct_n", double_array_value={"data": [n]}, timeout=120),
-        lambda s: s.set_widget("ct_temp", double_array_value={"data": [temp]}, timeout=120),
+        # a select slider (ui/sliders.py) sends the option as the page writes it (an English session: "1.50")
+        lambda s: s.set_widget("ct_temp", string_array_value={"data": [f"{temp:.2f}"]}, timeout=120),
     ]
 
 

@@ -32,7 +32,7 @@ def assert_page_ok(at, query):
 
 def test_a_refused_value_falls_back_and_is_named(app):
     at = app(PAGE, at_d="99999", at_temp="1e308", at_tab="zzz")
-    assert at.slider(key="at_d").value == 6 and at.slider(key="at_temp").value == 1.0
+    assert at.slider(key="at_d").value == 6 and at.select_slider(key="at_temp").value == 1.0
     assert at.session_state["at_tab"] == "mechanism"
     toast = " ".join(t.value for t in at.toast)
     assert "at_d" in toast and "at_temp" in toast and "at_tab" in toast

@@ -151,26 +151,37 @@ def localise_text(text: str, lang: str | None = None) -> str:
     return _NUMBER_IN_TEXT.sub(lambda m: localise(m.group(0), lang), text)
 
 
-def frame(df, lang: str | None = None):
+def frame(df, lang: str | None = None, group: bool = False):
     """A table for ``st.dataframe``/``st.table`` whose float cells are written for the language.
 
     English gets the DataFrame itself, unchanged. Italian and Hungarian get a pandas Styler that only changes how
     the float columns are displayed (``0.208`` -> ``0,208``, the digits as English shows them): the data under it
-    stays numeric, so sorting a column and reading ``.value`` in a test still see numbers."""
+    stays numeric, so sorting a column and reading ``.value`` in a test still see numbers.
+
+    ``group``: the integer columns too are written with the language's thousands separator, in every language
+    (``1,621,177``, ``1 621 177``), as a caption beside the table writes the same counts (``{n:,}``)."""
     if lang is None:
         from .i18n import language
 
         lang = language()
-    if lang == "en" or lang not in MARKS:
+    english = lang == "en" or lang not in MARKS
+    if english and not group:
         return df
     import pandas as pd
 
     if not (df.columns.is_unique and df.index.is_unique):      # a Styler needs unique labels
         return df
     floats = [c for c in df.columns if pd.api.types.is_float_dtype(df[c])]
-    if not floats:
+    ints = [c for c in df.columns if group and pd.api.types.is_integer_dtype(df[c])
+            and not pd.api.types.is_bool_dtype(df[c])]
+    if not ints and (english or not floats):
         return df
-    return df.style.format(lambda v: localise(str(float(v)), lang), subset=floats)
+    style = df.style
+    if floats:      # a Styler writes every cell: the floats with the digits English shows (English's own, too)
+        style = style.format(lambda v: localise(str(float(v)), lang), subset=floats)
+    if ints:
+        style = style.format(lambda v: fmt(int(v), ",", lang), subset=ints)
+    return style
 
 
 def formatter(spec: str, lang: str | None = None):

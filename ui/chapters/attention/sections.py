@@ -28,11 +28,13 @@ from ui.i18n import lookup, t
 from ui.numbers import frame, localise_text
 from ui.inputs import show
 from ui.sidebar import seed
+from ui.sliders import Grid, number_slider
 from ui.state import clamp, url_state
 from ui.tabs import TabBar
 from ui.chapters.attention import SPEC
 
 FACTORS = (1, 10, 100, 300, 1000, 3000, 10000)
+TEMPERATURES = Grid(0.05, 5.0, 0.05)   # the softmax temperature's values (written 1.00 / 1,00, as before)
 HEADER_KEYS = ("at_sent", "at_seed", "at_d", "at_k")       # always on screen
 
 
@@ -114,8 +116,9 @@ def mechanism(ex: Example) -> None:
     E, toy, labels, words, d, k = ex.toy.E, ex.toy, list(ex.labels), ex.words, ex.cfg.d, ex.cfg.k
     k1, k2, k3 = st.columns(3)
     scale = k1.toggle(t("attn.scale"), key=url_state("at_scale", True))
-    temp = k2.slider(t("attn.temperature"), 0.05, 5.0, step=0.05, help=t("attn.temperature_help", softmax=n("softmax")),
-                     key=url_state("at_temp", 1.0, lo=0.05, hi=5.0))
+    temp = number_slider(k2, t("attn.temperature"), TEMPERATURES, help=t("attn.temperature_help", softmax=n("softmax")),
+                         key=url_state("at_temp", 1.0, lo=TEMPERATURES.lo, hi=TEMPERATURES.hi,
+                                       valid=TEMPERATURES.on_grid))
     causal = k3.toggle(t("attn.causal"), key=url_state("at_causal", False), help=t("attn.causal_help"))
     res = att.attend(E, toy.WA, toy.WB, toy.WC, scale=scale, temperature=temp, causal=causal)
     scaled = f" / √{k}" if scale else ""

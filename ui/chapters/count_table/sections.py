@@ -22,11 +22,13 @@ from ui.chapters.count_table.cache import MAX_SAMPLE_LEN, draw_samples, empty_ce
 from ui.data import bigram_probs
 from ui.i18n import t
 from ui.numbers import frame, num
+from ui.sliders import Grid, choice_slider, number_slider
 from ui.state import Param, url_state
 from ui.inputs import literal
 
 ALPHAS = (0.0, 0.001, 0.01, 0.1, 0.5, 1.0, 2.0, 5.0, 10.0, 100.0)
 ALPHA = Param("ct_alpha", 1.0, choices=ALPHAS)   # the smoothing: its slider here, the later sections read it (page)
+TEMPERATURES = Grid(0.1, 3.0, 0.1)     # the sampling temperature's values (written 1.00 / 1,00, as before)
 VIEWS = ("counts", "probs")
 DEFAULT_SAMPLES = 20        # the book draws 20 names (its longest has book.LONGEST_OF_20 letters)
 COLORBAR = {("counts", False): "counts", ("counts", True): "log", ("probs", False): "probs", ("probs", True): "logp"}
@@ -48,8 +50,8 @@ def table(data: BigramData, digest: str) -> float:
     c1, c2 = st.columns([1, 1])
     view = c1.segmented_control(t("count.table.view"), VIEWS, format_func=lambda v: t(f"count.table.view.{v}"),
                                 key=url_state("ct_view", "counts", choices=VIEWS)) or "counts"
-    alpha = c2.select_slider(t("count.metrics.alpha"), ALPHAS, help=t("count.metrics.alpha_help"),
-                             key=ALPHA.register())
+    alpha = choice_slider(c2, t("count.metrics.alpha"), ALPHAS, help=t("count.metrics.alpha_help"),
+                          key=ALPHA.register())
     # the display toggles sit under the table (their values are read here, before the figure is built)
     log = st.session_state[url_state("ct_log", True)]
     outline = st.session_state[url_state("ct_empty", False)]
@@ -111,8 +113,10 @@ def sampling(data: BigramData, digest: str, seed: int, bundled: bool) -> None:
         st.markdown(t("count.sample.intro_own"))
     s1, s2 = st.columns(2)
     n_samples = s1.slider(t("count.sample.n"), 1, 50, key=url_state("ct_n", DEFAULT_SAMPLES, lo=1, hi=50))
-    temperature = s2.slider(t("count.sample.temperature"), 0.1, 3.0, step=0.1, help=t("count.sample.temperature_help"),
-                            key=url_state("ct_temp", 1.0, lo=0.1, hi=3.0))
+    temperature = number_slider(s2, t("count.sample.temperature"), TEMPERATURES,
+                                help=t("count.sample.temperature_help"),
+                                key=url_state("ct_temp", 1.0, lo=TEMPERATURES.lo, hi=TEMPERATURES.hi,
+                                              valid=TEMPERATURES.on_grid))
     temperature = round(temperature, 2)
     samples = draw_samples(digest, n_samples, temperature, seed, data)
     words = [bigram.steps_to_word(s) for s in samples]

@@ -24,12 +24,15 @@ from ui.chapters.rnn_gradients import charts as cr
 from ui.chapters.rnn_gradients import cache as rc
 from ui.i18n import t
 from ui.numbers import frame, localise_text, num
+from ui.sliders import Grid, choice_slider, number_slider
 from ui.state import Param
 from ui.chapters.rnn_gradients import SPEC
 
 HIDDENS = (16, 32, 64, 128)
 FORGET_BIASES = (0.0, 1.0, 2.0, 3.0, 5.0)
 TAUS = (0.1, 0.5, 1.0, 5.0, 25.0)
+S_GRID = Grid(0.5, 3.0, 0.1)         # the spectral norm s and the input scale (written 1.00 / 1,00, as before)
+INPUT_GRID = Grid(0.0, 3.0, 0.25)
 EXP_TS = (6, 8, 10)
 COST_DS = (64, 128, 256, 512, 1024, 4096)
 DEFAULT_SENTENCES = "the black cat jumps on the wall\nthe cat sleeps\nkeys vanish\nthe keys on the table"
@@ -39,9 +42,9 @@ TAB_PARAMS = {          # the controls each tab declares: key, default, validity
     "vanish": (Param("rnn_d", 64, choices=HIDDENS),
                Param("rnn_T", 100, lo=10, hi=300, valid=lambda v: v % 10 == 0),
                Param("rnn_draw", "gaussian", choices=rj.DRAWS),
-               Param("rnn_s", 1.0, lo=0.5, hi=3.0),
+               Param("rnn_s", 1.0, lo=S_GRID.lo, hi=S_GRID.hi, valid=S_GRID.on_grid),
                Param("rnn_nl", "tanh", choices=rj.NONLINS),
-               Param("rnn_in", 1.0, lo=0.0, hi=3.0)),
+               Param("rnn_in", 1.0, lo=INPUT_GRID.lo, hi=INPUT_GRID.hi, valid=INPUT_GRID.on_grid)),
     "gates": (Param("rnn_fb", 1.0, choices=FORGET_BIASES),
               Param("rnn_stream", 1000, lo=250, hi=4000, valid=lambda v: v % 250 == 0),
               Param("rnn_dx", 64, lo=1, hi=4096),
@@ -81,11 +84,10 @@ def vanishing(seed: int) -> None:
         st.slider(t("rnn.ctl.length"), P["rnn_T"].lo, P["rnn_T"].hi, step=10, key="rnn_T")
         st.radio(t("rnn.ctl.draw"), rj.DRAWS, format_func=lambda v: t(f"rnn.draw.{v}"), horizontal=True,
                  key="rnn_draw", help=t("rnn.ctl.draw_help"))
-        st.slider(t("rnn.ctl.s"), P["rnn_s"].lo, P["rnn_s"].hi, step=0.1, key="rnn_s", help=t("rnn.ctl.s_help"))
+        number_slider(st, t("rnn.ctl.s"), S_GRID, key="rnn_s", help=t("rnn.ctl.s_help"))
         st.radio(t("rnn.ctl.nonlin"), rj.NONLINS, format_func=lambda v: t(f"rnn.nonlin.{v}"), horizontal=True,
                  key="rnn_nl")
-        st.slider(t("rnn.ctl.input"), P["rnn_in"].lo, P["rnn_in"].hi, step=0.25, key="rnn_in",
-                  help=t("rnn.ctl.input_help"))
+        number_slider(st, t("rnn.ctl.input"), INPUT_GRID, key="rnn_in", help=t("rnn.ctl.input_help"))
         st.caption(t("rnn.ctl.seed_note", seed=seed))
     cfg = vanish_config(seed)
     res, ms = rc.curve(cfg)
@@ -131,8 +133,8 @@ def gates(seed: int) -> None:
     c1, c2 = st.columns([1, 2])
     table = st.container() if present.active() else c2    # projector mode: the chart beside the knob, table under
     sig1 = 1 / (1 + math.exp(-1.0))
-    fb = c1.select_slider(t("rnn.ctl.fb"), P["rnn_fb"].choices, key="rnn_fb",
-                          help=t("rnn.ctl.fb_help", s1=sig1, p1=sig1 ** 100, p0=0.5 ** 100))
+    fb = choice_slider(c1, t("rnn.ctl.fb"), P["rnn_fb"].choices, key="rnn_fb",
+                       help=t("rnn.ctl.fb_help", s1=sig1, p1=sig1 ** 100, p0=0.5 ** 100))
     g = rc.gated(cfg, fb)
     lo, hi = rc.nn_lstm_forget_gate(seed)
     sig = float(torch.sigmoid(torch.tensor(fb)))
@@ -220,7 +222,7 @@ def _gru(seed: int) -> None:
 def clipping(seed: int) -> None:
     st.markdown(t("rnn.clip.what", s=rc.CLIP_S, L=rc.CLIP_L, g=rc.CLIP_S ** rc.CLIP_L))
     c1, c2 = st.columns([1, 2])
-    tau = c1.select_slider(t("rnn.ctl.tau"), P["rnn_tau"].choices, key="rnn_tau")
+    tau = choice_slider(c1, t("rnn.ctl.tau"), P["rnn_tau"].choices, key="rnn_tau")
     demo, raw, clipped = rc.clipping(tau, seed)
     c1.metric(t("rnn.m.before"), num(demo.norm_before, ".3g"))
     c1.metric(t("rnn.m.after"), num(demo.norm_after, ".3g"))

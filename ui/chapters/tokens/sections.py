@@ -59,7 +59,7 @@ def scheme_table(metrics: dict) -> None:
                            else [round(v, 4) for v in bpc]),
         t("tok.col.lambda"): [rows[s]["lambda"] for s in schemes],
     })
-    st.dataframe(frame(table), hide_index=True, width="stretch")
+    st.dataframe(frame(table, group=True), hide_index=True, width="stretch")   # counts grouped, as the caption
     sizes = metrics["sizes"]
     st.caption(t("tok.t.corpus", docs=sum(s["documents"] for s in sizes.values()), passage=metrics["passage_chars"],
                  seed=metrics["split_seed"], train_docs=sizes["train"]["documents"],
