@@ -15,7 +15,7 @@ HEIGHT_PROJECTOR = 460
 # the bottom and right): every one of the 27 is labelled at 16 px on a phone's ~11 px columns and a projector's
 # ~15 px rows, where one side would hold only every fifth. The colour bar lies under the table (the projector: at
 # its right, where the screen has room), so it never takes the table's width.
-TOP, BOTTOM = 40, 100              # margins (px): the top labels; the bottom labels and the colour bar under them
+TOP, BOTTOM = 40, 120              # margins (px): the top labels; the bottom labels and the colour bar under them
 
 
 # At 1280x720 with the sidebar open a cell of the 27-column table is ~26 px wide: three 16 px digits (~31 px) do
@@ -97,7 +97,8 @@ def _every_letter(fig: go.Figure, labels: list[str], *, below: bool) -> None:
                              hoverinfo="skip", showlegend=False))
     # the colour bar at the figure's edge (the plot's margins make room for it), clear of the second side's letters
     if below:
-        bar = dict(orientation="h", x=0, xanchor="left", y=0, yanchor="bottom", yref="container", len=0.5)
+        bar = dict(orientation="h", x=0, xanchor="left", y=-36 / (HEIGHT - TOP - BOTTOM), yanchor="top",
+                   lenmode="pixels", len=220, title=dict(side="top"))
     else:
         bar = dict(x=1, xanchor="right", xref="container")
     fig.update_traces(colorbar=dict(thickness=16, **bar), selector=dict(type="heatmap"))
