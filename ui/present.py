@@ -161,7 +161,7 @@ PROJECTOR_CSS = """
 /* captions, tables and diagrams at >= 16 px near-black (Streamlit's captions: 14 px at 60 % opacity; a diagram's
    text 0.6rem in its own units, here the 16 units Graphviz laid its boxes out for) */
 [data-testid="stMain"] [data-testid="stCaptionContainer"],
-[data-testid="stMain"] [data-testid="stCaptionContainer"] p { font-size: 1.05rem; color: #111111; opacity: 1; }
+[data-testid="stMain"] [data-testid="stCaptionContainer"] p { font-size: 16px; color: #111111; opacity: 1; }
 [data-testid="stMain"] [data-testid="stTable"] th,
 [data-testid="stMain"] [data-testid="stTable"] td { font-size: 1.1rem; color: #111111; }
 [data-testid="stMain"] [data-testid="stGraphVizChart"] svg text { font-size: 16px; }
