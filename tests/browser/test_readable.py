@@ -70,8 +70,10 @@ CUT_LABELS = """() => [...document.querySelectorAll('[data-testid="stCheckbox"] 
   .filter(e => e.clientWidth > 0 && e.scrollWidth > e.clientWidth + 1).map(e => e.innerText.trim())"""
 
 
-SIDEBAR_CLOSED = """() => { const s = document.querySelector('[data-testid="stSidebar"]');
-                             return !s || s.getBoundingClientRect().right <= 1; }"""
+# projector mode's look: the sidebar folded away and the mode's style sheet (it arrives with the run, st.html) in place
+PROJECTOR_LOOK = """() => { const s = document.querySelector('[data-testid="stSidebar"]');
+  return (!s || s.getBoundingClientRect().right <= 1)
+    && [...document.querySelectorAll('style')].some(e => e.textContent.includes('stGraphVizChart')); }"""
 
 
 def table_geometry(page) -> dict:
@@ -83,7 +85,7 @@ def table_geometry(page) -> dict:
 @pytest.mark.browser
 def test_the_count_table_fits_the_projector_and_its_text_reads_from_the_back(open_at):
     page = open_at("count_table", "present=1&lang=hu", "projector")
-    page.wait_for_function(SIDEBAR_CLOSED)
+    page.wait_for_function(PROJECTOR_LOOK)
     geo = table_geometry(page)
     plot = geo["plot"]
     assert plot["y"] >= 0 and plot["y"] + plot["h"] <= 720, plot                # rows . to z on the first screen
@@ -118,7 +120,7 @@ def test_the_count_table_on_a_phone_labels_every_letter_and_keeps_its_width(open
 @pytest.mark.browser
 def test_the_attention_sections_start_near_the_top_in_projector_mode(open_at):
     page = open_at("attention", "present=1&lang=it&at_tab=knobs", "projector")
-    page.wait_for_function(SIDEBAR_CLOSED)                                # projector mode folds the sidebar away
+    page.wait_for_function(PROJECTOR_LOOK)                                # projector mode folds the sidebar away
     nav = page.get_by_test_id("stMain").locator("h3", has_text="Sezione 2 di 7").first.bounding_box()
     assert nav and nav["y"] + nav["height"] <= 240, nav                    # was ~260 under the repeated header
     assert not page.locator(".st-key-at_sent").is_visible()               # the shared controls: folded
