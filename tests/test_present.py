@@ -13,7 +13,7 @@ def texts(at) -> str:
     """Every visible text of the main area an answer could hide in: markdown, captions, metrics, tables."""
     parts = [m.value for m in at.markdown] + [c.value for c in at.caption] + [h.value for h in at.header]
     parts += [f"{m.label} {m.value}" for m in at.metric]
-    parts += [df.value.to_string() for df in at.dataframe]
+    parts += [df.value.to_string() for df in at.dataframe] + [tb.value.to_string() for tb in at.table]
     return "\n".join(parts)
 
 

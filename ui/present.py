@@ -105,6 +105,11 @@ def hidden(answer_id: str) -> bool:
     return answer_id in _split(st.session_state.get(ASK, ""))
 
 
+def hides(key: str) -> bool:
+    """True if a prepared link hides the control ``key`` (``hide=``): a second widget on the same value stays away."""
+    return key in _split(st.session_state.get(HIDE, ""))
+
+
 def setup() -> None:
     """Once per run, after ``state.start_run`` and before any control: register the mode's own URL keys (locks
     first, so the sidebar's controls can be locked too) and emit the CSS this run needs."""
@@ -153,14 +158,30 @@ PROJECTOR_CSS = """
 [data-testid="stMain"] h3 { padding: 0.25rem 0; }
 [data-testid="stMain"] [data-testid="stVerticalBlock"] { gap: 0.6rem; }
 [data-testid="stMain"] [data-testid="stExpander"] summary { padding-top: 0.3rem; padding-bottom: 0.3rem; }
+/* captions, tables and diagrams at >= 16 px near-black (Streamlit's captions: 14 px at 60 % opacity; a diagram's
+   text 0.6rem in its own units, here the 16 units Graphviz laid its boxes out for) */
+[data-testid="stMain"] [data-testid="stCaptionContainer"],
+[data-testid="stMain"] [data-testid="stCaptionContainer"] p { font-size: 16px; color: #111111; opacity: 1; }
+[data-testid="stMain"] [data-testid="stTable"] th,
+[data-testid="stMain"] [data-testid="stTable"] td { font-size: 1.1rem; color: #111111; }
+[data-testid="stMain"] [data-testid="stGraphVizChart"] svg text { font-size: 16px; }
 """
+
+
+def _emptied(keys: Sequence[str]) -> str:
+    """Columns, and rows of columns, that hold hidden controls and nothing else: hidden too, so that they leave no
+    gap (on a phone the columns stack, each with its own spacing)."""
+    ours = ", ".join(f".st-key-{k}" for k in keys)
+    only = f":has({ours}):not(:has([data-testid='stElementContainer']:not({ours})))"
+    return (f"[data-testid='stColumn']{only}, [data-testid='stHorizontalBlock']{only}, "
+            f"[data-testid='stLayoutWrapper']:has(> [data-testid='stHorizontalBlock']){only}")
 
 
 def _css(projector: bool, hide: Sequence[str], lock: Sequence[str]) -> str:
     """The style sheet this run needs; empty in normal mode with nothing hidden or locked."""
     parts = [PROJECTOR_CSS] if projector else []
     if hide:
-        parts.append(_selectors(hide) + " { display: none !important; }")
+        parts.append(_selectors(hide) + ", " + _emptied(hide) + " { display: none !important; }")
     if lock:
         parts.append(_selectors(lock) + " { pointer-events: none; opacity: 0.5; }")
     return "\n".join(parts)
@@ -172,6 +193,14 @@ def carried() -> dict[str, str]:
         return {}
     registered = state.registered()
     return {k: v for k, v in st.session_state.get(_SNAPSHOT, {}).items() if k not in registered and k not in OWN}
+
+
+def dataframe(data, **kwargs):
+    """``st.dataframe(data, **kwargs)``, or in projector mode ``st.table``: the grid draws its 14 px grey text on a
+    canvas that no style sheet reaches, a table takes the projector's 16 px near-black text (:data:`PROJECTOR_CSS`)."""
+    if active():
+        return st.table(data, hide_index=kwargs.get("hide_index"))
+    return st.dataframe(data, **kwargs)
 
 
 def explain(text: str) -> None:

@@ -14,8 +14,9 @@ CHART, METRIC, TABLE = "chart", "metric", "table"     # kinds of a projector sec
 
 @dataclass(frozen=True)
 class Shot:
-    """A projector section's first screen: the key of its main control (``None``: the section's first control)
-    and the kind of its main figure (``None`` when the section's main thing is its control)."""
+    """A projector section's first screen: the key of its main control (``None``: the section's first control;
+    ``""``: none, the figure is the section's main thing and its controls come further down) and the kind of its
+    main figure (``None`` when the section's main thing is its control)."""
 
     control: str | None = None
     figure: str | None = CHART

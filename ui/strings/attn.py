@@ -78,6 +78,7 @@ EN = {
     "attn.k": "k: projection",
     "attn.k_help": "k: the length of each projection (at most d).",
     "attn.draw_title": "The random draw",
+    "attn.setup": "The example (sentence, seed, d, k) and the explanations",
     "attn.draw_note": "Where the numbers come from: one generator `np.random.default_rng({seed})` draws a vector of "
                       "{d} standard-normal numbers for each distinct word, in order of first appearance ({distinct}), "
                       "then the three tables W^A, W^B, W^C ({k}×{d} each, divided by √{d}). A repeated word keeps its "
@@ -408,6 +409,7 @@ IT = {
     "attn.k": "k: proiezione",
     "attn.k_help": "k: la lunghezza di ciascuna proiezione (al massimo d).",
     "attn.draw_title": "L'estrazione casuale",
+    "attn.setup": "L'esempio (frase, seme, d, k) e le spiegazioni",
     "attn.draw_note": "Da dove vengono i numeri: un unico generatore `np.random.default_rng({seed})` estrae un "
                       "vettore di {d} numeri da una normale standard per ogni parola distinta, nell'ordine in cui "
                       "compaiono per la prima volta ({distinct}), poi le tre tabelle W^A, W^B, W^C ({k}×{d} "
@@ -756,6 +758,7 @@ HU = {
     "attn.k": "k: vetítés",
     "attn.k_help": "k: az egyes vetítések hossza (legfeljebb d).",
     "attn.draw_title": "A véletlen húzás",
+    "attn.setup": "A példa (mondat, véletlenmag, d, k) és a magyarázatok",
     "attn.draw_note": "Honnan jönnek a számok: egyetlen `np.random.default_rng({seed})` generátor minden különböző "
                       "szóhoz {d} standard normális számból álló vektort húz, az első előfordulás sorrendjében "
                       "({distinct}), majd a három táblázatot, W^A-t, W^B-t és W^C-t (mindegyik {k}×{d} méretű, "

@@ -35,7 +35,7 @@ from ui.chapters.attention import SPEC
 
 FACTORS = (1, 10, 100, 300, 1000, 3000, 10000)
 TEMPERATURES = Grid(0.05, 5.0, 0.05)   # the softmax temperature's values (written 1.00 / 1,00, as before)
-HEADER_KEYS = ("at_sent", "at_seed", "at_d", "at_k")       # always on screen
+HEADER_KEYS = ("at_sent", "at_seed", "at_d", "at_k")       # above every tab (in projector mode in one fold)
 
 
 def n(name: str) -> str:
@@ -61,21 +61,30 @@ class Example:
 # ---- header ------------------------------------------------------------------------------------------------
 
 def header() -> Example | None:
-    """Title, lead, the three expanders and the example's controls; None (with a message) for a bad sentence."""
+    """Title, lead, the three expanders and the example's controls; None (with a message) for a bad sentence.
+
+    In projector mode all of it but the title is one fold, the example's controls first: every section repeats the
+    header, and the section's own controls and figure get the screen (the controls keep their values and links)."""
     st.title(t("attn.title"))
-    if present.active():                  # one row of four folds: the section's figure gets the room
-        e0, e1, e2, e3 = st.columns(4)
-        with e0:
-            present.explain(t("attn.lead"))
+    if present.active():
+        with st.expander(t("attn.setup")):
+            c1, c2, c3, c4 = st.columns([2, 1, 1, 1])
+            st.markdown(t("attn.lead"))
+            for title, body in (("attn.intro.title", lambda: st.markdown(t("attn.intro", softmax=n("softmax")))),
+                                ("attn.dict.title", dictionary)):
+                st.markdown(f"**{t(title)}**")
+                body()
+            st.markdown(f"**{t('attn.draw_title')}**")
+            draw_box = st.container()
     else:
         present.explain(t("attn.lead"))
         e1, e2, e3 = st.columns(3)
-    with e1.expander(t("attn.intro.title")):
-        st.markdown(t("attn.intro", softmax=n("softmax")))
-    with e2.expander(t("attn.dict.title")):
-        dictionary()
-    draw_box = e3.expander(t("attn.draw_title"))
-    c1, c2, c3, c4 = st.columns([2, 1, 1, 1])
+        with e1.expander(t("attn.intro.title")):
+            st.markdown(t("attn.intro", softmax=n("softmax")))
+        with e2.expander(t("attn.dict.title")):
+            dictionary()
+        draw_box = e3.expander(t("attn.draw_title"))
+        c1, c2, c3, c4 = st.columns([2, 1, 1, 1])
     raw = c1.text_input(t("attn.sentence"), key=url_state("at_sent", att.EXAMPLE, max_len=300), max_chars=300,
                         help=t("attn.sentence_help"))
     ref = att.ToyConfig()
@@ -101,7 +110,7 @@ def dictionary() -> None:
     """The machine-learning names next to the chapter's plain ones."""
     st.markdown(t("attn.dict.intro", toggle=t("common.sidebar.naming")))
     names = ("query", "key", "value", "score", "weight", "softmax", "head")
-    st.dataframe(frame(pd.DataFrame({
+    present.dataframe(frame(pd.DataFrame({
         t("attn.dict.col.ml"): [lookup(f"attn.name.{x}", naming="ml") for x in names],
         t("attn.dict.col.plain"): [lookup(f"attn.name.{x}", naming="plain") + (f" {m}" if m else "")
                                    for x, m in zip(names, ("W^A", "W^B", "W^C", "r_ij", "α_ij", "", ""))],
@@ -115,11 +124,12 @@ def mechanism(ex: Example) -> None:
     """Scores and weights first (controls right above them), the chapter's numbers, then the projections."""
     E, toy, labels, words, d, k = ex.toy.E, ex.toy, list(ex.labels), ex.words, ex.cfg.d, ex.cfg.k
     k1, k2, k3 = st.columns(3)
-    scale = k1.toggle(t("attn.scale"), key=url_state("at_scale", True))
+    scale = k1.toggle(t("attn.scale"), key=url_state("at_scale", True), wrap=True)
     temp = number_slider(k2, t("attn.temperature"), TEMPERATURES, help=t("attn.temperature_help", softmax=n("softmax")),
                          key=url_state("at_temp", 1.0, lo=TEMPERATURES.lo, hi=TEMPERATURES.hi,
                                        valid=TEMPERATURES.on_grid))
-    causal = k3.toggle(t("attn.causal"), key=url_state("at_causal", False), help=t("attn.causal_help"))
+    causal = k3.toggle(t("attn.causal"), key=url_state("at_causal", False), help=t("attn.causal_help"),
+                       wrap=True)
     res = att.attend(E, toy.WA, toy.WB, toy.WC, scale=scale, temperature=temp, causal=causal)
     scaled = f" / √{k}" if scale else ""
     h = ca.matrix_height(len(words))
@@ -282,7 +292,7 @@ def algebra(ex: Example) -> None:
             ("s", "s_M", inv.s_matrix), ("s", "rot_scores", inv.s_scores),
             ("r_full", "r_scores", inv.r_scores), ("r_full", "r_out", inv.r_outputs_with_wc),
             ("r_partial", "r_out", inv.r_outputs_without_wc)]
-    st.dataframe(frame(pd.DataFrame({
+    present.dataframe(frame(pd.DataFrame({
         t("attn.ni.col.change"): [t(f"attn.ni.{a}") for a, _, _ in rows],
         t("attn.ni.col.what"): [t(f"attn.ni.{b}", score=n("score")) for _, b, _ in rows],
         t("attn.ni.col.gap"): [num(g, ".1e") for _, _, g in rows],

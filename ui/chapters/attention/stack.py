@@ -60,7 +60,7 @@ def stack(ex, n: Callable[[str], str]) -> None:
     st.markdown(t("attn.order.intro"))
     o1, o2 = st.columns(2)
     o1.button(t("attn.order.shuffle"), key="at_shuffle", on_click=_bump, args=("at_shuffle_count",))
-    with_pos = o2.toggle(t("attn.order.positions"), key="at_pos")
+    with_pos = o2.toggle(t("attn.order.positions"), key="at_pos", wrap=True)
     perm = att.permutation(len(words), seed() + st.session_state.get("at_shuffle_count", 0))
     positions = att.sinusoidal_positions(len(words), d) if with_pos else None
     gap = att.equivariance_gap(E, toy, perm, positions)

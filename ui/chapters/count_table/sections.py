@@ -5,6 +5,7 @@ book's (bundled names, and the section's own setting), labelled through ``ui.boo
 """
 from __future__ import annotations
 
+import contextlib
 import math
 
 import numpy as np
@@ -23,6 +24,7 @@ from ui.data import bigram_probs
 from ui.i18n import t
 from ui.numbers import frame, num
 from ui.sliders import Grid, choice_slider, number_slider
+from ui import state
 from ui.state import Param, url_state
 from ui.inputs import literal
 
@@ -39,37 +41,50 @@ def fmt(x: float, digits: int = 4) -> str:
 
 
 def intro(data: BigramData) -> None:
-    present.explain(t("count.lead"))
-    with st.expander(t("count.more")):
+    """The lead and the "more" fold; in projector mode both folded, side by side (the table keeps the screen)."""
+    e1, e2 = st.columns(2) if present.active() else (contextlib.nullcontext(), st)
+    with e1:
+        present.explain(t("count.lead"))
+    with e2.expander(t("count.more")):
         st.markdown(t("count.intro", n_train=len(data.split.train), n_val=len(data.split.val),
                       n_test=len(data.split.test), n_pairs=len(data.pairs["train"][0])))
 
 
 def table(data: BigramData, digest: str) -> float:
-    """The table with its controls, smoothing included (it drives the table, the row and the metrics). → α."""
-    c1, c2 = st.columns([1, 1])
-    view = c1.segmented_control(t("count.table.view"), VIEWS, format_func=lambda v: t(f"count.table.view.{v}"),
-                                key=url_state("ct_view", "counts", choices=VIEWS)) or "counts"
-    alpha = choice_slider(c2, t("count.metrics.alpha"), ALPHAS, help=t("count.metrics.alpha_help"),
-                          key=ALPHA.register())
+    """The table with its controls, smoothing included (it drives the table, the row and the metrics). → α.
+
+    In projector mode (numbers off) the table sits left of its controls, so that all its rows fit the first screen."""
+    view_key, alpha_key = url_state("ct_view", "counts", choices=VIEWS), ALPHA.register()
     # the display toggles sit under the table (their values are read here, before the figure is built)
     log = st.session_state[url_state("ct_log", True)]
     outline = st.session_state[url_state("ct_empty", False)]
     numbers = st.session_state[url_state("ct_numbers", False)]
+    beside = present.active() and not numbers            # numbers need the full width for their cells
+    if beside:
+        left, side = st.columns([3, 2])
+        c1 = c2 = side
+    else:
+        left = side = None
+        c1, c2 = st.columns([1, 1])
+    view = c1.segmented_control(t("count.table.view"), VIEWS, format_func=lambda v: t(f"count.table.view.{v}"),
+                                key=view_key) or "counts"
+    alpha = choice_slider(c2, t("count.metrics.alpha"), ALPHAS, help=t("count.metrics.alpha_help"), key=alpha_key)
     P = bigram_probs(digest, alpha, data).numpy()
     fig = charts_count.count_heatmap(
         data.N.numpy(), P, data.vocab.itos, show=view, log=log, outline_empty=outline, numbers=numbers,
         hovertemplate=t("count.table.hover"), colorbar_title=t(f"count.table.colorbar.{COLORBAR[(view, log)]}"),
-        x_title=t("count.table.x"), y_title=t("count.table.y"))
+        x_title=t("count.table.x"), y_title=t("count.table.y"), projector=beside)
     # the CSV holds plain counts and probabilities (the colours may be log10); labels are read now, not on the
     # download thread
     heads = (t("count.table.y"), t("count.table.x"), t("export.col.count"), t("export.col.probability"))
-    event = charts.show(fig, key="ct_heatmap", on_select="rerun", selection_mode="points",
-                        data=lambda: export.matrix_pairs({heads[2]: data.N.numpy(), heads[3]: P},
-                                                         data.vocab.itos, data.vocab.itos, heads[0], heads[1]))
+    with left if beside else contextlib.nullcontext():
+        event = charts.show(fig, key="ct_heatmap", on_select="rerun", selection_mode="points",
+                            data=lambda: export.matrix_pairs({heads[2]: data.N.numpy(), heads[3]: P},
+                                                             data.vocab.itos, data.vocab.itos, heads[0], heads[1]))
     top_i, top_j = divmod(int(data.N.argmax()), len(data.vocab))
-    st.caption(t("cap.count.table", pairs=int(data.N.sum()), cells=int(data.N.numel()), empty=int((data.N == 0).sum()),
-                 a=data.vocab.itos[top_i], b=data.vocab.itos[top_j], top=int(data.N.max())))
+    (side if beside else st).caption(t("cap.count.table", pairs=int(data.N.sum()), cells=int(data.N.numel()),
+                                       empty=int((data.N == 0).sum()), a=data.vocab.itos[top_i],
+                                       b=data.vocab.itos[top_j], top=int(data.N.max())))
     # a click on a cell selects its row (applied once per new click, so the picker still works afterwards)
     points = (event or {}).get("selection", {}).get("points", []) if event else []
     if points:
@@ -77,11 +92,11 @@ def table(data: BigramData, digest: str) -> float:
         if clicked in data.vocab.itos and st.session_state.get("_ct_last_click") != (clicked, points[0].get("x")):
             st.session_state["_ct_last_click"] = (clicked, points[0].get("x"))
             st.session_state["ct_row"] = clicked
-    c3, c4, c5 = st.columns(3)
-    c3.toggle(t("count.table.log"), key="ct_log", help=t("count.table.log_help"))
-    c4.toggle(t("count.table.empty"), key="ct_empty")
-    c5.toggle(t("count.table.numbers"), key="ct_numbers", help=t("count.table.numbers_help"))
-    st.caption(t("count.table.click"))
+    c3, c4, c5 = (side, side, side) if beside else st.columns(3)
+    c3.toggle(t("count.table.log"), key="ct_log", help=t("count.table.log_help"), wrap=True)
+    c4.toggle(t("count.table.empty"), key="ct_empty", wrap=True)
+    c5.toggle(t("count.table.numbers"), key="ct_numbers", help=t("count.table.numbers_help"), wrap=True)
+    (side if beside else st).caption(t("count.table.click"))
     return alpha
 
 
@@ -138,7 +153,7 @@ def follow(data: BigramData, steps, word: str) -> None:
     """One sample step by step: each draw, its probability, and how often its pair occurs in training."""
     N, stoi = data.N, data.vocab.stoi
     counts = [int(N[stoi[s.prev], stoi[s.char]]) for s in steps]
-    st.dataframe(frame(pd.DataFrame({
+    present.dataframe(frame(pd.DataFrame({
         t("count.sample.col.step"): range(1, len(steps) + 1),
         t("count.sample.col.from"): [s.prev for s in steps],
         t("count.sample.col.to"): [s.char for s in steps],
@@ -156,11 +171,12 @@ def metrics(data: BigramData, digest: str, alpha: float, bundled: bool) -> None:
     """Loss, perplexity and bits for the uniform, raw and smoothed tables, on every split."""
     st.header(t("count.metrics.header"))
     st.markdown(t("count.metrics.intro"))
+    alpha = alpha_here(alpha)
     rows = metrics_rows(digest, alpha, data)
     raw_val = next(r for r in rows if r["model"] == "raw" and r["split"] == "val")
     present.reveal("inf_loss", t("present.ans.inf_loss"), fmt(raw_val["loss"]), extra=True)
     hide = present.hidden("inf_loss")      # the unsmoothed rows give the answer away until it is revealed
-    st.dataframe(frame(pd.DataFrame([{
+    present.dataframe(frame(pd.DataFrame([{
         t("count.metrics.col.model"): t(f"count.metrics.model.{r['model']}", alpha=alpha),
         t("count.metrics.col.split"): t(f"common.split.{r['split']}"),
         t("count.metrics.col.loss"): "?" if hide and r["model"] == "raw" else fmt(r["loss"]),
@@ -180,6 +196,23 @@ def metrics(data: BigramData, digest: str, alpha: float, bundled: bool) -> None:
     if alpha == 0.0 and hits and not hide:
         st.error(t("count.metrics.infinite", n=sum(c for _, _, c in hits)) + " " + culprits(hits),
                  icon=":material/all_inclusive:")
+
+
+ALPHA_HERE = "ct_alpha_metrics"      # the metrics' own α slider, on ct_alpha's value (not a URL key of its own)
+
+
+def _alpha_from_here() -> None:
+    st.session_state[ALPHA.key] = st.session_state[ALPHA_HERE]
+
+
+def alpha_here(alpha: float) -> float:
+    """The smoothing slider again, above the metrics table, where the text says it is: a second widget on the same
+    value (the link's ``ct_alpha``; a link that hides or locks it hides or locks this one too). → α."""
+    if present.hides(ALPHA.key):
+        return alpha
+    st.session_state[ALPHA_HERE] = alpha
+    return choice_slider(st, t("count.metrics.alpha"), ALPHAS, help=t("count.metrics.alpha_help"), key=ALPHA_HERE,
+                         on_change=_alpha_from_here, disabled=state.locked(ALPHA.key))
 
 
 def culprits(hits) -> str:

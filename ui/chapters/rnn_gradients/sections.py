@@ -261,7 +261,7 @@ def _experiment(seed: int) -> None:
     st.markdown(t("rnn.exp.what"))
     c1, c2 = st.columns([1, 2])
     T = c1.select_slider(t("rnn.ctl.exp_T"), P["rnn_xT"].choices, key="rnn_xT")
-    if not c1.toggle(t("rnn.exp.run"), key="rnn_exp"):
+    if not c1.toggle(t("rnn.exp.run"), key="rnn_exp", wrap=True):
         c2.info(t("rnn.exp.idle"))
         return
     with st.spinner(t("rnn.exp.running")):

@@ -153,7 +153,8 @@ def analogy(name: str, cutoff: int) -> None:
     raws = [col.text_input(t(f"wv.an.{x}"), key=url_state(f"wv_{x}", default, max_len=wvm.WORD_MAX),
                            max_chars=wvm.WORD_MAX)
             for col, x, default in zip((a1, a2, a3), "abc", ("man", "king", "woman"))]
-    exclude = a4.toggle(t("wv.an.exclude"), key=url_state("wv_excl", False), help=t("wv.an.exclude_help"))
+    exclude = a4.toggle(t("wv.an.exclude"), key=url_state("wv_excl", False), help=t("wv.an.exclude_help"),
+                        wrap=True)
     checked = [typed_word(wv, r, cutoff, t(f"wv.an.{x}")) for r, x in zip(raws, "abc")]
     if any(w is None for w in checked):
         return

@@ -1,0 +1,96 @@
+"""Issue 21, readability from the back and on a phone, on the server (AppTest): the count table labels every letter
+and keeps its colour bar out of its width; in projector mode it sits beside its controls and the attention page's
+shared header is one fold; tables are HTML tables there (the projector's type reaches them); hidden controls take
+their emptied columns with them; toggle labels wrap; the metrics section has the smoothing control its text names."""
+import json
+
+from ui import present
+from ui.i18n import t
+
+COUNT, ATTENTION = "pages/count_table.py", "pages/attention.py"
+LETTERS = ["."] + [chr(c) for c in range(ord("a"), ord("z") + 1)]
+
+
+def heatmap(at) -> dict:
+    return json.loads(at.get("plotly_chart")[0].proto.spec)
+
+
+def labelled(layout: dict, axis: str) -> list[str]:
+    """Every letter an axis and its twin on the other side label."""
+    return sorted(layout[axis].get("tickvals", []) + layout.get(f"{axis}2", {}).get("tickvals", []))
+
+
+def test_the_count_table_labels_every_letter_with_its_colour_bar_under_it(app):
+    at = app(COUNT)
+    spec = heatmap(at)
+    assert labelled(spec["layout"], "xaxis") == sorted(LETTERS) == labelled(spec["layout"], "yaxis")
+    heat = spec["data"][0]
+    assert heat["colorbar"]["orientation"] == "h"                  # under the table: not beside it, on a phone
+    assert "scaleanchor" not in spec["layout"]["yaxis"]             # the cells fill the width
+    clicks = next(d for d in spec["data"] if d.get("customdata"))
+    assert "xaxis" not in clicks and "yaxis" not in clicks          # a click still picks a cell of the main axes
+
+
+def test_projector_mode_puts_the_count_table_beside_its_controls(app):
+    from ui.chapters.count_table.charts import HEIGHT_PROJECTOR
+
+    at = app(COUNT, present=1)
+    spec = heatmap(at)
+    assert spec["layout"]["height"] == HEIGHT_PROJECTOR
+    assert labelled(spec["layout"], "yaxis") == sorted(LETTERS)
+    table_column, controls = at.main.columns[-2:]
+    assert controls.select_slider(key="ct_alpha") and controls.toggle(key="ct_numbers")
+    at.toggle(key="ct_numbers").set_value(True).run()                # numbers need the full width and height
+    assert heatmap(at)["layout"]["height"] > HEIGHT_PROJECTOR
+
+
+def test_the_metrics_have_the_smoothing_control_their_text_points_to(app):
+    at = app(COUNT)
+    here = at.select_slider(key="ct_alpha_metrics")
+    assert here.label == at.select_slider(key="ct_alpha").label and here.value == 1.0
+    here.set_value(0.5).run()
+    assert at.select_slider(key="ct_alpha").value == 0.5 == at.select_slider(key="ct_alpha_metrics").value
+    assert at.query_params["ct_alpha"] == "0.5"
+    assert any("α = 0.5" in m.value for m in at.markdown)
+    at.select_slider(key="ct_alpha").set_value(10.0).run()          # and the table's slider moves this one
+    assert at.select_slider(key="ct_alpha_metrics").value == 10.0
+    alone = app(COUNT, present=1, sec=4, ct_alpha=0.1)               # the metrics' projector section has it too
+    assert alone.select_slider(key="ct_alpha_metrics").value == 0.1
+    assert app(COUNT, lock="ct_alpha").select_slider(key="ct_alpha_metrics").disabled
+    assert not app(COUNT, hide="ct_alpha").get("select_slider")[1:]   # hidden: only the table's (hidden) one
+
+
+def test_projector_mode_folds_the_attention_header_into_one(app):
+    normal = app(ATTENTION, timeout=300)
+    at = app(ATTENTION, timeout=300, present=1)
+    folds = [e.label for e in at.main.expander]
+    assert folds[0] == t("attn.setup") and t("attn.intro.title") not in folds and t("attn.dict.title") not in folds
+    fold = at.main.expander[0]
+    assert [w.key for w in fold.text_input] == ["at_sent"] and {s.key for s in fold.slider} == {"at_d", "at_k"}
+    assert [m.value for m in fold.markdown][0] == t("attn.lead")
+    at.text_input(key="at_sent").set_value("il cane nero dorme").run()
+    assert at.query_params["at_sent"] == "il cane nero dorme"
+    assert t("attn.setup") not in [e.label for e in normal.main.expander]       # normal mode: as it was
+    assert len(normal.main.expander) >= 3
+
+
+def test_projector_tables_are_html_tables_in_the_projectors_type(app):
+    at = app(COUNT, present=1, sec=4)
+    assert at.table and not at.dataframe
+    css = "\n".join(h.proto.body for h in at.get("html"))
+    assert "stCaptionContainer" in css and "stTable" in css
+    assert app(COUNT, sec=4).dataframe                               # normal mode keeps the grid
+
+
+def test_hidden_controls_take_their_emptied_columns_with_them():
+    css = present._css(False, ["at_sent", "at_seed"], [])
+    assert "[data-testid='stColumn']:has(.st-key-at_sent, .st-key-at_seed)" in css
+    assert ":not(:has([data-testid='stElementContainer']:not(.st-key-at_sent, .st-key-at_seed)))" in css
+    assert present._css(False, [], []) == ""
+
+
+def test_toggles_in_columns_wrap_their_labels(app):
+    at = app(COUNT)
+    assert all(tg.proto.wrap for tg in at.toggle if tg.key in ("ct_log", "ct_empty", "ct_numbers"))
+    at = app(ATTENTION, timeout=300)
+    assert at.toggle(key="at_scale").proto.wrap and at.toggle(key="at_causal").proto.wrap
