@@ -48,12 +48,21 @@ class BertOutput(NamedTuple):
     attentions: tuple | None                    # L tensors (B, H, T, T), rows sum to 1
 
 
+def _embedding(rows: int, dim: int) -> nn.Embedding:
+    """``nn.Embedding(rows, dim)``; built on the meta device (``load``), its table is left undrawn: the checkpoint's
+    replaces it. (Drawing normals on the meta device imports torch's Python meta kernels and with them
+    ``torch._dynamo`` and ``sympy``, about 820 modules and 68 MB that the server would hold for good.)"""
+    if torch.get_default_device().type == "meta":
+        return nn.Embedding(rows, dim, _weight=torch.empty(rows, dim))
+    return nn.Embedding(rows, dim)
+
+
 class Embeddings(nn.Module):
     def __init__(self, cfg: BertConfig):
         super().__init__()
-        self.word_embeddings = nn.Embedding(cfg.vocab_size, cfg.hidden_size)
-        self.position_embeddings = nn.Embedding(cfg.max_position_embeddings, cfg.hidden_size)
-        self.token_type_embeddings = nn.Embedding(cfg.type_vocab_size, cfg.hidden_size)
+        self.word_embeddings = _embedding(cfg.vocab_size, cfg.hidden_size)
+        self.position_embeddings = _embedding(cfg.max_position_embeddings, cfg.hidden_size)
+        self.token_type_embeddings = _embedding(cfg.type_vocab_size, cfg.hidden_size)
         self.LayerNorm = nn.LayerNorm(cfg.hidden_size, eps=cfg.layer_norm_eps)
 
     def forward(self, ids: torch.Tensor, types: torch.Tensor) -> torch.Tensor:

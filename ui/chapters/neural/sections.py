@@ -13,7 +13,7 @@ import pandas as pd
 import streamlit as st
 
 from lm_core import book
-from lm_core.counting.bigram import BigramData, probabilities
+from lm_core.counting.bigram import BigramData
 from lm_core.neural.char_embeddings import is_vowel
 from lm_core.metrics import perplexity
 from lm_core.neural.mlp import MLPConfig, windows
@@ -35,6 +35,7 @@ from ui.chapters.neural.cache import (
     shared_bigram,
     shipped_models,
     shipped_table,
+    train_floor,
     val_windows_loss,
 )
 from ui.state import Param, url_state
@@ -123,7 +124,7 @@ def neural_bigram(ctx: Active) -> None:
     c3.button(t("neural.nb.retrain"), key="nb_retrain", help=t("neural.nb.retrain_help"),
               on_click=st.session_state.__setitem__, args=(keys.NEURAL_NB_REQUEST, key))
     book_setting = ctx.bundled and config == NeuralBigramConfig()
-    floor = data.evaluate(probabilities(data.N), "train").mean_nll      # the loss the network should reach
+    floor = train_floor(ctx.digest, data)                              # the loss the network should reach
 
     left, right = st.columns(2)
     slots = (left.empty(), right.empty())
