@@ -217,15 +217,26 @@ class _Room:
         advanced = r.status == "ok" and not r.exceptions and self.store.room(code).step == ROOM_STEP + 1
         t0 = time.perf_counter()
 
-        async def follow(s) -> float | None:
+        async def follow(s, body: str) -> float | None:
             while time.perf_counter() - t0 < 30:
                 for res in await s.tick(self.timeout):
-                    if any(next_body in m for m in res.markdown):
+                    if any(body in m for m in res.markdown):
                         return round(time.perf_counter() - t0, 2)
                 await asyncio.sleep(0.2)
             return None
 
-        followed = await asyncio.gather(*(follow(st["s"]) for st in self.students))
+        followed = await asyncio.gather(*(follow(st["s"], next_body) for st in self.students))
+        # once more, to a step that locks a control (a new style sheet): how many script runs each follow took
+        # (the fragment's tick that finds the new version, then one page run)
+        locking = ROOM_STEP + 2
+        for st in self.students:
+            st["s"].runs = 0
+        r = await self.teacher.set_widget("room_next", trigger_value=True, timeout=self.timeout)
+        advanced = advanced and r.status == "ok" and self.store.room(code).step == locking
+        t0 = time.perf_counter()
+        followed_locking = await asyncio.gather(*(follow(st["s"], EN[f"lesson.counting.{locking}.body"])
+                                                  for st in self.students))
+        runs = [st["s"].runs for st in self.students]
         for s in [self.teacher] + [st["s"] for st in self.students]:
             try:
                 await s.close()
@@ -236,7 +247,8 @@ class _Room:
                 "answers_before": self.before, "answers_after": after, "answers_sent": sent, "mine_ok": mine_ok,
                 "students_in_room": self.store.room(code).students,
                 "answers_counted": self.store.count(code, ROOM_STEP),
-                "advanced": advanced, "followed_s": followed}
+                "advanced": advanced, "followed_s": followed, "followed_locking_s": followed_locking,
+                "runs_per_follow": runs}
 
 
 def _who(query: str) -> str | None:
@@ -429,7 +441,8 @@ def run(args, pages: list[str]) -> dict:
               f"{sum(m.get('same_token', False) for m in moved)}, step and own answer shown "
               f"{sum(m.get('step_shown', False) and m.get('own_answer_shown', False) for m in moved)}, answer "
               f"changed {sum(m.get('changed', False) for m in moved)}; the teacher advanced: {room['advanced']}, "
-              f"followed in {room['followed_s']} s", flush=True)
+              f"followed in {room['followed_s']} s (to a step that locks a control: {room['followed_locking_s']} s, "
+              f"script runs per follow {sorted(set(room['runs_per_follow']))})", flush=True)
         logdir = top.logdir
     if args.sigterm:
         out["sigterm"] = sigterm_in_flight(logdir, timeout=args.timeout)

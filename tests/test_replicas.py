@@ -171,6 +171,10 @@ def test_a_killed_replica_s_sessions_come_back_on_the_other_with_their_link(tmp_
             assert out["mine_ok"] and out["answers_counted"] == out["students_in_room"] == len(room.students)
             assert out["advanced"]
             assert all(x is not None for x in out["followed_s"]), out["followed_s"]
+            # on to a step that locks a control: each follow is the fragment's tick and one page run (the new
+            # style sheet is prepared before it, so no second run redraws it)
+            assert all(x is not None for x in out["followed_locking_s"]), out["followed_locking_s"]
+            assert out["runs_per_follow"] == [2] * len(room.students), out["runs_per_follow"]
 
         run_async(go())
 

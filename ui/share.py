@@ -7,6 +7,7 @@ a student will see. The panel's own widgets are not URL state: they never reach 
 """
 from __future__ import annotations
 
+import functools
 import io
 from urllib.parse import urlencode
 
@@ -20,8 +21,10 @@ from .i18n import language, t
 _OWN = {"lang", present.PRESENT, present.SEC, present.ASK, present.HIDE, present.LOCK}
 
 
+@functools.lru_cache(maxsize=512)
 def qr_png(text: str, scale: int = 5) -> bytes:
-    """A QR code of ``text`` as PNG bytes, drawn locally (segno: no network, no image library)."""
+    """A QR code of ``text`` as PNG bytes, drawn locally (segno: no network, no image library). Kept per server
+    (bytes, never changed): encoding it was a fifth of a page run's CPU, on every run of every page."""
     import segno
 
     buf = io.BytesIO()

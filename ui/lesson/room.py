@@ -13,6 +13,7 @@ the lesson goes on alone.
 """
 from __future__ import annotations
 
+import functools
 import io
 import math
 import statistics
@@ -114,6 +115,14 @@ def register() -> View | None:
     return view
 
 
+def following() -> bool:
+    """This session is a student in a live room: its screen follows the teacher's. Such a session draws no *Share
+    this view* panel: the link it would build carries the student's own token (whoever opened it would answer as
+    them), and its QR code, drawn anew for every step, was a quarter of the page run that follows the teacher."""
+    joined = st.session_state.get(_JOINED)
+    return bool(joined) and joined[0] == st.session_state.get(ROOM) and _KEY not in st.session_state
+
+
 def sync(view: View) -> None:
     """Put the session on the room's lesson and step (a student follows; a teacher's own step is the room's)."""
     room = view.room
@@ -149,6 +158,7 @@ def start_class(lesson_id: str, n: int) -> None:
     st.session_state[_KEY] = made.key
     st.session_state[ROOM] = made.code
     st.session_state.pop(WHO, None)
+    st.session_state.pop(_JOINED, None)
 
 
 def _act(view: View, action, *args) -> None:
@@ -163,6 +173,7 @@ def _move(view: View, n: int) -> None:
     _act(view, store().set_step, n)
     if st.session_state.get(_NOTE) is None:
         flow.go(n)
+        flow.prepare(view.room.lesson if view.room is not None else None, n)
 
 
 def _close(view: View, lesson: Lesson, n: int) -> None:
@@ -185,8 +196,9 @@ def join_link(code: str) -> str:
     return base + "?" + urlencode({ROOM: code})
 
 
+@functools.lru_cache(maxsize=64)
 def qr_png(link: str) -> bytes:
-    """The QR code of ``link`` as a PNG, drawn locally by segno."""
+    """The QR code of ``link`` as a PNG, drawn locally by segno (once per link and server: bytes, never changed)."""
     import segno
     buf = io.BytesIO()
     segno.make(link, error="m").save(buf, kind="png", scale=8, border=2)
@@ -300,13 +312,18 @@ def _teacher_nav(view: View, lesson: Lesson, n: int, closed: bool) -> None:
 
 @st.fragment(run_every=FOLLOW_EVERY)
 def _follow(code: str) -> None:
-    """Every 1.5 s: one read of the room's version; the app reruns only when the teacher did something."""
+    """Every 1.5 s: one read of the room's version; the app reruns only when the teacher did something (with the new
+    step's style sheet prepared first: one page run per step)."""
     try:
         v = store().version(code)
+        if v is not None and v != st.session_state.get(_SEEN):
+            room = store().room(code)
+            flow.prepare(room.lesson, room.step)
+        else:
+            return
     except backend.StoreError:
         return
-    if v is not None and v != st.session_state.get(_SEEN):
-        st.rerun(scope="app")
+    st.rerun(scope="app")
 
 
 def _submit(view: View, lesson: Lesson, n: int) -> None:
