@@ -30,5 +30,6 @@ with pages_mode.app_shell(), export.page_run(stem):
 state.announce(lambda names: t("common.url.rejected", names=names))
 state.publish(present.carried())
 export.link()
-share.panel(stem)
+if not lesson.following():               # a student in a live room: no share panel (its link is theirs)
+    share.panel(stem)
 runtime.trim()

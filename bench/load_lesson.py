@@ -17,12 +17,13 @@ process (a ratio, never a pass/fail threshold).
 from __future__ import annotations
 
 import asyncio
+import os
 import statistics
 import tempfile
 import time
 from pathlib import Path
 
-from bench.st_client import Server, StreamlitSession
+from bench.st_client import Server, StreamlitSession, process_cpu_seconds
 
 STEP_Q, STEP_NEXT = 2, 3          # counting: the empty-cell question, then sampling
 
@@ -38,11 +39,22 @@ class Student(StreamlitSession):
     def __init__(self, *a, **kw):
         super().__init__(*a, **kw)
         self.auto: dict[str, float] = {}
+        self.runs = 0                            # script runs started (fragment runs too): new_session messages
+        self.watch: str | None = None            # a text to look for in what arrives ...
+        self.seen_at: float | None = None        # ... and when it first arrived (perf_counter)
+
+    def _take_delta(self, delta, result) -> None:
+        super()._take_delta(delta, result)
+        if (self.watch and self.seen_at is None and delta.WhichOneof("type") == "new_element"
+                and self.watch in delta.new_element.markdown.body):
+            self.seen_at = time.perf_counter()
 
     async def _recv(self, timeout: float):
         fwd = await super()._recv(timeout)
         kind = fwd.WhichOneof("type")
-        if kind == "auto_rerun":
+        if kind == "new_session":
+            self.runs += 1
+        elif kind == "auto_rerun":
             self.auto[fwd.auto_rerun.fragment_id] = fwd.auto_rerun.interval
         elif kind == "stop_auto_rerun":
             for fid in fwd.stop_auto_rerun.fragment_ids:
@@ -147,7 +159,30 @@ async def run(sessions: int = 60, store_setting: str | None = None, timeout: flo
         out["rerun_per_tick"] = (out["rerun_median_s"] / out["tick_median_s"]) if idle else None
         interval = max((v for s in students for v in s.auto.values()), default=1.5)
 
-        # the teacher advances; each student ticks on its timer until its screen shows the next step
+        # idle: every student ticks on its timer (out of phase) while nothing changes; the server's CPU in that time
+        # per student per second, and per tick
+        idle_for = 4 * interval
+        cpu0, t_idle = process_cpu_seconds(server.proc.pid), time.perf_counter()
+
+        async def idle(i, s):
+            ticks = 0
+            await asyncio.sleep((i / len(students)) * interval)
+            while time.perf_counter() - t_idle < idle_for:
+                await s.tick(timeout)
+                ticks += 1
+                await asyncio.sleep(interval)
+            return ticks
+
+        ticks = sum(await asyncio.gather(*(idle(i, s) for i, s in enumerate(students))))
+        idle_cpu, idle_wall = process_cpu_seconds(server.proc.pid) - cpu0, time.perf_counter() - t_idle
+        out["idle_cpu_ms_per_student_s"] = 1000 * idle_cpu / (len(students) * idle_wall)
+        out["idle_cpu_ms_per_tick"] = 1000 * idle_cpu / max(1, ticks)
+
+        # the teacher advances; each student ticks on its timer until its screen shows the next step: when the step's
+        # text arrives (the panel comes first: the browser draws it then) and when the page under it is complete
+        for s in students:
+            s.watch, s.seen_at = next_body, None
+        cpu0 = process_cpu_seconds(server.proc.pid)
         store.set_step(made.code, made.key, STEP_NEXT)
         t2 = time.perf_counter()
 
@@ -162,10 +197,15 @@ async def run(sessions: int = 60, store_setting: str | None = None, timeout: flo
             return float("inf")
 
         lat = await asyncio.gather(*(follow(s) for s in students))
+        out["follow_cpu_ms_per_student"] = 1000 * (process_cpu_seconds(server.proc.pid) - cpu0) / len(students)
+        shown = [s.seen_at - t2 if s.seen_at else float("inf") for s in students]
         out["follow_median_s"] = statistics.median(lat)
         out["follow_p95_s"] = _p95(lat)
+        out["shown_median_s"] = statistics.median(shown)
+        out["shown_p95_s"] = _p95(shown)
         out["followed"] = sum(x != float("inf") for x in lat)
         out["interval_s"] = interval
+        out["load_average"] = [round(x, 2) for x in os.getloadavg()]
         await asyncio.gather(*(s.close() for s in students))
     return out
 
@@ -179,8 +219,13 @@ def report(r: dict) -> None:
     if r["tick_median_s"]:
         print(f"  idle follow tick: median {r['tick_median_s'] * 1000:.1f} ms; a full rerun "
               f"{r['rerun_median_s'] * 1000:.1f} ms ({r['rerun_per_tick']:.1f}x a tick)")
-    print(f"  follow after the teacher advanced (timer {r['interval_s']:.1f} s): median {r['follow_median_s']:.2f} s, "
-          f"p95 {r['follow_p95_s']:.2f} s; {r['followed']}/{r['sessions']} followed")
+    print(f"  idle (every student ticking, nothing changes): {r['idle_cpu_ms_per_student_s']:.2f} ms of server CPU per "
+          f"student per second, {r['idle_cpu_ms_per_tick']:.1f} ms per tick")
+    print(f"  follow after the teacher advanced (timer {r['interval_s']:.1f} s): step shown median "
+          f"{r['shown_median_s']:.2f} s, p95 {r['shown_p95_s']:.2f} s; page complete median {r['follow_median_s']:.2f}"
+          f" s, p95 {r['follow_p95_s']:.2f} s; {r['followed']}/{r['sessions']} followed; server CPU "
+          f"{r['follow_cpu_ms_per_student']:.0f} ms per student")
+    print(f"  load average {r['load_average']}")
 
 
 if __name__ == "__main__":

@@ -29,6 +29,7 @@ from bench.replicas import COOKIE, Replica, Topology
 from bench.st_client import RunResult, Server, StreamlitSession, process_cpu_seconds
 
 KILL_QUERY = "seed=7&ct_alpha=0.5"
+ROOM_STEP = 2                      # the lesson room under a kill: counting's step 2 (a number question), then 3
 
 
 class _At:
@@ -125,11 +126,12 @@ def _put_elsewhere(url: str, s: StreamlitSession, other_cookie: str) -> int:
 
 # ---------------------------------------------------------------- 4. a replica killed
 async def reconnect_and_reopen(url: str, old: StreamlitSession, page: str, query: str, timeout: float,
-                               give_up: float = 30) -> tuple[RunResult | None, StreamlitSession | None]:
+                               give_up: float = 30, session_cls=StreamlitSession
+                               ) -> tuple[RunResult | None, StreamlitSession | None]:
     """What the frontend does when its websocket drops: connect again (same cookies) and rerun its URL."""
     deadline = time.perf_counter() + give_up
     while time.perf_counter() < deadline:
-        s = StreamlitSession(url)
+        s = session_cls(url)
         try:
             s.cookies.update({k: v for k, v in old.cookies.items() if k == COOKIE})
             await s.connect()
@@ -143,7 +145,135 @@ async def reconnect_and_reopen(url: str, old: StreamlitSession, page: str, query
     return None, None
 
 
-async def kill_one(top: Topology, victim: int, sessions: int, timeout: float) -> dict:
+class _Room:
+    """A lesson room live across the replicas (issue 26): a teacher's session (holding the key from its teacher's
+    link) and students through the proxy on the count table's question (counting, step 2), each answered once."""
+
+    def __init__(self, top: Topology, students: int, timeout: float):
+        from lm_core.lessons.store import open_store
+        self.top, self.n, self.timeout = top, students, timeout
+        self.store = open_store(top.store)
+        self.made = self.store.create("counting")
+        self.store.set_step(self.made.code, self.made.key, ROOM_STEP)
+        self.teacher = None
+        self.students: list[dict] = []
+
+    async def join_and_answer(self) -> None:
+        from bench.load_lesson import Student
+        from urllib.parse import urlencode
+        code = self.made.code
+        self.teacher = Student(self.top.url)
+        await self.teacher.connect()
+        r = await self.teacher.open("count_table", query=urlencode({"room": code, "tkey": self.made.key}),
+                                    timeout=self.timeout)
+        self.teacher_ok = r.status == "ok" and "room_next" in self.teacher.widgets and not r.exceptions
+        self.teacher_replica = self.top.replica_of(self.teacher.cookies[COOKIE])
+        for i in range(self.n):
+            s = Student(self.top.url)
+            await s.connect()
+            r = await s.open("count_table", query=f"room={code}", timeout=self.timeout)
+            value = str(10 + i)
+            await s.set_widget(f"lesson_in_counting_{ROOM_STEP}", string_value=value, timeout=self.timeout)
+            a = await s.set_widget(f"lesson_commit_counting_{ROOM_STEP}", trigger_value=True, timeout=self.timeout)
+            self.students.append({"s": s, "replica": self.top.replica_of(s.cookies[COOKIE]), "value": value,
+                                  "token": _who(s.query_string), "ok": r.status == a.status == "ok"
+                                  and not (r.exceptions or a.exceptions)})
+        self.before = sorted(self.store.values(code, self.made.key, ROOM_STEP))
+
+    async def after_kill(self, victim: int) -> dict:
+        """The killed replica's students reconnect with their link, see the step and their own answer, change it;
+        the teacher advances; everyone follows. What the store holds, before and after."""
+        from bench.load_lesson import Student
+        from ui.strings.lesson import EN
+        code, key = self.made.code, self.made.key
+        question, next_body = EN[f"lesson.counting.{ROOM_STEP}.q"], EN[f"lesson.counting.{ROOM_STEP + 1}.body"]
+        moved = []
+        for st in self.students:
+            if st["replica"] != victim:
+                continue
+            r, new = await reconnect_and_reopen(self.top.url, st["s"], "count_table", st["s"].query_string,
+                                                self.timeout, session_cls=Student)
+            res = {"token": st["token"], "back": r is not None}
+            if r is not None:
+                earlier = EN["lesson.committed"].split("{answer}")[0] + st["value"]      # then its unit
+                res.update(replica=self.top.replica_of(new.cookies[COOKIE]), same_token=_who(new.query_string)
+                           == st["token"], step_shown=any(question in m for m in r.markdown),
+                           own_answer_shown=any(m.startswith(earlier) for m in r.markdown),
+                           problems=len(r.exceptions) + len(r.errors))
+                st["value"] = str(50 + len(moved))                   # a changed answer, after the move
+                await new.set_widget(f"lesson_in_counting_{ROOM_STEP}", string_value=st["value"],
+                                     timeout=self.timeout)
+                a = await new.set_widget(f"lesson_commit_counting_{ROOM_STEP}", trigger_value=True,
+                                         timeout=self.timeout)
+                res["changed"] = a.status == "ok" and not a.exceptions
+                await st["s"].close()
+                st["s"] = new
+            moved.append(res)
+        sent = sorted(repr(float(st["value"])) for st in self.students)
+        after = sorted(self.store.values(code, key, ROOM_STEP))
+        mine_ok = all(self.store.mine(code, st["token"], ROOM_STEP) == repr(float(st["value"]))
+                      for st in self.students)
+        r = await self.teacher.set_widget("room_next", trigger_value=True, timeout=self.timeout)
+        advanced = r.status == "ok" and not r.exceptions and self.store.room(code).step == ROOM_STEP + 1
+        t0 = time.perf_counter()
+
+        async def follow(s, body: str) -> float | None:
+            while time.perf_counter() - t0 < 30:
+                for res in await s.tick(self.timeout):
+                    if any(body in m for m in res.markdown):
+                        return round(time.perf_counter() - t0, 2)
+                await asyncio.sleep(0.2)
+            return None
+
+        followed = await asyncio.gather(*(follow(st["s"], next_body) for st in self.students))
+        # once more, to a step that locks a control (a new style sheet): how many script runs each follow took
+        # (the fragment's tick that finds the new version, then one page run)
+        locking = ROOM_STEP + 2
+        for st in self.students:
+            st["s"].runs = 0
+        r = await self.teacher.set_widget("room_next", trigger_value=True, timeout=self.timeout)
+        advanced = advanced and r.status == "ok" and self.store.room(code).step == locking
+        t0 = time.perf_counter()
+        followed_locking = await asyncio.gather(*(follow(st["s"], EN[f"lesson.counting.{locking}.body"])
+                                                  for st in self.students))
+        runs = [st["s"].runs for st in self.students]
+        for s in [self.teacher] + [st["s"] for st in self.students]:
+            try:
+                await s.close()
+            except Exception:
+                pass
+        return {"students": self.n, "teacher_replica": self.teacher_replica, "teacher_ok": self.teacher_ok,
+                "joined_ok": all(st["ok"] for st in self.students), "moved": moved,
+                "answers_before": self.before, "answers_after": after, "answers_sent": sent, "mine_ok": mine_ok,
+                "students_in_room": self.store.room(code).students,
+                "answers_counted": self.store.count(code, ROOM_STEP),
+                "advanced": advanced, "followed_s": followed, "followed_locking_s": followed_locking,
+                "runs_per_follow": runs}
+
+
+def _who(query: str) -> str | None:
+    from urllib.parse import parse_qs
+    return (parse_qs(query).get("who") or [None])[0]
+
+
+async def kill_one(top: Topology, victim: int | None, sessions: int, timeout: float,
+                   room_students: int = 0) -> dict:
+    """SIGKILL replica ``victim`` (None: one the lesson room's teacher is not on) with ``sessions`` count-table
+    sessions spread over the replicas, and (``room_students`` > 0, Redis) a live lesson room."""
+    room = None
+    if room_students:
+        room = _Room(top, room_students, timeout)
+        await room.join_and_answer()
+    if victim is None:
+        victim = top.n - 1 if room is None or room.teacher_replica != top.n - 1 else 0
+    out = await _kill_count_table(top, victim, sessions, timeout)
+    if room is not None:
+        out["room"] = await room.after_kill(victim)
+    out["victim"] = victim
+    return out
+
+
+async def _kill_count_table(top: Topology, victim: int, sessions: int, timeout: float) -> dict:
     page = "count_table"
     opened = []
     for _ in range(sessions):
@@ -295,13 +425,24 @@ def run(args, pages: list[str]) -> dict:
               f", replicas reached {out['upload']['replicas_reached']}, with another replica's cookie: HTTP "
               f"{sorted({x['wrong_replica_status'] for x in out['upload']['sessions']})}", flush=True)
 
-        out["kill"] = asyncio.run(kill_one(top, n - 1, args.kill_sessions, args.timeout))
+        out["kill"] = asyncio.run(kill_one(top, None, args.kill_sessions, args.timeout, room_students=6))
         k = out["kill"]
-        print(f"replica {top.replicas[n - 1].name} killed with {k['on_killed_replica']} of {k['sessions']} sessions on"
-              f" it: {k['recovered']} back on {k['moved_to']} within {k['recovery_max_s']} s (median "
+        print(f"replica {top.replicas[k['victim']].name} killed with {k['on_killed_replica']} of {k['sessions']} "
+              f"sessions on it: {k['recovered']} back on {k['moved_to']} within {k['recovery_max_s']} s (median "
               f"{k['recovery_median_s']} s), same view from the link: {k['same_view']}, exceptions "
               f"{k['exceptions']}, errors {k['errors']}; sessions elsewhere still answering: "
               f"{k['other_replica_sessions_ok']}/{k['other_replica_sessions']}", flush=True)
+        room = k["room"]
+        moved = room["moved"]
+        print(f"  a lesson room through the kill ({room['students']} students, the teacher on "
+              f"{top.replicas[room['teacher_replica']].name}): answers in Redis before {room['answers_before']}, "
+              f"after {room['answers_after']} ({room['answers_counted']} counted, {room['students_in_room']} students"
+              f" in the room); {sum(m['back'] for m in moved)}/{len(moved)} moved students back with their token "
+              f"{sum(m.get('same_token', False) for m in moved)}, step and own answer shown "
+              f"{sum(m.get('step_shown', False) and m.get('own_answer_shown', False) for m in moved)}, answer "
+              f"changed {sum(m.get('changed', False) for m in moved)}; the teacher advanced: {room['advanced']}, "
+              f"followed in {room['followed_s']} s (to a step that locks a control: {room['followed_locking_s']} s, "
+              f"script runs per follow {sorted(set(room['runs_per_follow']))})", flush=True)
         logdir = top.logdir
     if args.sigterm:
         out["sigterm"] = sigterm_in_flight(logdir, timeout=args.timeout)

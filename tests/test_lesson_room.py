@@ -193,3 +193,18 @@ def test_redis_stopped_in_the_middle_of_a_lesson(app, monkeypatch):
         assert any("cannot be reached" in w.value for w in at.warning)
         assert at.button(key="lesson_next")                                       # the lesson alone goes on
     assert student.query_params["la"] == "2~12.0"
+
+
+def test_a_student_in_a_room_gets_no_share_panel(app, shared):
+    """The share panel's link would carry the student's own token (whoever opened it would answer as them): a
+    student in a live room draws none; the teacher, and the same student after leaving the room, do."""
+    teacher, code, _ = _start(app)
+    assert "share_hide" in [w.key for w in teacher.multiselect]
+    s = app(room=code)
+    token = s.session_state["who"]
+    assert token and "share_hide" not in [w.key for w in s.multiselect]
+    assert "share_present" not in [w.key for w in s.toggle]
+    teacher.button(key="room_end").click().run()
+    s.run()
+    s.button(key="room_leave").click().run()
+    assert not s.exception and "share_hide" in [w.key for w in s.multiselect]

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from bench.load_class import soak_word_list
-from bench.load_replicas import KILL_QUERY, _put_elsewhere, reconnect_and_reopen
+from bench.load_replicas import KILL_QUERY, _put_elsewhere, _Room, reconnect_and_reopen
 from bench.replicas import COOKIE, HAPROXY, REDIS_SERVER, Replica, Topology
 from bench.st_client import StreamlitSession
 
@@ -119,10 +119,22 @@ def test_an_upload_through_the_proxy_reaches_its_replica_with_xsrf_on(top):
 
 def test_a_killed_replica_s_sessions_come_back_on_the_other_with_their_link(tmp_path):
     """SIGKILL one replica with sessions on it: each reconnects through the proxy (as the frontend does),
-    lands on the survivor and reruns its link; sessions on the survivor never notice. (How fast: the bench.)"""
+    lands on the survivor and reruns its link; sessions on the survivor never notice. (How fast: the bench.)
+    A lesson room is live at the same time (Redis): the killed replica's students come back with their link
+    (the ``who`` token), see the teacher's step and their own earlier answer, change it; the store holds one
+    answer per student, the latest; the teacher, on the survivor, advances and every student follows."""
     _require_tools()
-    with Topology(2, logdir=tmp_path, redis=False) as t:
+    with Topology(2, logdir=tmp_path) as t:
         async def go():
+            room = _Room(t, 6, timeout=120)
+            await room.join_and_answer()
+            assert room.teacher_ok and all(st["ok"] and st["token"] for st in room.students)
+            sent_first = sorted(repr(float(st["value"])) for st in room.students)
+            assert room.before == sent_first                    # in Redis before the kill
+            victim = 1 - room.teacher_replica
+            on_victim = [st for st in room.students if st["replica"] == victim]
+            assert on_victim and len(on_victim) < len(room.students)      # some move, some stay
+
             sessions = []
             for _ in range(4):
                 s = StreamlitSession(t.url)
@@ -131,21 +143,38 @@ def test_a_killed_replica_s_sessions_come_back_on_the_other_with_their_link(tmp_
                 assert r.status == "ok"
                 sessions.append((s, t.replica_of(s.cookies[COOKIE])))
             assert {k for _, k in sessions} == {0, 1}
-            t.kill(1)
+            t.kill(victim)
             for s, k in sessions:
-                if k == 1:
+                if k == victim:
                     r, new = await reconnect_and_reopen(t.url, s, "count_table", KILL_QUERY, timeout=60, give_up=60)
                     assert r is not None, "no replica answered"
                     assert r.page == "count_table"
                     assert "seed=7" in new.query_string and "ct_alpha=0.5" in new.query_string
                     assert not r.exceptions and not r.errors
-                    assert t.replica_of(new.cookies[COOKIE]) == 0
+                    assert t.replica_of(new.cookies[COOKIE]) == 1 - victim
                     await new.close()
                 else:
                     r = await s.set_widget("seed", double_value=42)
                     assert r.status == "ok" and not r.exceptions
             for s, _ in sessions:
                 await s.close()
+
+            out = await room.after_kill(victim)
+            assert len(out["moved"]) == len(on_victim)
+            for m in out["moved"]:
+                assert m["back"] and m["replica"] == 1 - victim and m["same_token"], m
+                assert m["step_shown"] and m["own_answer_shown"] and not m["problems"], m
+                assert m["changed"], m
+            latest = sorted(repr(float(st["value"])) for st in room.students)
+            assert latest != sent_first                          # the moved students' answers did change
+            assert out["answers_after"] == out["answers_sent"] == latest        # neither lost nor counted twice
+            assert out["mine_ok"] and out["answers_counted"] == out["students_in_room"] == len(room.students)
+            assert out["advanced"]
+            assert all(x is not None for x in out["followed_s"]), out["followed_s"]
+            # on to a step that locks a control: each follow is the fragment's tick and one page run (the new
+            # style sheet is prepared before it, so no second run redraws it)
+            assert all(x is not None for x in out["followed_locking_s"]), out["followed_locking_s"]
+            assert out["runs_per_follow"] == [2] * len(room.students), out["runs_per_follow"]
 
         run_async(go())
 

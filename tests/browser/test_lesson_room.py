@@ -1,7 +1,9 @@
 """A live room in Chromium (issue 25 §7): a teacher and three students in separate browser contexts (one a 390 px
 phone) go through two steps with a question, on a server whose store is a real redis-server (``TBT_STORE``). The
 students' screens follow the teacher without a reload; the teacher sees three answers and the distribution; each
-student sees their own answer beside the truth."""
+student sees their own answer beside the truth. At the second question the room is on a projector too (the teacher's
+link in projector mode at 1280 x 720): the question, the count, the QR code and the join link, then the distribution
+against the truth, are on the first screen in text of 16 px or more, near-black; the page under it is in sections."""
 import os
 import re
 
@@ -69,6 +71,30 @@ def answer(page, value):
           until=panel(page).get_by_text(re.compile(rf"Your answer: {re.escape(value)}\b.*You can still change it")))
 
 
+def style(el):
+    """Font size in px and colour (r, g, b) of an element's text."""
+    return el.evaluate("""e => { const cs = getComputedStyle(e.tagName === 'text' ? e : e);
+        const size = parseFloat(e.tagName === 'text' ? (e.style.fontSize || cs.fontSize) : cs.fontSize);
+        const c = (e.tagName === 'text' ? (e.style.fill || cs.fill) : cs.color).match(/[0-9.]+/g).map(Number);
+        return [size, c.slice(0, 3)]; }""")
+
+
+def readable(el) -> bool:
+    """Readable from the back of a room: 16 px or more, near-black (every channel at most 80 of 255)."""
+    size, rgb = style(el)
+    return size >= 16 and max(rgb) <= 80
+
+
+def to_top(page):
+    page.evaluate("() => document.querySelectorAll('[data-testid=stMain], section').forEach(e => e.scrollTo(0, 0))")
+    page.wait_for_timeout(200)
+
+
+def on_first_screen(el) -> bool:
+    box = el.bounding_box()
+    return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= el.page.viewport_size["height"]
+
+
 def test_teacher_and_three_students(browser, room_server):
     contexts = []
 
@@ -111,14 +137,42 @@ def test_teacher_and_three_students(browser, room_server):
         click(teacher, "Next step", until=panel(teacher).get_by_role("heading", name="Loss and perplexity"))
         for s in students:
             panel(s).get_by_role("heading", name="Loss and perplexity").wait_for(timeout=20_000)
+        # the room on the projector (1280 x 720, projector mode), opened with the teacher's link: it leads from here
+        tlink = panel(teacher).locator('[data-testid="stExpander"] code').first.text_content()
+        assert "tkey=" in tlink
+        beamer = open_(tlink.split("?", 1)[1] + "&present=1", height=720)
+        question = panel(beamer).get_by_text("What is the add-one table's")
+        count = panel(beamer).locator(".st-key-room_count p")
+        count.filter(has_text="0 of 3 students have answered.").wait_for(timeout=20_000)
+        qr = panel(beamer).locator('[data-testid="stImage"] img').first
+        join = panel(beamer).locator('[data-testid="stCode"] code').first
+        assert join.text_content().endswith(f"?room={code}")
+        to_top(beamer)
+        for el in (question, count, qr, join):
+            assert on_first_screen(el), el
+        for el in (question, count, join):
+            assert readable(el), (el, style(el))
+        assert style(count)[0] >= 24                                       # the count, large
         for s, value in zip(students, ("2.5", "3.3", "1")):
             answer(s, value)
-        panel(teacher).get_by_text("3 of 3 students have answered.").wait_for(timeout=20_000)
-        click(teacher, "Close the question", until=chart)
+        count.filter(has_text="3 of 3 students have answered.").wait_for(timeout=20_000)    # by itself
+        bchart = panel(beamer).locator('[data-testid="stPlotlyChart"] .main-svg')
+        click(beamer, "Close the question", until=bchart)
+        beamer.locator('[data-testid="stPlotlyChart"] svg g.ytick text').first.wait_for()
+        settle(beamer)
+        to_top(beamer)
+        assert on_first_screen(panel(beamer).locator('[data-testid="stPlotlyChart"]').first)   # the whole chart
+        texts = panel(beamer).locator('[data-testid="stPlotlyChart"] svg text')
+        assert texts.count() >= 5 and all(readable(texts.nth(i)) for i in range(texts.count())), \
+            [(texts.nth(i).text_content(), style(texts.nth(i))) for i in range(texts.count())]
+        truth = panel(beamer).get_by_text(re.compile("3 of 3 students have answered. · The answer:"))
+        assert on_first_screen(truth) and readable(truth), style(truth)
+        assert beamer.locator(".st-key-present_next").count() == 1         # the page under it: projector sections
+        screenshot(beamer, "lesson_room_projector")
         for s, value in zip(students, ("2.5", "3.3", "1")):
             panel(s).get_by_text(re.compile(rf"Yours: {re.escape(value)}\b")).wait_for(timeout=20_000)
         assert no_horizontal_scroll(students[2])
-        for p in (teacher, *students):
+        for p in (teacher, beamer, *students):
             assert p.locator('[data-testid="stException"]').count() == 0
     finally:
         for ctx in contexts:

@@ -102,6 +102,24 @@ def go(n: int) -> None:
     st.session_state[_APPLIED] = None
 
 
+def prepare(lesson_id: str | None, n: int) -> None:
+    """Before the run that opens step ``n`` (from a callback, or a follower's fragment, never during a run): set what
+    the style sheet at the top of that run draws (the hidden and locked controls), so that run is the only one
+    (else ``_setup`` sees another step's sheet and reruns: two page runs per step for every follower)."""
+    lesson = LESSONS.get(lesson_id or "")
+    if lesson is None or not 1 <= n <= len(lesson.steps):
+        return
+    step = lesson.step(n)
+    st.session_state[present.HIDE] = ",".join(step.hide)
+    st.session_state[present.LOCK] = ",".join(step.lock)
+
+
+def _go_to(n: int) -> None:
+    """Button callback: ``go`` with the step's style sheet prepared."""
+    go(n)
+    prepare(st.session_state.get(LESSON), n)
+
+
 def leave() -> None:
     """Button callback: back to the app as it is, without the lesson's setup."""
     for key in (LESSON, ANS, REV, present.ASK, present.HIDE, present.LOCK):
@@ -279,9 +297,9 @@ def nav(lesson: Lesson, n: int) -> None:
     from . import room
     total = len(lesson.steps)
     c1, c2, c3, c4 = st.columns(4)
-    c1.button(t("lesson.back"), key="lesson_back", disabled=n <= 1, on_click=go, args=(n - 1,),
+    c1.button(t("lesson.back"), key="lesson_back", disabled=n <= 1, on_click=_go_to, args=(n - 1,),
               icon=":material/arrow_back:", width="stretch")
-    c2.button(t("lesson.next") if n < total else t("lesson.finish"), key="lesson_next", on_click=go, args=(n + 1,),
+    c2.button(t("lesson.next") if n < total else t("lesson.finish"), key="lesson_next", on_click=_go_to, args=(n + 1,),
               icon=":material/arrow_forward:", type="primary", width="stretch")
     c3.button(t("lesson.room.start"), key="room_start", on_click=room.start_class, args=(lesson.id, n),
               help=t("lesson.room.start_help"), icon=":material/groups:", width="stretch")
@@ -348,6 +366,12 @@ def front_door() -> None:
 
 
 # ------------------------------------------------------------------------------------------------- app.py's hook
+
+def following() -> bool:
+    """A student in a live room (``app.py`` then draws no *Share this view* panel: ``room.following``)."""
+    from . import room
+    return room.following()
+
 
 def run_page(current, stem: str) -> None:
     """Run the page ``current`` (file stem ``stem``), inside the lesson (alone or in a room) if one is on."""

@@ -13,6 +13,7 @@ the lesson goes on alone.
 """
 from __future__ import annotations
 
+import functools
 import io
 import math
 import statistics
@@ -27,7 +28,7 @@ from lm_core.lessons import AnswerError, Lesson, clean_nickname, correct, error,
 from lm_core.lessons import store as backend
 from lm_core.lessons.catalogue import LESSONS
 
-from .. import charts, state
+from .. import charts, present, state
 from ..i18n import t
 from ..numbers import frame, num
 from . import flow
@@ -114,6 +115,14 @@ def register() -> View | None:
     return view
 
 
+def following() -> bool:
+    """This session is a student in a live room: its screen follows the teacher's. Such a session draws no *Share
+    this view* panel: the link it would build carries the student's own token (whoever opened it would answer as
+    them), and its QR code, drawn anew for every step, was a quarter of the page run that follows the teacher."""
+    joined = st.session_state.get(_JOINED)
+    return bool(joined) and joined[0] == st.session_state.get(ROOM) and _KEY not in st.session_state
+
+
 def sync(view: View) -> None:
     """Put the session on the room's lesson and step (a student follows; a teacher's own step is the room's)."""
     room = view.room
@@ -149,6 +158,7 @@ def start_class(lesson_id: str, n: int) -> None:
     st.session_state[_KEY] = made.key
     st.session_state[ROOM] = made.code
     st.session_state.pop(WHO, None)
+    st.session_state.pop(_JOINED, None)
 
 
 def _act(view: View, action, *args) -> None:
@@ -163,6 +173,7 @@ def _move(view: View, n: int) -> None:
     _act(view, store().set_step, n)
     if st.session_state.get(_NOTE) is None:
         flow.go(n)
+        flow.prepare(view.room.lesson if view.room is not None else None, n)
 
 
 def _close(view: View, lesson: Lesson, n: int) -> None:
@@ -185,8 +196,9 @@ def join_link(code: str) -> str:
     return base + "?" + urlencode({ROOM: code})
 
 
+@functools.lru_cache(maxsize=64)
 def qr_png(link: str) -> bytes:
-    """The QR code of ``link`` as a PNG, drawn locally by segno."""
+    """The QR code of ``link`` as a PNG, drawn locally by segno (once per link and server: bytes, never changed)."""
     import segno
     buf = io.BytesIO()
     segno.make(link, error="m").save(buf, kind="png", scale=8, border=2)
@@ -199,7 +211,8 @@ def _count_line(view: View, n: int) -> None:
         answered, room = s.count(view.code, n), s.room(view.code)
     except backend.StoreError:
         return
-    st.markdown(t("lesson.room.answered", n=answered, m=room.students))
+    with st.container(key="room_count"):         # keyed: projector mode sets it large
+        st.markdown(t("lesson.room.answered", n=answered, m=room.students))
 
 
 @st.fragment(run_every=COUNT_EVERY)
@@ -212,6 +225,7 @@ def distribution(lesson: Lesson, n: int, truth: float | str, raw: list[str]) -> 
     q = lesson.step(n).question
     values = [v for v in (_parse(q, r) for r in raw) if v is not None]
     right = sum(correct(q, v, truth) for v in values)
+    projector = present.active()
     if q.kind == "number":
         fig = go.Figure(go.Histogram(x=[float(v) for v in values], nbinsx=20, marker_color=charts.PALETTE[0],
                                      name=t("lesson.room.count")))
@@ -227,6 +241,16 @@ def distribution(lesson: Lesson, n: int, truth: float | str, raw: list[str]) -> 
         fig = charts.bars([flow.option_label(lesson, n, o) for o in options], counts, text=[str(c) for c in counts],
                           color=colours, height=320, title=t("lesson.room.distribution"),
                           yaxis_title=t("lesson.room.count"))
+    if projector:                        # read from the back of the room: every label 18 px or more
+        fig = go.Figure(fig)             # a copy (a figure is never changed once built)
+        ink = dict(size=18, color=PROJECTOR_INK)
+        fig.update_layout(height=PROJECTOR_CHART_HEIGHT, font=ink, title_font=dict(size=22, color=PROJECTOR_INK),
+                          margin=dict(t=50, b=40))
+        fig.update_xaxes(tickfont=ink, title_font=ink)
+        fig.update_yaxes(tickfont=ink, title_font=ink)
+        fig.update_annotations(font=ink)
+        if q.kind != "number":
+            fig.update_traces(textfont_size=20)
     st.plotly_chart(fig, key=f"room_dist_{n}", config={"displaylogo": False})
     st.caption(t("lesson.room.answered", n=len(values), m=len(values)) + " · "
                + t("lesson.truth", truth=flow.shown(lesson, n, truth)) + " · "
@@ -240,6 +264,22 @@ def _parse(q, raw):
         return None
 
 
+PROJECTOR_CHART_HEIGHT = 300            # the distribution in projector mode: on the first screen at 1280 x 720
+PROJECTOR_INK = "rgb(38, 39, 48)"       # near-black text in projector mode (Streamlit's chart theme greys it)
+# Projector mode's panel, read from the back of the room: no text under 16 px, captions near-black, the count large.
+PROJECTOR_PANEL_CSS = """
+.st-key-lesson_panel [data-testid="stCaptionContainer"],
+.st-key-lesson_panel [data-testid="stCaptionContainer"] p { font-size: 1.15rem; color: rgb(38, 39, 48); }
+.st-key-lesson_panel [data-testid="stProgress"] p { font-size: 1.15rem; color: rgb(38, 39, 48); }
+.st-key-lesson_panel [data-testid="stCode"] code,
+.st-key-lesson_panel [data-testid="stCode"] pre { font-size: 1.15rem !important; color: rgb(38, 39, 48); }
+.st-key-lesson_panel [data-testid="stImageCaption"] { font-size: 1.15rem; color: rgb(38, 39, 48); }
+.st-key-lesson_panel [data-testid="stExpander"] summary p { font-size: 1.15rem; }
+.st-key-lesson_panel .st-key-room_count p { font-size: 1.9rem; font-weight: 600; color: rgb(20, 20, 26); }
+.st-key-lesson_panel h3 { font-size: 1.8rem; padding: 0.1rem 0; }
+"""
+
+
 def teacher_panel(view: View, lesson: Lesson, n: int) -> bool:
     """The projector's panel. True if the page may be drawn under it (no open question)."""
     room = view.room
@@ -251,6 +291,9 @@ def teacher_panel(view: View, lesson: Lesson, n: int) -> bool:
     if q is not None and closed:         # every read before anything is drawn: a failing store leaves no half panel
         s = store()
         stored, raw = s.truth(view.code, n), s.values(view.code, st.session_state.get(_KEY), n)
+    if present.active():
+        _projector_panel(view, lesson, n, link, closed, stored, raw)
+        return q is None or closed
     with st.container(border=True, key="lesson_panel"):
         flow.progress(lesson, n)
         left, right = st.columns([3, 1])
@@ -277,6 +320,41 @@ def teacher_panel(view: View, lesson: Lesson, n: int) -> bool:
     return q is None or closed
 
 
+def _projector_panel(view: View, lesson: Lesson, n: int, link: str, closed: bool, stored, raw) -> None:
+    """The teacher's panel in projector mode (1280 x 720): the step, its question and the count (or, once closed,
+    the distribution against the truth) on the left, the QR code and the join link on the right, all on the first
+    screen; the step's prose folded (``present.explain``); the page's sections follow under the panel."""
+    q = lesson.step(n).question
+    st.html(f"<style>{PROJECTOR_PANEL_CSS}</style>")
+    with st.container(border=True, key="lesson_panel"):
+        flow.progress(lesson, n)
+        main, side = st.columns([5, 2])
+        with side:
+            st.image(qr_png(link), caption=t("lesson.room.qr"), width=190)
+            st.markdown(t("lesson.room.teacher") + " " + t("lesson.room.code", code=view.code) + " "
+                        + t("lesson.room.join"))
+            st.code(link, language=None, wrap_lines=True)
+            with st.expander(t("lesson.room.teacher_link")):
+                st.code(link + "&" + urlencode({TKEY: st.session_state.get(_KEY, "")}), language=None,
+                        wrap_lines=True)
+        with main:
+            st.subheader(t(text_key(lesson.id, n, "title")))
+            present.explain(t(text_key(lesson.id, n, "body")))
+            if q is None:
+                flow.notice(lesson, n)
+            else:
+                st.markdown("**" + t("lesson.question") + "** · " + t(text_key(lesson.id, n, "q")))
+                if closed:
+                    truth = _parse(q, stored) if stored is not None else flow.truth_of(lesson, n)
+                    distribution(lesson, n, truth, raw)
+                else:
+                    _live_count(view, n)
+                    st.caption(t("lesson.room.waiting"))
+        if q is not None and closed:
+            flow.notice(lesson, n)
+        _teacher_nav(view, lesson, n, closed)
+
+
 def _teacher_nav(view: View, lesson: Lesson, n: int, closed: bool) -> None:
     total = len(lesson.steps)
     q = lesson.step(n).question
@@ -300,13 +378,18 @@ def _teacher_nav(view: View, lesson: Lesson, n: int, closed: bool) -> None:
 
 @st.fragment(run_every=FOLLOW_EVERY)
 def _follow(code: str) -> None:
-    """Every 1.5 s: one read of the room's version; the app reruns only when the teacher did something."""
+    """Every 1.5 s: one read of the room's version; the app reruns only when the teacher did something (with the new
+    step's style sheet prepared first: one page run per step)."""
     try:
         v = store().version(code)
+        if v is not None and v != st.session_state.get(_SEEN):
+            room = store().room(code)
+            flow.prepare(room.lesson, room.step)
+        else:
+            return
     except backend.StoreError:
         return
-    if v is not None and v != st.session_state.get(_SEEN):
-        st.rerun(scope="app")
+    st.rerun(scope="app")
 
 
 def _submit(view: View, lesson: Lesson, n: int) -> None:

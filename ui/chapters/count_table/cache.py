@@ -28,12 +28,14 @@ def metrics_rows(digest: str, alpha: float, _data: BigramData) -> list[dict]:
     return rows
 
 
-@st.cache_data(show_spinner=False, max_entries=64)
+@st.cache_resource(show_spinner=False, max_entries=64)
 def draw_samples(digest: str, n: int, temperature: float, seed_value: int, _data: BigramData):
-    """The book's sampling protocol on the unsmoothed table (float32 rows, one torch.Generator)."""
+    """The book's sampling protocol on the unsmoothed table (float32 rows, one torch.Generator). Tuples of frozen
+    steps, shared as they are (no copy per run: unpickling them was a seventh of a page run)."""
     g = torch.Generator().manual_seed(seed_value)
     P = _data.N.float() / _data.N.float().sum(1, keepdim=True).clamp_min(1)
-    return bigram.sample(P.double(), _data.vocab, n, g, temperature=temperature, max_len=MAX_SAMPLE_LEN)
+    words = bigram.sample(P.double(), _data.vocab, n, g, temperature=temperature, max_len=MAX_SAMPLE_LEN)
+    return tuple(tuple(steps) for steps in words)
 
 
 @st.cache_data(show_spinner=False, max_entries=16)

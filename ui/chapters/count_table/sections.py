@@ -149,6 +149,20 @@ def sampling(data: BigramData, digest: str, seed: int, bundled: bool) -> None:
     follow(data, samples[pick], words[pick])
 
 
+_TRAIN_NAMES: dict[int, tuple] = {}
+
+
+def _train_names(data: BigramData) -> frozenset[str]:
+    """The training names as a set, made once per split (not once per run), kept beside the split it was made of."""
+    split = data.split
+    hit = _TRAIN_NAMES.get(id(split))
+    if hit is None or hit[0] is not split:
+        if len(_TRAIN_NAMES) >= 16:
+            _TRAIN_NAMES.clear()
+        hit = _TRAIN_NAMES[id(split)] = (split, frozenset(split.train))
+    return hit[1]
+
+
 def follow(data: BigramData, steps, word: str) -> None:
     """One sample step by step: each draw, its probability, and how often its pair occurs in training."""
     N, stoi = data.N, data.vocab.stoi
@@ -162,7 +176,7 @@ def follow(data: BigramData, steps, word: str) -> None:
     })), hide_index=True, width="stretch", height=min(38 * (len(steps) + 1), 420))
     if steps[-1].char != ".":
         st.warning(t("count.sample.truncated", n=MAX_SAMPLE_LEN))
-    verdict = "real" if word in set(data.split.train) else "fake"
+    verdict = "real" if word in _train_names(data) else "fake"
     st.markdown(t("count.sample.every_pair", word=word, rarest=min(counts),
                   verdict=t(f"count.sample.verdict.{verdict}")))
 
