@@ -208,3 +208,20 @@ def test_a_student_in_a_room_gets_no_share_panel(app, shared):
     s.run()
     s.button(key="room_leave").click().run()
     assert not s.exception and "share_hide" in [w.key for w in s.multiselect]
+
+
+def test_the_view_link_never_carries_a_students_token_or_the_teachers_key(app, shared):
+    from ui import export
+    from ui.lesson import room
+
+    teacher, code, key = _start(app)
+    student = app(room=code)
+    token = student.session_state["who"]
+    assert student.query_params["who"] == token                        # the student's own address bar keeps it
+    lead = app(room=code, tkey=key)                                    # the teacher's own link, on the projector
+    assert lead.session_state.get("_room_key") == key
+    for at, secret in ((student, token), (lead, key)):
+        shared_links = [c.value for c in at.sidebar.code]              # "the link to this view", in the sidebar
+        assert shared_links and all(f"room={code}" in c for c in shared_links)
+        assert all(secret not in c and "who=" not in c and "tkey=" not in c for c in shared_links), shared_links
+    assert {room.WHO, room.TKEY} == export.PERSONAL                    # the room's own names for them

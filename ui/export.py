@@ -279,13 +279,19 @@ def controls() -> None:
              key=url_state(FORMAT_KEY, FORMATS[0], choices=FORMATS), help=t("export.format_help"))
 
 
+# What identifies a person in a live room: a student's token (``who``: whoever opens a link with it answers as
+# that student) and the teacher's key (``tkey``). A view's shared link never carries them (ui/lesson/room.py).
+PERSONAL = frozenset({"who", "tkey"})
+
+
 def view_url() -> str:
     """The address of this view to share: the page's URL (``st.context.url``) plus the query parameters
     published, and always the language it is read in (``lang``): a student's phone set to another language opens
-    the view as the teacher sees it. (The address bar itself carries ``lang`` only when it was chosen.)"""
+    the view as the teacher sees it. (The address bar itself carries ``lang`` only when it was chosen.) It never
+    carries a student's token or the teacher's key (:data:`PERSONAL`)."""
     from .i18n import language
 
-    params = st.query_params.to_dict()
+    params = {k: v for k, v in st.query_params.to_dict().items() if k not in PERSONAL}
     params.setdefault("lang", language())
     query = urlencode(params)
     base = st.context.url or ""
