@@ -4,6 +4,7 @@ Each builder returns a plotly Figure; :func:`show` puts it on the page. Keep pag
 """
 from __future__ import annotations
 
+import re
 from typing import Sequence
 
 import numpy as np
@@ -111,15 +112,66 @@ def readable_cell_text(fig: go.Figure) -> go.Figure:
     return fig
 
 
+# Plotly's toolbar (the mode bar, always shown: ui.export.plotly_config) sits in a chart's top right corner, 2 px
+# from the top, its buttons about 26 px tall. A title, and the notes above the plot (subplot titles, labels of
+# lines), go below this band, so that on a half-width column or a phone, where the toolbar spans most of the width,
+# it covers none of them (issue 21; tests/browser/test_chart_overlap.py measures it).
+TOOLBAR_PX = 32
+NOTE_LINE_PX = 22              # one line of 16 px text above the plot
+
+
+def _top_note_lines(fig: go.Figure) -> int:
+    """Lines of the tallest annotation standing on the plot's top edge (a first-row subplot title, a line's label
+    placed on top), 0 if there is none."""
+    lines = 0
+    for a in fig.layout.annotations:
+        ref = a.yref or "paper"
+        on_top = (ref == "paper" or ref.endswith(" domain")) and a.y is not None and a.y >= 1 - 1e-6
+        if on_top and a.yanchor == "bottom" and a.text:
+            lines = max(lines, a.text.count("<br>") + 1)
+    return lines
+
+
 def style(fig: go.Figure, height: int = 420, title: str | None = None) -> go.Figure:
-    """Height, margins and title of a figure (its text comes from the template)."""
+    """Height, margins and title of a figure (its text comes from the template). The title and the notes above
+    the plot start under the toolbar's band (:data:`TOOLBAR_PX`): the title is placed in the figure's own
+    coordinates under the band and, when nothing else stands above the plot, reserves its room itself (plotly adds
+    it to what top tick labels need); notes above the plot get their lines' height on top of the band."""
+    notes = _top_note_lines(fig)
+    if notes:
+        top = TOOLBAR_PX + (FONT_SIZE + 10 if title else 0) + notes * NOTE_LINE_PX + 6
+    else:
+        top = 10 if title else 20
     fig.update_layout(
         height=height,
-        margin=dict(l=10, r=10, t=50 if title else 20, b=10),
-        title=dict(text=title) if title else None,
+        margin=dict(l=10, r=10, t=top, b=10),
+        title=dict(text=title, yref="container", y=1, yanchor="top", pad=dict(t=TOOLBAR_PX, b=8),
+                   automargin=not notes) if title else None,
         colorway=PALETTE,
     )
     return fig
+
+
+def legend_below(fig: go.Figure) -> go.Figure:
+    """A horizontal legend at the bottom of the figure, under the x axis's tick labels and title. It is placed in
+    the figure's own coordinates (``yref="container"``), so plotly keeps its room below everything else whatever the
+    chart's height, width or language; a legend placed at a fraction of the plot's height under the axis
+    (``y=-0.28``) lands on the axis title when the plot is short or the labels are tall (issue 21)."""
+    fig.update_layout(legend=dict(orientation="h", yref="container", y=0, yanchor="bottom", xanchor="left", x=0))
+    return fig
+
+
+def wrap(text: str, width: int) -> str:
+    """``text`` on lines of at most about ``width`` characters, broken at spaces (a bracketed group such as
+    ``(k = 2)`` is kept whole) and joined by plotly's ``<br>``: the same words, on more lines, for a title that has
+    to fit a narrow subplot."""
+    lines: list[str] = []
+    for token in re.findall(r"\([^)]*\)\S*|\S+", text):
+        if lines and len(lines[-1]) + 1 + len(token) <= width:
+            lines[-1] += " " + token
+        else:
+            lines.append(token)
+    return "<br>".join(lines)
 
 
 def heatmap(z, x_labels: Sequence[str], y_labels: Sequence[str], *, customdata=None,

@@ -19,7 +19,7 @@ def layer_curves(series: dict[str, Sequence[float]], *, title: str, xaxis_title:
     lo = min(min(v) for v in series.values())
     fig.update_yaxes(range=[max(-1.0, lo - 0.05), 1.01])
     fig.update_xaxes(tickmode="linear", dtick=1)
-    fig.update_layout(legend=dict(orientation="h", yanchor="top", y=-0.32, x=0), margin=dict(b=110))
+    charts.legend_below(fig)
     return fig
 
 
