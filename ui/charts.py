@@ -139,13 +139,14 @@ def style(fig: go.Figure, height: int = 420, title: str | None = None) -> go.Fig
     it to what top tick labels need); notes above the plot get their lines' height on top of the band."""
     notes = _top_note_lines(fig)
     if notes:
-        top = TOOLBAR_PX + (FONT_SIZE + 10 if title else 0) + notes * NOTE_LINE_PX + 6
+        top = TOOLBAR_PX + (FONT_SIZE + 16 if title else 0) + notes * NOTE_LINE_PX + 6
     else:
         top = 10 if title else 20
     fig.update_layout(
         height=height,
         margin=dict(l=10, r=10, t=top, b=10),
-        title=dict(text=title, yref="container", y=1, yanchor="top", pad=dict(t=TOOLBAR_PX, b=8),
+        # (without automargin plotly sets the title's top a few px higher: 6 px more keep it under the band)
+        title=dict(text=title, yref="container", y=1, yanchor="top", pad=dict(t=TOOLBAR_PX + (6 if notes else 0), b=8),
                    automargin=not notes) if title else None,
         colorway=PALETTE,
     )
@@ -217,8 +218,10 @@ def decades(values) -> int | None:
 
 def lines(x, series: dict[str, Sequence[float]], *, height: int = 380, title: str | None = None,
           xaxis_title: str = "", yaxis_title: str = "", log_x: bool = False, log_y: bool = False,
-          dashed: Sequence[str] = (), markers: bool = False) -> go.Figure:
-    """One line per entry of ``series`` over the shared ``x``; names in ``dashed`` are drawn dashed."""
+          dashed: Sequence[str] = (), markers: bool = False, legend_under: bool = False) -> go.Figure:
+    """One line per entry of ``series`` over the shared ``x``; names in ``dashed`` are drawn dashed; the legend
+    under the x axis with ``legend_under`` (:func:`legend_below`: on a phone a legend on the right takes the plot's
+    width)."""
     fig = go.Figure()
     for name, ys in series.items():
         fig.add_trace(go.Scatter(x=list(x), y=list(ys), name=name, mode="lines+markers" if markers else "lines",
@@ -227,7 +230,8 @@ def lines(x, series: dict[str, Sequence[float]], *, height: int = 380, title: st
     fig.update_xaxes(title=xaxis_title, type="log" if log_x else "linear", dtick=decades(x) if log_x else None)
     fig.update_yaxes(title=yaxis_title, type="log" if log_y else "linear",
                      dtick=decades([v for ys in series.values() for v in ys]) if log_y else None)
-    return style(fig, height=height, title=title)
+    style(fig, height=height, title=title)
+    return legend_below(fig) if legend_under else fig
 
 
 def histogram(values, *, marker: float | None = None, marker_label: str = "", nbins: int = 40,

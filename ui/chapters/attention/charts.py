@@ -92,7 +92,9 @@ def side_by_side(mats: Sequence[np.ndarray], rows: Sequence[str], titles: Sequen
     texts = [_fmt(M, digits) for M in mats]
     longest = max(len(v) for tx in texts for v in tx.ravel())
     fits = cells_fit(len(rows), sum(widths), height, width - 12 * len(mats), longest)
-    fig = make_subplots(rows=1, cols=len(mats), column_widths=widths, shared_yaxes=True, subplot_titles=list(titles),
+    # each title on lines as long as its matrix is wide (a 3-column matrix is about 56 px on a phone)
+    titles = [charts.wrap(t, max(7, 2 * w + 1)) for t, w in zip(titles, widths)]
+    fig = make_subplots(rows=1, cols=len(mats), column_widths=widths, shared_yaxes=True, subplot_titles=titles,
                         horizontal_spacing=0.02)
     for i, (M, tx) in enumerate(zip(mats, texts), start=1):
         # one trace per matrix, so the numbers take one colour: the colour range is widened by SIDE_RANGE so that

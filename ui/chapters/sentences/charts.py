@@ -24,7 +24,7 @@ def layer_curves(series: dict[str, Sequence[float]], *, title: str, xaxis_title:
 
 
 def method_bars(labels: Sequence[str], values: Sequence[float], *, title: str, yaxis_title: str,
-                highlight: int | None = None, height: int = 360) -> go.Figure:
+                highlight: int | None = None, height: int = 400) -> go.Figure:
     """One bar per method with its value printed; the highlighted method in the second colour."""
     colours = [charts.PALETTE[1] if i == highlight else charts.PALETTE[0] for i in range(len(labels))]
     fig = charts.bars(labels, values, text=[num(v, ".3f") for v in values], color=colours, height=height,

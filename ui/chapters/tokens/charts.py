@@ -64,7 +64,7 @@ def merges_sweep(merges: Sequence[int], ppl: Sequence[float], bpc: Sequence[floa
                      showgrid=False, secondary_y=True)
     fig.update_xaxes(title=x_title, type="category")                    # equal steps: 0, 128, …, 4,096
     fig = _ink(style(fig, height=height, title=title))
-    fig.update_layout(legend=dict(orientation="h", y=1.0, yanchor="bottom", x=1, xanchor="right"), margin=dict(t=90))
+    fig.update_layout(legend=dict(orientation="h", y=1.0, yanchor="bottom", x=1, xanchor="right"))
     return fig
 
 
