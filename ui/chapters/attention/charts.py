@@ -137,10 +137,12 @@ def saturation(ks, scaled: Sequence[float], raw: Sequence[float], *, names: tupl
     return charts.legend_below(fig)
 
 
-# Two maps to a row and their titles on lines of at most TITLE_CHARS characters: on a phone a map is then about
-# 125 px wide and its title (three lines, "L1 head 1:" / "prev 0.49," / "first 0.21") fits above it; four to a row
-# ran the titles into each other at 1280 px already (issue 21).
-HEADS_PER_ROW = 2
+# Titles on lines of at most TITLE_CHARS characters. The random heads' short titles ("head 1" / "(k = 2)") fit four
+# maps to a row even on a phone; the trained transformer's long ones ("L1 head 1:" / "prev 0.49," / "first 0.21")
+# go two to a row (TRAINED_PER_ROW), where a map is about 125 px wide on a phone: four to a row ran them into each
+# other at 1280 px already (issue 21).
+HEADS_PER_ROW = 4
+TRAINED_PER_ROW = 2
 TITLE_CHARS = 13
 TITLE_LINES = 3             # the room a row of maps keeps for its titles
 
