@@ -29,8 +29,14 @@ def open_tab(at, name):
 
 
 def chart_specs(at) -> str:
-    """Every chart's JSON, with non-ASCII text as itself (plotly escapes it: "the²" → "the\\u00b2")."""
-    return " ".join(json.dumps(json.loads(c.proto.spec), ensure_ascii=False) for c in at.get("plotly_chart"))
+    """Every chart's JSON, with non-ASCII text as itself (plotly escapes it: "the²" → "the\\u00b2") and a title
+    wrapped to fit a narrow subplot (charts.wrap) read as one line."""
+    return " ".join(spec(c) for c in at.get("plotly_chart"))
+
+
+def spec(chart) -> str:
+    """One chart's JSON as :func:`chart_specs` reads it."""
+    return json.dumps(json.loads(chart.proto.spec), ensure_ascii=False).replace("<br>", " ")
 
 
 def test_book_example_by_default(app):
@@ -278,7 +284,7 @@ def test_k_is_clamped_to_d(app):
 def test_all_heads_are_drawn(app):
     at = open_tab(app(PAGE), "stack")
     at.select_slider(key="at_H").set_value(6).run()
-    heads = next(json.loads(c.proto.spec) for c in at.get("plotly_chart") if "head 6 (k = 1)" in c.proto.spec)
+    heads = next(json.loads(c.proto.spec) for c in at.get("plotly_chart") if "head 6 (k = 1)" in spec(c))
     assert sum(tr["type"] == "heatmap" for tr in heads["data"]) == 6
     assert any(c.value == "All 6 heads drawn, four to a row." for c in at.caption)
 
@@ -287,10 +293,10 @@ def test_cell_numbers_only_when_the_cells_are_big_enough(app):
     at = app(PAGE)
     scores = json.loads(next(c.proto.spec for c in at.get("plotly_chart") if "attention scores r_ij" in c.proto.spec))
     assert scores["data"][0]["text"]                           # 4 words: numbers in the cells
-    eabc = json.loads(next(c.proto.spec for c in at.get("plotly_chart") if "word vectors e_i" in c.proto.spec))
+    eabc = json.loads(next(c.proto.spec for c in at.get("plotly_chart") if "word vectors e_i" in spec(c)))
     assert [tr.get("text") is not None for tr in eabc["data"]] == [True] * 4       # E, A, B, C in one figure
     at.slider(key="at_d").set_value(16).run()
-    eabc = json.loads(next(c.proto.spec for c in at.get("plotly_chart") if "word vectors e_i" in c.proto.spec))
+    eabc = json.loads(next(c.proto.spec for c in at.get("plotly_chart") if "word vectors e_i" in spec(c)))
     assert not any("text" in tr for tr in eabc["data"])        # 16 + 3·3 columns: too narrow for numbers
     assert all("%{z:.4f}" in tr["hovertemplate"] for tr in eabc["data"])
     at.text_input(key="at_sent").set_value("one two three four five six seven eight nine ten eleven twelve").run()

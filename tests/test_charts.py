@@ -1,5 +1,6 @@
 """The shared chart template: every figure starts with projector-sized, near-black text, set in one place."""
 import numpy as np
+import plotly.graph_objects as go
 import plotly.io as pio
 import pytest
 
@@ -43,3 +44,25 @@ def test_compact_cell_text():
 
     assert [compact_count(n) for n in (0, 7, 99, 100, 949, 950, 6763)] == ["0", "7", "99", ".1k", ".9k", "1k", "7k"]
     assert [compact_percent(p) for p in (0.0, 0.001, 0.1944, 0.5)] == ["0", "<1", "19", "50"]
+
+
+def test_titles_and_notes_start_under_the_toolbar_band():
+    """Issue 21: plotly's toolbar covers the top TOOLBAR_PX of a chart; a title starts below it, and notes standing
+    on the plot's top edge (subplot titles) get their lines' room on top of the band (the browser check is
+    tests/browser/test_chart_overlap.py)."""
+    from plotly.subplots import make_subplots
+
+    titled = charts.style(go.Figure(), title="t")
+    assert titled.layout.title.yref == "container" and titled.layout.title.pad.t >= charts.TOOLBAR_PX
+    two = make_subplots(rows=1, cols=2, subplot_titles=("a<br>b", "c"))
+    assert charts.style(two).layout.margin.t >= charts.TOOLBAR_PX + 2 * charts.NOTE_LINE_PX
+    assert charts.style(go.Figure()).layout.margin.t == 20          # nothing above the plot: as before
+
+
+def test_wrap_keeps_the_words_and_legend_below_sits_in_the_figures_own_coordinates():
+    text = "L1 head 1: prev 0.49, first 0.21 (k = 2)"
+    wrapped = charts.wrap(text, 13)
+    assert wrapped.replace("<br>", " ") == text
+    assert all(len(line) <= 13 for line in wrapped.split("<br>")) and "(k = 2)" in wrapped.split("<br>")
+    legend = charts.legend_below(go.Figure()).layout.legend
+    assert (legend.yref, legend.y, legend.yanchor, legend.orientation) == ("container", 0, "bottom", "h")

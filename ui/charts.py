@@ -4,6 +4,7 @@ Each builder returns a plotly Figure; :func:`show` puts it on the page. Keep pag
 """
 from __future__ import annotations
 
+import re
 from typing import Sequence
 
 import numpy as np
@@ -111,15 +112,67 @@ def readable_cell_text(fig: go.Figure) -> go.Figure:
     return fig
 
 
+# Plotly's toolbar (the mode bar, always shown: ui.export.plotly_config) sits in a chart's top right corner, 2 px
+# from the top, its buttons about 26 px tall. A title, and the notes above the plot (subplot titles, labels of
+# lines), go below this band, so that on a half-width column or a phone, where the toolbar spans most of the width,
+# it covers none of them (issue 21; tests/browser/test_chart_overlap.py measures it).
+TOOLBAR_PX = 32
+NOTE_LINE_PX = 22              # one line of 16 px text above the plot
+
+
+def _top_note_lines(fig: go.Figure) -> int:
+    """Lines of the tallest annotation standing on the plot's top edge (a first-row subplot title, a line's label
+    placed on top), 0 if there is none."""
+    lines = 0
+    for a in fig.layout.annotations:
+        ref = a.yref or "paper"
+        on_top = (ref == "paper" or ref.endswith(" domain")) and a.y is not None and a.y >= 1 - 1e-6
+        if on_top and a.yanchor == "bottom" and a.text:
+            lines = max(lines, a.text.count("<br>") + 1)
+    return lines
+
+
 def style(fig: go.Figure, height: int = 420, title: str | None = None) -> go.Figure:
-    """Height, margins and title of a figure (its text comes from the template)."""
+    """Height, margins and title of a figure (its text comes from the template). The title and the notes above
+    the plot start under the toolbar's band (:data:`TOOLBAR_PX`): the title is placed in the figure's own
+    coordinates under the band and, when nothing else stands above the plot, reserves its room itself (plotly adds
+    it to what top tick labels need); notes above the plot get their lines' height on top of the band."""
+    notes = _top_note_lines(fig)
+    if notes:
+        top = TOOLBAR_PX + (FONT_SIZE + 16 if title else 0) + notes * NOTE_LINE_PX + 6
+    else:
+        top = 10 if title else 20
     fig.update_layout(
         height=height,
-        margin=dict(l=10, r=10, t=50 if title else 20, b=10),
-        title=dict(text=title) if title else None,
+        margin=dict(l=10, r=10, t=top, b=10),
+        # (without automargin plotly sets the title's top a few px higher: 6 px more keep it under the band)
+        title=dict(text=title, yref="container", y=1, yanchor="top", pad=dict(t=TOOLBAR_PX + (6 if notes else 0), b=8),
+                   automargin=not notes) if title else None,
         colorway=PALETTE,
     )
     return fig
+
+
+def legend_below(fig: go.Figure) -> go.Figure:
+    """A horizontal legend at the bottom of the figure, under the x axis's tick labels and title. It is placed in
+    the figure's own coordinates (``yref="container"``), so plotly keeps its room below everything else whatever the
+    chart's height, width or language; a legend placed at a fraction of the plot's height under the axis
+    (``y=-0.28``) lands on the axis title when the plot is short or the labels are tall (issue 21)."""
+    fig.update_layout(legend=dict(orientation="h", yref="container", y=0, yanchor="bottom", xanchor="left", x=0))
+    return fig
+
+
+def wrap(text: str, width: int) -> str:
+    """``text`` on lines of at most about ``width`` characters, broken at spaces (a bracketed group such as
+    ``(k = 2)`` is kept whole) and joined by plotly's ``<br>``: the same words, on more lines, for a title that has
+    to fit a narrow subplot."""
+    lines: list[str] = []
+    for token in re.findall(r"\([^)]*\)\S*|\S+", text):
+        if lines and len(lines[-1]) + 1 + len(token) <= width:
+            lines[-1] += " " + token
+        else:
+            lines.append(token)
+    return "<br>".join(lines)
 
 
 def heatmap(z, x_labels: Sequence[str], y_labels: Sequence[str], *, customdata=None,
@@ -165,8 +218,10 @@ def decades(values) -> int | None:
 
 def lines(x, series: dict[str, Sequence[float]], *, height: int = 380, title: str | None = None,
           xaxis_title: str = "", yaxis_title: str = "", log_x: bool = False, log_y: bool = False,
-          dashed: Sequence[str] = (), markers: bool = False) -> go.Figure:
-    """One line per entry of ``series`` over the shared ``x``; names in ``dashed`` are drawn dashed."""
+          dashed: Sequence[str] = (), markers: bool = False, legend_under: bool = False) -> go.Figure:
+    """One line per entry of ``series`` over the shared ``x``; names in ``dashed`` are drawn dashed; the legend
+    under the x axis with ``legend_under`` (:func:`legend_below`: on a phone a legend on the right takes the plot's
+    width)."""
     fig = go.Figure()
     for name, ys in series.items():
         fig.add_trace(go.Scatter(x=list(x), y=list(ys), name=name, mode="lines+markers" if markers else "lines",
@@ -175,7 +230,8 @@ def lines(x, series: dict[str, Sequence[float]], *, height: int = 380, title: st
     fig.update_xaxes(title=xaxis_title, type="log" if log_x else "linear", dtick=decades(x) if log_x else None)
     fig.update_yaxes(title=yaxis_title, type="log" if log_y else "linear",
                      dtick=decades([v for ys in series.values() for v in ys]) if log_y else None)
-    return style(fig, height=height, title=title)
+    style(fig, height=height, title=title)
+    return legend_below(fig) if legend_under else fig
 
 
 def histogram(values, *, marker: float | None = None, marker_label: str = "", nbins: int = 40,

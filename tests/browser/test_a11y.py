@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.browser import test_chart_overlap as overlap
 from tests.browser import test_overflow as overflow
 from tests.browser.conftest import assert_no_error, settled, wait_for_chart, wait_idle
 
@@ -71,7 +72,8 @@ def test_the_check_catches_a_finding_of_ours(open_page):
 @pytest.mark.parametrize("path,query", targets())
 def test_no_accessibility_findings_of_ours(open_page, path, query):
     """axe on every page and tab; on the same page load, tests/browser/test_overflow.py's checks (no metric cut
-    off, chart text large and dark)."""
+    off, chart text large and dark) and tests/browser/test_chart_overlap.py's at 1280×720 (no chart text runs into
+    other chart text or under the toolbar)."""
     page = open_page(path, query)
     if query != "at_tab=encoder":         # the pretrained encoder draws nothing until it is asked to load
         wait_for_chart(page)
@@ -82,3 +84,4 @@ def test_no_accessibility_findings_of_ours(open_page, path, query):
     assert not ours(violations), "\n".join(ours(violations))
     assert {v["id"] for v in violations} <= set(ALLOWED)
     overflow.check_view(page, query or path or "home")
+    overlap.check_view(page, f"{path or 'home'} {query or '(no tab)'} desktop 1280×720")

@@ -76,7 +76,6 @@ def matrix(M: np.ndarray, rows: Sequence[str], cols: Sequence[str], *, title: st
     fig.update_traces(zmin=-lim if diverging else 0.0, zmax=lim if diverging else None, showscale=False)
     fig.update_xaxes(tickangle=0 if len(cols) <= 8 else -45, automargin=True)
     fig.update_yaxes(showticklabels=row_labels)
-    fig.update_layout(margin=dict(t=60))
     return charts.readable_cell_text(fig)
 
 
@@ -93,7 +92,9 @@ def side_by_side(mats: Sequence[np.ndarray], rows: Sequence[str], titles: Sequen
     texts = [_fmt(M, digits) for M in mats]
     longest = max(len(v) for tx in texts for v in tx.ravel())
     fits = cells_fit(len(rows), sum(widths), height, width - 12 * len(mats), longest)
-    fig = make_subplots(rows=1, cols=len(mats), column_widths=widths, shared_yaxes=True, subplot_titles=list(titles),
+    # each title on lines as long as its matrix is wide (a 3-column matrix is about 56 px on a phone)
+    titles = [charts.wrap(t, max(7, 2 * w + 1)) for t, w in zip(titles, widths)]
+    fig = make_subplots(rows=1, cols=len(mats), column_widths=widths, shared_yaxes=True, subplot_titles=titles,
                         horizontal_spacing=0.02)
     for i, (M, tx) in enumerate(zip(mats, texts), start=1):
         # one trace per matrix, so the numbers take one colour: the colour range is widened by SIDE_RANGE so that
@@ -107,9 +108,7 @@ def side_by_side(mats: Sequence[np.ndarray], rows: Sequence[str], titles: Sequen
                       row=1, col=i)
         fig.update_xaxes(type="category", side="bottom", row=1, col=i)
     fig.update_yaxes(autorange="reversed", type="category")
-    fig = charts.style(fig, height=height)
-    fig.update_layout(margin=dict(t=40))
-    return fig
+    return charts.style(fig, height=height)
 
 
 def weights(alpha: np.ndarray, words: Sequence[str], *, title: str, height: int = 320, **kw) -> go.Figure:
@@ -135,17 +134,24 @@ def saturation(ks, scaled: Sequence[float], raw: Sequence[float], *, names: tupl
                xaxis_title: str, height: int = 330) -> go.Figure:
     fig = charts.lines(ks, {names[0]: scaled, names[1]: raw}, title=title, xaxis_title=xaxis_title,
                        log_x=True, markers=True, height=height, dashed=(names[1],))
-    fig.update_layout(legend=dict(orientation="h", y=-0.25))
-    return fig
+    return charts.legend_below(fig)
 
 
+# Titles on lines of at most TITLE_CHARS characters. The random heads' short titles ("head 1" / "(k = 2)") fit four
+# maps to a row even on a phone; the trained transformer's long ones ("L1 head 1:" / "prev 0.49," / "first 0.21")
+# go two to a row (TRAINED_PER_ROW), where a map is about 125 px wide on a phone: four to a row ran them into each
+# other at 1280 px already (issue 21).
 HEADS_PER_ROW = 4
+TRAINED_PER_ROW = 2
+TITLE_CHARS = 13
+TITLE_LINES = 3             # the room a row of maps keeps for its titles
 
 
 def head_row_height(n_words: int, n_maps: int, per_row: int = HEADS_PER_ROW) -> int:
-    """Height for ``n_maps`` maps of ``n_words`` rows, ``per_row`` maps to a row of the grid."""
+    """Height for ``n_maps`` maps of ``n_words`` rows, ``per_row`` maps to a row of the grid, each row with room
+    for its titles."""
     rows = -(-n_maps // per_row)
-    return 60 + rows * (70 + 26 * n_words)
+    return 60 + charts.TOOLBAR_PX + rows * (70 + 26 * n_words + (TITLE_LINES - 1) * charts.NOTE_LINE_PX)
 
 
 def head_row(alphas: Sequence[np.ndarray], labels: Sequence[str], titles: Sequence[str], height: int = 330,
@@ -153,8 +159,13 @@ def head_row(alphas: Sequence[np.ndarray], labels: Sequence[str], titles: Sequen
     """Every weight matrix given, ``per_row`` to a row, sharing one colour scale 0..1 (all maps drawn)."""
     labels = _unique(labels)
     n_rows, n_cols = -(-len(alphas) // per_row), min(per_row, len(alphas))
-    fig = make_subplots(rows=n_rows, cols=n_cols, subplot_titles=list(titles), horizontal_spacing=0.04,
-                        vertical_spacing=min(0.12, 0.5 / n_rows))
+    titles = [charts.wrap(t, TITLE_CHARS) for t in titles]
+    lines = max((t.count("<br>") + 1 for t in titles), default=1)
+    # between two rows of maps: the lower row's titles and a gap, as a share of the plot's height
+    plot_px = height - (charts.TOOLBAR_PX + lines * charts.NOTE_LINE_PX + 6) - 40
+    gap = (lines * charts.NOTE_LINE_PX + 14) / max(plot_px, 1)
+    fig = make_subplots(rows=n_rows, cols=n_cols, subplot_titles=titles, horizontal_spacing=0.06,
+                        vertical_spacing=min(gap, 0.9 / max(n_rows - 1, 1)) if n_rows > 1 else 0.1)
     for i, a in enumerate(alphas):
         r, c = i // per_row + 1, i % per_row + 1
         fig.add_trace(go.Heatmap(z=a, x=labels, y=labels, zmin=0, zmax=1, colorscale=charts.SEQUENTIAL,

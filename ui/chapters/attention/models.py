@@ -68,8 +68,9 @@ def tiny_tab(n) -> None:
         for li, layer in enumerate(reading.alphas):
             titles = [t("attn.tiny.layer_head", l=li + 1, head=n("head"), h=h + 1, prev=stats.previous[li, h],
                         first=stats.first[li, h]) for h in range(len(layer))]
-            charts.show(ca.head_row(list(layer), reading.chars, titles,
-                                    height=ca.head_row_height(len(reading.chars), len(layer))), key=f"at_fig_tiny_{li}")
+            charts.show(ca.head_row(list(layer), reading.chars, titles, per_row=ca.TRAINED_PER_ROW,
+                                    height=ca.head_row_height(len(reading.chars), len(layer), ca.TRAINED_PER_ROW)),
+                        key=f"at_fig_tiny_{li}")
             st.caption(t("cap.attn.tiny_layer", l=li + 1, prev=float(stats.previous[li].mean()),
                          first=float(stats.first[li].mean())))
         st.caption(t("attn.tiny.max_above", v=above))

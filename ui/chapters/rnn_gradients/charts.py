@@ -28,10 +28,9 @@ def log_lines(x, series: dict[str, Sequence[float]], *, dashed: Sequence[str] = 
 
 
 def _legend_below(fig: go.Figure) -> go.Figure:
-    """Legend under the x axis, so it never collides with the title in a half-width column."""
-    fig.update_layout(legend=dict(orientation="h", yanchor="top", y=-0.28, xanchor="left", x=0),
-                      margin=dict(b=10))
-    return fig
+    """Legend under the x axis, so it never collides with the title in a half-width column, nor with the axis
+    title (charts.legend_below)."""
+    return charts.legend_below(fig)
 
 
 def plain_lines(x, series: dict[str, Sequence[float]], *, title: str = "", xaxis_title: str = "",

@@ -232,7 +232,7 @@ def clipping(seed: int) -> None:
         fig = (cr.log_lines.uncached if died else cr.log_lines)(list(range(1, len(raw["loss"]) + 1)),
                            {t("rnn.series.no_clip"): raw["loss"], t("rnn.series.clip", tau=tau): clipped["loss"]},
                            title=t("rnn.fig.clip"), xaxis_title=t("rnn.axis.step"), yaxis_title=t("rnn.axis.loss"),
-                           height=340, markers=True)
+                           height=380, markers=True)
         if died:
             cr.mark_death(fig, died, raw["loss"], t("rnn.clip.died_mark", step=died))
         charts.show(fig, key="rnn_clip")

@@ -7,7 +7,7 @@ from typing import Sequence
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
-from ui.charts import FONT_SIZE, PALETTE, style
+from ui.charts import FONT_SIZE, PALETTE, legend_below, style, wrap
 from ui.numbers import num
 from ui.inputs import visible
 
@@ -27,7 +27,8 @@ def _ink(fig: go.Figure) -> go.Figure:
 def scheme_bars(labels: Sequence[str], ppl: Sequence[float], bpc: Sequence[float], *, ppl_title: str,
                 bpc_title: str, shannon: float, shannon_label: str, height: int = 340) -> go.Figure:
     """Two panels over the same tokenisations: per-token perplexity (log) and bits per character."""
-    fig = make_subplots(rows=1, cols=2, subplot_titles=(ppl_title, bpc_title), horizontal_spacing=0.1)
+    fig = make_subplots(rows=1, cols=2, subplot_titles=(wrap(ppl_title, 16), wrap(bpc_title, 16)),
+                        horizontal_spacing=0.1)
     fig.add_trace(go.Bar(x=list(labels), y=list(ppl), text=[num(v, ",.1f") for v in ppl], textposition="outside",
                          textfont=dict(size=FONT_SIZE, color=INK),
                          marker_color=PALETTE[0], cliponaxis=False, showlegend=False,
@@ -63,7 +64,7 @@ def merges_sweep(merges: Sequence[int], ppl: Sequence[float], bpc: Sequence[floa
                      showgrid=False, secondary_y=True)
     fig.update_xaxes(title=x_title, type="category")                    # equal steps: 0, 128, …, 4,096
     fig = _ink(style(fig, height=height, title=title))
-    fig.update_layout(legend=dict(orientation="h", y=1.0, yanchor="bottom", x=1, xanchor="right"), margin=dict(t=90))
+    fig.update_layout(legend=dict(orientation="h", y=1.0, yanchor="bottom", x=1, xanchor="right"))
     return fig
 
 
@@ -80,9 +81,7 @@ def ladder_bars(labels: Sequence[str], bpc: Sequence[float], refs: dict[str, flo
                            text=name, showarrow=False, font=dict(size=FONT_SIZE, color=INK))
     fig.update_yaxes(autorange="reversed", type="category")
     fig.update_xaxes(range=[0, max(bpc) * 1.18])
-    fig = _ink(style(fig, height=height, title=title))
-    fig.update_layout(margin=dict(t=90))                                 # room for the reference labels
-    return fig
+    return _ink(style(fig, height=height, title=title))                 # style: room for the reference labels
 
 
 def coverage_lines(ms: Sequence[int], seen: Sequence[float], unseen: Sequence[float], *, seen_name: str,
@@ -95,8 +94,7 @@ def coverage_lines(ms: Sequence[int], seen: Sequence[float], unseen: Sequence[fl
                              line=dict(width=3, color=PALETTE[1]), hovertemplate="m=%{x}: %{y:.4g}%<extra></extra>"))
     fig.update_yaxes(range=[0, 105], ticksuffix="%")
     fig.update_xaxes(title=x_title, tickvals=list(ms))
-    fig.update_layout(legend=dict(orientation="h", y=-0.25))
-    return _ink(style(fig, height=height, title=title))
+    return legend_below(_ink(style(fig, height=height, title=title)))
 
 
 def token_strip_html(pieces: Sequence[tuple[str, float | None, bool]], unknown_label: str) -> str:

@@ -6,7 +6,7 @@ from typing import Sequence
 import numpy as np
 import plotly.graph_objects as go
 
-from ui.charts import PALETTE, style
+from ui.charts import PALETTE, legend_below, style
 from ui.charts import decades as charts_decades
 from ui.numbers import num
 
@@ -25,8 +25,8 @@ def ranked_bars(words: Sequence[str], sims: Sequence[float], highlight: Sequence
     fig.update_yaxes(categoryorder="array", categoryarray=list(words)[::-1], type="category")
     lo = min(0.0, min(sims)) if len(sims) else 0.0
     fig.update_xaxes(title=xaxis_title, range=[lo, 1.18], tickvals=[0, 0.25, 0.5, 0.75, 1])
-    fig.update_layout(barmode="overlay", legend=dict(orientation="h", y=-0.25))
-    return style(fig, height=height, title=title)
+    fig.update_layout(barmode="overlay")
+    return legend_below(style(fig, height=height, title=title))
 
 
 def word_map(points: np.ndarray, words: Sequence[str], groups: Sequence[str], *, title: str,
@@ -69,8 +69,7 @@ def ratio_curve(dims: Sequence[int], ratios: Sequence[float], *, title: str, xax
                              marker=dict(symbol="x", size=14, color=PALETTE[1])))
     fig.update_xaxes(title=xaxis_title, type="log", dtick=charts_decades(dims))
     fig.update_yaxes(title=yaxis_title, type="log", dtick=charts_decades(list(ratios) + [book_value]))
-    fig.update_layout(legend=dict(orientation="h", y=-0.25))
-    return style(fig, height=height, title=title)
+    return legend_below(style(fig, height=height, title=title))
 
 
 def cosine_histogram(cosines: np.ndarray, dim: int, *, marker: float, marker_label: str, title: str,
@@ -86,8 +85,8 @@ def cosine_histogram(cosines: np.ndarray, dim: int, *, marker: float, marker_lab
     fig.add_vline(x=marker, line=dict(color=PALETTE[1], width=3), annotation_text=marker_label,
                   annotation_position="top left")
     fig.update_xaxes(title=xaxis_title)
-    fig.update_layout(legend=dict(orientation="h", y=-0.25), bargap=0.02)
-    return style(fig, height=height, title=title)
+    fig.update_layout(bargap=0.02)
+    return legend_below(style(fig, height=height, title=title))
 
 
 # Each figure built once per server for the same inputs, language and projector mode (ui/figures.py); the

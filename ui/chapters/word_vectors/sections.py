@@ -375,7 +375,7 @@ def random_cosines(seed_value: int) -> None:
     stds = [float(cache.cosine_sample(d, seed_value).std(ddof=1)) for d in DIM_OPTIONS]
     charts.show(figures.lines(DIM_OPTIONS, {t("wv.geo.measured"): stds,
                                            t("wv.geo.curve"): [hd.chance_std(d) for d in DIM_OPTIONS]},
-                             log_x=True, log_y=True, dashed=[t("wv.geo.curve")], markers=True,
+                             log_x=True, log_y=True, dashed=[t("wv.geo.curve")], markers=True, legend_under=True,
                              title=t("wv.geo.std_title"), xaxis_title=t("wv.geo.dim"), yaxis_title=t("wv.geo.std")),
                 key="wv_std")
     st.caption(t("cap.wv.std", d=DIM_OPTIONS[-1], s=stds[-1], c=hd.chance_std(DIM_OPTIONS[-1])))

@@ -1,0 +1,232 @@
+"""Issue 21 in Chromium: no chart text runs into other chart text, on every page and every tab (read from the
+chapters' specs), in the default view, at 1280×720 (English), at 390×844 (a phone, Hungarian) and in projector mode
+at 1280×720 (Italian).
+
+On one page load, for every plotly chart drawn (``.js-plotly-plot``), measured in the DOM:
+
+- the tick labels of each axis (subplots included) do not overlap each other;
+- the chart's title and its annotations (subplot titles, labels) are clear of plotly's toolbar (``.modebar``: the
+  app shows it always, ``ui.export.plotly_config``) and of each other;
+- the legend's entries cover no axis title and no tick label.
+
+Boxes are the drawn glyph boxes (``getBBox`` through the element's screen transform), so rotated tick labels are
+compared as the rotated rectangles they are. The 1280×720 desktop check runs on the accessibility walk's page loads
+(tests/browser/test_a11y.py calls :func:`check_view`, as it does tests/browser/test_overflow.py's), so that every
+page and tab is loaded once per size.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.browser.conftest import assert_no_error, settled, wait_idle
+
+# size -> (viewport, what the URL adds). Each size reads in another language, so the longer Italian and Hungarian
+# labels are laid out too without another page load: the desktop walk is English, the phone Hungarian and the
+# projector Italian (as the two lessons of issue 21 were given).
+SIZES = {"phone": ({"width": 390, "height": 844}, "lang=hu"),
+         "projector": ({"width": 1280, "height": 720}, "present=1&lang=it")}
+
+# Every visible chart's layout unchanged between two polls 100 ms apart: plotly has finished its automargin
+# redraws (it lays a chart out again after measuring its titles and legend), the fonts are in, and no element is
+# still a skeleton (Streamlit loads the chart component lazily: a page's charts can arrive after its run ended).
+STABLE = """() => {
+  if (document.fonts.status !== 'loaded' || document.querySelector('[data-testid="stSkeleton"]')) return false;
+  const sig = [...document.querySelectorAll('.js-plotly-plot')].filter(gd => gd.offsetParent !== null)
+    .map(gd => { const r = gd.getBoundingClientRect();
+                 return [r.width, r.height, gd.querySelectorAll('text').length,
+                         JSON.stringify(gd._fullLayout ? gd._fullLayout._size : null)].join(','); }).join('|');
+  const same = window.__chartSignature === sig;
+  window.__chartSignature = sig;
+  return same;
+}"""
+
+MEASURE = """() => {
+  const TOL = 1;                                           // px: boxes that merely touch do not count
+  const quad = el => {                                     // the element's box as 4 screen points
+    if (el instanceof SVGGraphicsElement) {
+      const b = el.getBBox(), m = el.getScreenCTM();
+      if (!m || b.width <= 0 || b.height <= 0) return null;
+      return [[b.x, b.y], [b.x + b.width, b.y], [b.x + b.width, b.y + b.height], [b.x, b.y + b.height]]
+        .map(([x, y]) => [m.a * x + m.c * y + m.e, m.b * x + m.d * y + m.f]);
+    }
+    const r = el.getBoundingClientRect();
+    if (r.width <= 0 || r.height <= 0) return null;
+    return [[r.left, r.top], [r.right, r.top], [r.right, r.bottom], [r.left, r.bottom]];
+  };
+  // separating axis test for two convex quadrilaterals, each shrunk by TOL along every axis
+  const project = (q, ax) => { const p = q.map(([x, y]) => x * ax[0] + y * ax[1]);
+                               return [Math.min(...p), Math.max(...p)]; };
+  const hit = (a, b) => {
+    for (const q of [a, b]) for (let i = 0; i < 4; i++) {
+      const [x0, y0] = q[i], [x1, y1] = q[(i + 1) % 4], len = Math.hypot(x1 - x0, y1 - y0) || 1;
+      const ax = [-(y1 - y0) / len, (x1 - x0) / len];
+      const [amin, amax] = project(a, ax), [bmin, bmax] = project(b, ax);
+      if (amax - TOL <= bmin || bmax - TOL <= amin) return false;
+    }
+    return true;
+  };
+  const shown = el => { const s = getComputedStyle(el);
+                        return s.display !== 'none' && s.visibility !== 'hidden' && el.textContent.trim() !== ''; };
+  const items = (root, sel) => [...root.querySelectorAll(sel)].filter(shown)
+    .map(el => ({text: el.textContent.trim(), q: quad(el)})).filter(it => it.q);
+  const cls = el => (el.getAttribute('class') || '').split(/\\s+/);
+  const out = [];
+  const charts = [...document.querySelectorAll('.js-plotly-plot')].filter(gd => gd.offsetParent !== null);
+  charts.forEach((gd, i) => {
+    const svg = gd.querySelector('.main-svg');
+    if (!svg) return;
+    const titleEl = gd.querySelector('.gtitle');
+    const notes = items(gd, '.annotation .annotation-text');
+    const name = (titleEl && titleEl.textContent.trim()) || (notes.length ? notes.map(n => n.text).join(' / ')
+                 : `chart ${i + 1} of ${charts.length}`);
+    const report = what => out.push({chart: name, what});
+    // (a) tick labels of each axis, one group per axis id (x, x2, y, y3...)
+    const axes = {};
+    gd.querySelectorAll('g').forEach(g => { const c = cls(g).find(c => /^[xy][0-9]*tick$/.test(c));
+      if (c && shown(g)) { const t = g.querySelector('text'); const q = t && shown(t) && quad(t);
+                           if (q) (axes[c] = axes[c] || []).push({text: t.textContent.trim(), q}); } });
+    const ticks = Object.values(axes).flat();
+    for (const [axis, labels] of Object.entries(axes))
+      for (let a = 0; a < labels.length; a++)
+        for (let b = a + 1; b < labels.length; b++)
+          if (hit(labels[a].q, labels[b].q))
+            report(`${axis.replace('tick', '')} tick labels "${labels[a].text}" and "${labels[b].text}" overlap`);
+    // (b) the title and the annotations: clear of the toolbar and of each other
+    const texts = [...(titleEl && shown(titleEl) && quad(titleEl) ? [{text: titleEl.textContent.trim(),
+                   q: quad(titleEl), kind: 'title'}] : []), ...notes.map(n => ({...n, kind: 'annotation'}))];
+    const bar = gd.querySelector('.modebar');
+    const barQ = bar && getComputedStyle(bar).display !== 'none' ? quad(bar) : null;
+    for (const t of texts)
+      if (barQ && hit(t.q, barQ)) report(`${t.kind} "${t.text}" is under the toolbar`);
+    for (let a = 0; a < texts.length; a++)
+      for (let b = a + 1; b < texts.length; b++)
+        if (hit(texts[a].q, texts[b].q))
+          report(`${texts[a].kind} "${texts[a].text}" and ${texts[b].kind} "${texts[b].text}" overlap`);
+    // (c) the legend's entries over an axis title or a tick label
+    const entries = [...gd.querySelectorAll('.legend .traces')].map(e => ({text: e.textContent.trim(), q: quad(e)}))
+      .filter(e => e.q);
+    const axisTitles = [...gd.querySelectorAll('text')].filter(t => cls(t).some(c => /^[xy][0-9]*title$/.test(c))
+      && shown(t)).map(t => ({text: t.textContent.trim(), q: quad(t)})).filter(t => t.q);
+    for (const e of entries) {
+      for (const t of axisTitles)
+        if (hit(e.q, t.q)) report(`legend entry "${e.text}" covers the axis title "${t.text}"`);
+      for (const t of ticks)
+        if (hit(e.q, t.q)) report(`legend entry "${e.text}" covers the tick label "${t.text}"`);
+    }
+  });
+  return {charts: charts.length, problems: out};
+}"""
+
+
+def measure(page) -> dict:
+    """Wait until every visible chart is drawn and laid out for good, then measure: ``{"charts": n, "problems":
+    [{"chart": its title, "what": what overlaps}, ...]}``."""
+    settled(page)
+    page.wait_for_function(STABLE, polling=100, timeout=30_000)
+    return page.evaluate(MEASURE)
+
+
+def check_view(page, where: str) -> None:
+    """Every overlap on the view open in ``page``, one line each: ``where`` (page, tab, size), the chart, what."""
+    found = measure(page)["problems"]
+    assert not found, "\n".join(f"[{where}] {p['chart']!r}: {p['what']}" for p in found)
+
+
+def targets() -> list[tuple[str, str, str]]:
+    """(stem, URL path, query) of every view of every page (each tab of a tabbed page), from the chapters' specs."""
+    from ui.chapters import CHAPTERS, url_path
+
+    return [(c.stem, url_path(c), "&".join(f"{k}={v}" for k, v in view.items())) for c in CHAPTERS
+            for view in c.views()]
+
+
+@pytest.fixture
+def open_at(browser, app_url):
+    contexts = []
+
+    def go(path: str, query: str, size: str):
+        viewport, extra = SIZES[size]
+        ctx = browser.new_context(viewport=viewport)
+        contexts.append(ctx)
+        page = ctx.new_page()
+        page.set_default_timeout(60_000)
+        query = "&".join(q for q in (query, extra) if q)
+        page.goto(f"{app_url}/{path}" + (f"?{query}" if query else ""))
+        wait_idle(page)
+        return page
+
+    yield go
+    for ctx in contexts:
+        ctx.close()
+
+
+# Known and not fixed yet: on a 390 px phone the attention mechanism's four side-by-side matrices leave a 3-column
+# matrix about 56 px, narrower than a Hungarian word of its title ("lekérdezés:"). strict: the test says when it is.
+KNOWN = {("attention", "at_tab=mechanism", "phone"): "Hungarian titles of the side-by-side matrices on a phone"}
+
+
+def _cases():
+    return [pytest.param(stem, path, query, size, id=f"{stem}-{query or 'page'}-{size}",
+                         marks=[pytest.mark.xfail(reason=KNOWN[(stem, query, size)], strict=True)]
+                         if (stem, query, size) in KNOWN else [])
+            for stem, path, query in targets() for size in SIZES]
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("stem,path,query,size", _cases())
+def test_no_chart_text_overlaps(open_at, stem, path, query, size):
+    page = open_at(path, query, size)
+    wait_idle(page)
+    assert_no_error(page)
+    viewport, extra = SIZES[size]
+    check_view(page, f"{stem} {query or '(no tab)'} {size} {viewport['width']}×{viewport['height']} {extra}")
+
+
+def _plotly_js() -> str:
+    import plotly
+
+    return str(Path(plotly.__file__).parent / "package_data" / "plotly.min.js")
+
+
+def test_the_checks_catch_each_kind_of_overlap(browser):
+    """The measurement is live: on real plotly charts (plotly.py's own plotly.js, offline) it finds tick labels
+    piled up, a title under the toolbar, two subplot titles run together and a legend over the x axis title; and a
+    chart laid out with room for all of them passes."""
+    page = browser.new_page(viewport={"width": 400, "height": 900})
+    try:
+        page.set_content("<div id='bad' style='width:380px'></div><div id='good' style='width:380px'></div>")
+        page.add_script_tag(path=_plotly_js())
+        page.evaluate("""() => Promise.all([
+          Plotly.newPlot('bad', [
+              {x: ['a', 'b', 'c'], y: [1, 2, 3], name: 'a long legend entry'},
+              {x: ['a', 'b'], y: [1, 2], xaxis: 'x2', yaxis: 'y2', showlegend: false}],
+            {title: {text: 'a title long enough to reach the toolbar'}, width: 380, height: 400,
+             xaxis: {domain: [0, 0.45], title: {text: 'x axis title'}},
+             yaxis: {range: [0, 200], dtick: 1},
+             xaxis2: {domain: [0.55, 1], anchor: 'y2'}, yaxis2: {anchor: 'x2'},
+             annotations: [{text: 'the first subplot title', xref: 'paper', yref: 'paper', x: 0.3, y: 1,
+                            showarrow: false, yanchor: 'bottom'},
+                           {text: 'the second subplot title', xref: 'paper', yref: 'paper', x: 0.7, y: 1,
+                            showarrow: false, yanchor: 'bottom'}],
+             legend: {orientation: 'h', y: -0.1}, margin: {t: 60}},
+            {displayModeBar: true}),
+          Plotly.newPlot('good', [{x: ['a', 'b', 'c'], y: [1, 2, 3], name: 'a'}, {x: ['a'], y: [1], name: 'b'}],
+            {title: {text: 'short', yref: 'container', y: 1, yanchor: 'top', pad: {t: 34}, automargin: true},
+             width: 380, height: 400, xaxis: {title: {text: 'x axis title'}},
+             legend: {orientation: 'h', yref: 'container', y: 0, yanchor: 'bottom'}},
+            {displayModeBar: true})])""")
+        page.wait_for_function(STABLE, polling=100)
+        found = page.evaluate(MEASURE)
+        bad = [p["what"] for p in found["problems"] if p["chart"].startswith("a title")]
+        assert found["charts"] == 2
+        assert any(w.startswith("y tick labels") for w in bad), bad
+        assert 'title "a title long enough to reach the toolbar" is under the toolbar' in bad, bad
+        assert any("first subplot title" in w and "second subplot title" in w and w.endswith("overlap")
+                   for w in bad), bad
+        assert any(w.startswith('legend entry "a long legend entry" covers the axis title "x axis title"')
+                   for w in bad), bad
+        assert [p for p in found["problems"] if p["chart"] == "short"] == []
+    finally:
+        page.close()
