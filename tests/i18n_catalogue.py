@@ -54,7 +54,8 @@ def texts(at) -> list[str]:
     out += [str(c) for d in at.dataframe for c in d.value.columns]
     out += [str(c) for d in at.table for c in [*d.value.columns, *filter(None, d.value.index.names)]]
     for chart in at.get("plotly_chart"):
-        spec = json.loads(chart.proto.spec)
+        # a title wrapped to its chart's width (ui.charts.wrap) breaks a line where it had a space
+        spec = json.loads(json.dumps(json.loads(chart.proto.spec), ensure_ascii=False).replace("<br>", " "))
         layout = spec.get("layout", {})
         out.append(layout.get("title", {}).get("text", ""))
         out += [v["title"]["text"] for k, v in layout.items()
