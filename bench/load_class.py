@@ -288,6 +288,22 @@ async def soak(server: Server, n: int, page: str, timeout: float, max_seconds: f
 
 
 # ---------------------------------------------------------------- main
+def server_env(args) -> dict:
+    """The server's environment: its own warm-up (``ui/warmup.py``) on unless ``--no-warmup``."""
+    return {"TBT_WARMUP": "1" if args.warmup else "0"}
+
+
+def warmup_lines(server: Server) -> list[str]:
+    """What the server's warm-up logged (started, done or stopped), printed and kept in the JSON."""
+    try:
+        lines = [ln.strip() for ln in server.log_path.read_text(errors="replace").splitlines() if "warm-up:" in ln]
+    except OSError:
+        lines = []
+    for ln in lines:
+        print("  server", ln)
+    return lines
+
+
 def parse_pages(names: list[str] | None, available: list[str]) -> list[str]:
     if not names:
         return available
@@ -308,7 +324,11 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--walk", action="store_true", help="each session opens every page, one after another")
     ap.add_argument("--warm", dest="warm", action="store_true", default=True,
                     help="open every page once first (default)")
-    ap.add_argument("--no-warm", dest="warm", action="store_false", help="measure on a server nobody has visited")
+    ap.add_argument("--no-warm", dest="warm", action="store_false",
+                    help="measure on a server nobody has visited (the walk, the class and --burst)")
+    ap.add_argument("--no-warmup", dest="warmup", action="store_false",
+                    help="start the server with its own warm-up off (TBT_WARMUP=0, ui/warmup.py): a fresh server as "
+                         "it was before the warm-up")
     ap.add_argument("--cold", action="store_true", help="first visitor of each page on a freshly started server")
     ap.add_argument("--soak", type=int, nargs="?", const=200, default=None, metavar="N",
                     help="one session changes the seed and re-uploads a word list N times (default 200)")
@@ -362,15 +382,17 @@ def main(argv: list[str] | None = None) -> dict:
         from bench import class_modes
         trees = [ROOT] + ([args.against.resolve()] if args.against and args.service is not None else [])
         with contextlib.ExitStack() as stack:
-            servers = [stack.enter_context(Server(root=tree)) for tree in trees]
+            servers = [stack.enter_context(Server(root=tree, env=server_env(args))) for tree in trees]
             for server in servers:
-                out.setdefault("warm_first_visits_s", []).append(asyncio.run(warm(server, pages, args.timeout)))
+                if args.warm or not args.burst:
+                    out.setdefault("warm_first_visits_s", []).append(asyncio.run(warm(server, pages, args.timeout)))
             if args.burst:
                 window = args.window if "--window" in (argv or sys.argv) else 2.0
                 print(f"burst: {args.sessions} sessions ask for each page within {window:g} s", flush=True)
                 out["burst"] = asyncio.run(class_modes.burst(servers[0], pages, args.sessions, window, args.timeout))
                 print(f"server RSS: peak sampled {out['burst']['rss_max_sampled_mb']:.0f} MB, "
                       f"VmHWM (whole life incl. warm-up) {out['burst']['peak_rss_mb']:.0f} MB")
+                out["server_warmup"] = warmup_lines(servers[0])
             else:
                 rows = asyncio.run(class_modes.service([s.url for s in servers], pages, args.service, args.timeout))
                 names = ["this tree"] + ([str(args.against)] if len(servers) > 1 else [])
@@ -393,7 +415,7 @@ def main(argv: list[str] | None = None) -> dict:
         for p in s["problems"][:5]:
             print("  ", p)
     else:
-        with Server() as server:
+        with Server(env=server_env(args)) as server:
             out["server_start_s"] = round(server.started_in, 3)
             if args.warm:
                 out["warm_first_visits_s"] = asyncio.run(warm(server, pages, args.timeout))
@@ -412,6 +434,7 @@ def main(argv: list[str] | None = None) -> dict:
             stats, elapsed, finished = asyncio.run(measured())
             time.sleep(1.0)
             mem1 = server.memory()
+            out["server_warmup"] = warmup_lines(server)
         rows = {p: s.summary(args.timeout) for p, s in stats.items()}
         mode = "walk" if args.walk else "one page each"
         print_table(f"{args.sessions} sessions over {args.window:g} s, {mode}, "

@@ -138,3 +138,29 @@ def live_word2vec(seed_value: int, share: float,
         word2vec_run.clear()                 # a failed run is not kept: the next press trains again
         raise run.error
     return run.vectors, run
+
+
+def warm():
+    """Every tab of the word-vectors page at its defaults (the book's seed, the 100,000-word cut-off), for the
+    server's warm-up (``ui/warmup.py``); word2vec trains only on request and is left out. Yields a step name after
+    each step."""
+    from lm_core import book
+    from ui.chapters.word_vectors.sections import DIM_OPTIONS, SETS
+
+    cutoff, seed = 100_000, book.SEED                  # the page's defaults (wv_cut, the sidebar seed)
+    for name in SETS:
+        vectors(name)
+        yield f"vectors.{name}"
+    questions()
+    shipped_tables()
+    for name in SETS:
+        eval_table(name, cutoff)
+        pair_table(name, cutoff)
+    yield "eval_table"
+    toy_model(seed)
+    yield "toy_model"
+    ratios(seed)
+    yield "ratios"
+    for dim in DIM_OPTIONS:
+        cosine_sample(dim, seed)
+    yield "cosine_sample"
