@@ -47,7 +47,7 @@ def warmed():
     DeltaGenerator._enqueue = spy
     before = misses()
     try:
-        ok = warmup.run(pause=0)
+        ok = warmup.run(pause=0, idle=0)
     finally:
         DeltaGenerator._enqueue = original
     computed = {k: n - before.get(k, 0) for k, n in misses().items() if n > before.get(k, 0)}
@@ -127,7 +127,8 @@ def warmup_log(monkeypatch):
     handler = logging.Handler()
     handler.emit = records.append
     warmup.log.addHandler(handler)
-    monkeypatch.setattr(warmup, "status", {"done": [], "error": None, "finished": False, "seconds": None})
+    monkeypatch.setattr(warmup, "status", {"done": [], "error": None, "finished": False, "seconds": None,
+                                           "first_views_s": None})
     yield records
     warmup.log.removeHandler(handler)
 
@@ -141,7 +142,7 @@ def test_an_error_is_logged_and_stops_the_warm_up(monkeypatch, warmup_log, app):
     monkeypatch.setattr(warmup, "order", lambda: ["count_table", "home"])
     hooked = []
     monkeypatch.setattr(threading, "excepthook", hooked.append)
-    worker = threading.Thread(target=warmup.run, kwargs={"pause": 0})
+    worker = threading.Thread(target=warmup.run, kwargs={"pause": 0, "idle": 0})
     worker.start()
     worker.join(60)
     assert not worker.is_alive() and hooked == []               # the thread ended normally: nothing escaped
@@ -165,3 +166,25 @@ def test_a_thread_that_cannot_start_does_not_reach_the_page(monkeypatch, warmup_
     monkeypatch.setattr(warmup.threading, "Thread", no_threads)
     assert warmup.start() is None
     assert [r.levelno for r in warmup_log] == [logging.ERROR]
+
+
+def test_the_tabs_wait_until_no_page_runs(monkeypatch, warmup_log):
+    """While page runs keep starting (a class at work), only the first views are warmed; the tabs follow once the
+    server has been idle for ``idle`` seconds."""
+    import time
+
+    monkeypatch.setattr(warmup, "_started", True)              # start() only notes the run, as on a served app
+    monkeypatch.setattr(warmup, "order", lambda: ["rnn_gradients"])
+    worker = threading.Thread(target=warmup.run, kwargs={"pause": 0, "idle": 0.5})
+    warmup.start()
+    worker.start()
+    busy_until = time.monotonic() + 3.0
+    while time.monotonic() < busy_until:                       # a page run starts every 0.1 s
+        warmup.start()
+        time.sleep(0.1)
+        assert warmup.status["done"] in ([], ["rnn_gradients.curve"])
+    assert warmup.status["done"] == ["rnn_gradients.curve"] and worker.is_alive()
+    worker.join(120)
+    assert warmup.status["finished"], warmup.status["error"]
+    assert warmup.status["done"][:2] == ["rnn_gradients.curve", "rnn_gradients.gated"]
+    assert warmup.status["first_views_s"] is not None

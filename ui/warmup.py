@@ -8,9 +8,12 @@ a warm one (README, "Why --walk differed from an independent walk"). Streamlit h
 ONE daemon thread (later calls cost one flag check). That thread:
 
 - runs each chapter's ``warm()`` (appended to ``ui/chapters/<stem>/cache.py``: a generator that calls the page's own
-  cached functions with the arguments of its default view and of each tab's default view, and yields a step name
-  after each), chapters in :data:`FIRST` first (the sentences page: the walk reaches it last but its models are the
-  slowest to load), then the others in the navigation's order. A new chapter adds a ``warm()`` next to its caches;
+  cached functions with the arguments of its default view, and yields a step name after each), chapters in
+  :data:`FIRST` first (the sentences page: a walking class reaches it last, but its models are the slowest to load),
+  then the others in the navigation's order; then each chapter's ``warm_tabs()`` (the default view of each other
+  tab), but only while no page run has started for :data:`IDLE` seconds: a class that walks or switches pages
+  together never opens a tab, and on two cores the tabs' first computations would only take CPU from it. A new
+  chapter adds its ``warm()`` / ``warm_tabs()`` next to its caches (both optional);
 - computes one step after another, never two at once (peak memory), through the cached functions themselves, so
   ``runtime.heavy`` limits it like any visitor and a page that asks for a value being warmed waits for that one
   computation instead of repeating it; between steps it gives free heap back (``runtime.trim``) and sleeps
@@ -40,12 +43,15 @@ from ui import runtime
 ENV = "TBT_WARMUP"
 FIRST = ("sentences",)          # warmed before the others: its two models and word vectors are the slowest to load
 PAUSE = 0.05                    # seconds between two steps: the visitors' script threads get the interpreter
+IDLE = 3.0                      # the tabs are warmed only once no page run has started for this long
+PHASES = ("warm", "warm_tabs")  # what every page shows first; then what only its other tabs show
 
 log = get_logger(__name__)
 _lock = threading.Lock()
 _started = False
+_last_run = 0.0                 # time.monotonic() of the latest page run (app.py calls start() on every run)
 thread: threading.Thread | None = None
-status: dict = {"done": [], "error": None, "finished": False, "seconds": None}
+status: dict = {"done": [], "error": None, "finished": False, "seconds": None, "first_views_s": None}
 
 
 def enabled() -> bool:
@@ -63,26 +69,40 @@ def order() -> list[str]:
     return [s for s in FIRST if s in STEMS] + [s for s in STEMS if s not in FIRST]
 
 
-def steps() -> Iterator[str]:
-    """Run every chapter's ``warm()`` step by step; yields ``"<stem>.<step>"`` after each step."""
+def steps(phase: str = "warm") -> Iterator[str]:
+    """Run every chapter's ``warm()`` (or ``warm_tabs()``) step by step; yields ``"<stem>.<step>"`` after each."""
     for stem in order():
-        warm = getattr(import_module(f"ui.chapters.{stem}.cache"), "warm", None)
+        warm = getattr(import_module(f"ui.chapters.{stem}.cache"), phase, None)
         if warm is None:                        # a chapter with nothing every visitor shares
             continue
         for name in warm():
             yield f"{stem}.{name}"
 
 
-def run(pause: float = PAUSE) -> bool:
+def wait_idle(idle: float) -> None:
+    """Return once no page run has started for ``idle`` seconds."""
+    while (wait := idle - (time.monotonic() - _last_run)) > 0:
+        time.sleep(min(wait, 1.0))
+
+
+def run(pause: float = PAUSE, idle: float = IDLE) -> bool:
     """The whole warm-up, in the calling thread; True if every step ran. Never raises (an error is logged)."""
     start_at = time.perf_counter()
     log.info("warm-up: started (%s)", ", ".join(order()))
     step = "start"
     try:
-        for step in steps():
-            status["done"].append(step)
-            runtime.trim()
-            time.sleep(pause)
+        for phase in PHASES:
+            if phase != PHASES[0]:
+                status["first_views_s"] = round(time.perf_counter() - start_at, 2)
+                log.info("warm-up: every page's first view ready after %.1f s; the tabs follow when no page has "
+                         "run for %g s", status["first_views_s"], idle)
+                wait_idle(idle)
+            for step in steps(phase):
+                status["done"].append(step)
+                runtime.trim()
+                time.sleep(pause)
+                if phase != PHASES[0]:
+                    wait_idle(idle)
     except Exception as err:                    # logged once, with its traceback; the pages compute it themselves
         status["error"] = f"after {step}: {type(err).__name__}: {err}"
         log.error("warm-up: stopped after %s (%d steps, %.1f s): the pages compute the rest themselves", step,
@@ -97,8 +117,9 @@ def run(pause: float = PAUSE) -> bool:
 
 
 def start() -> threading.Thread | None:
-    """Start the warm-up thread once per process (every later call returns None at once). Never raises."""
-    global _started, thread
+    """Start the warm-up thread once per process (every later call notes the run and returns None). Never raises."""
+    global _started, _last_run, thread
+    _last_run = time.monotonic()
     if _started:
         return None
     with _lock:

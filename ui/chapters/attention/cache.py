@@ -87,8 +87,9 @@ def encoder():
     return minilm.load()
 
 
-def warm():
-    """The attention page's tabs at their defaults, for the server's warm-up (``ui/warmup.py``): the chapter's
+def warm_tabs():
+    """The attention page's tabs at their defaults, for the server's warm-up (``ui/warmup.py``; its first tab, the
+    mechanism, reads no cache; the encoder is the sentences page's MiniLM, loaded by its warm-up): the chapter's
     sentence with d = 6 and k up to 1024 (scaling), the shipped transformer's head statistics (heads) and
     perplexities (trained on names), the pretrained encoder. Yields a step name after each step."""
     from ui.data import bigram_data, default_word_list

@@ -79,10 +79,10 @@ def scan_facts(seed_: int):
 
 
 def warm():
-    """Every tab of the RNN page at its defaults (the book's seed), for the server's warm-up (``ui/warmup.py``);
-    the delayed-copy experiment runs only on request and is left out. Yields a step name after each step."""
+    """The RNN page's first tab at its defaults (the book's seed), for the server's warm-up (``ui/warmup.py``;
+    ``warm_tabs`` has the others, without the delayed-copy experiment: it runs only on request). Yields a step name
+    after each step."""
     from lm_core import book
-    from lm_core.rnn import rnn_padding as rp
     from ui.chapters.rnn_gradients import sections as rs
 
     seed = book.SEED
@@ -90,6 +90,17 @@ def warm():
     cfg = rs.config_of(d, seed)
     curve(cfg)
     yield "curve"
+
+
+def warm_tabs():
+    """The RNN page's other tabs at their defaults (``warm()`` has the first)."""
+    from lm_core import book
+    from lm_core.rnn import rnn_padding as rp
+    from ui.chapters.rnn_gradients import sections as rs
+
+    seed = book.SEED
+    d = {p.key: p.default for p in rs.PARAMS}
+    cfg = rs.config_of(d, seed)
     gated(cfg, d["rnn_fb"])
     nn_lstm_forget_gate(seed)
     yield "gated"

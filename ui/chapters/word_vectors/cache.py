@@ -141,16 +141,22 @@ def live_word2vec(seed_value: int, share: float,
 
 
 def warm():
-    """Every tab of the word-vectors page at its defaults (the book's seed, the 100,000-word cut-off), for the
-    server's warm-up (``ui/warmup.py``); word2vec trains only on request and is left out. Yields a step name after
-    each step."""
-    from lm_core import book
-    from ui.chapters.word_vectors.sections import DIM_OPTIONS, SETS
+    """The word-vectors page's first tab at its defaults (both sets, the 100,000-word cut-off), for the server's
+    warm-up (``ui/warmup.py``; ``warm_tabs`` has the others, without word2vec: it trains only on request). Yields a
+    step name after each step."""
+    from ui.chapters.word_vectors.sections import SETS
 
-    cutoff, seed = 100_000, book.SEED                  # the page's defaults (wv_cut, the sidebar seed)
     for name in SETS:
         vectors(name)
         yield f"vectors.{name}"
+
+
+def warm_tabs():
+    """The word-vectors page's other tabs at their defaults (``warm()`` has the first)."""
+    from lm_core import book
+    from ui.chapters.word_vectors.sections import DIM_OPTIONS, SETS
+
+    cutoff, seed = 100_000, book.SEED
     questions()
     shipped_tables()
     for name in SETS:
