@@ -18,6 +18,8 @@ ONE daemon thread (later calls cost one flag check). That thread:
   ``runtime.heavy`` limits it like any visitor and a page that asks for a value being warmed waits for that one
   computation instead of repeating it; between steps it gives free heap back (``runtime.trim``) and sleeps
   :data:`PAUSE` so the visitors' script threads get the interpreter;
+- runs at a lower priority (niceness :data:`NICE`, Linux): its torch and numpy work, which releases the
+  interpreter, gives the cores to the visitors' runs first;
 - draws nothing and touches no session: it has no ScriptRunContext, and Streamlit's caches need none
   (``st.cache_data`` / ``st.cache_resource`` with ``show_spinner=False`` read the runtime's cache storage and hash
   the arguments; only session-scoped caches, spinners and elements look for a context, and no ``warm()`` uses them);
@@ -43,6 +45,8 @@ from ui import runtime
 ENV = "TBT_WARMUP"
 FIRST = ("sentences",)          # warmed before the others: its two models and word vectors are the slowest to load
 PAUSE = 0.05                    # seconds between two steps: the visitors' script threads get the interpreter
+NICE = 10                       # the thread's scheduling niceness (Linux): its GIL-free work (torch, numpy) yields
+                                # the cores to the visitors' runs
 IDLE = 3.0                      # the tabs are warmed only once no page run has started for this long
 PHASES = ("warm", "warm_tabs")  # what every page shows first; then what only its other tabs show
 
@@ -116,6 +120,15 @@ def run(pause: float = PAUSE, idle: float = IDLE) -> bool:
     return True
 
 
+def _main() -> None:
+    """The warm-up thread: lower its own priority (where the system allows it), then :func:`run`."""
+    try:
+        os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), NICE)     # this thread only, on Linux
+    except (AttributeError, OSError):
+        pass
+    run()
+
+
 def start() -> threading.Thread | None:
     """Start the warm-up thread once per process (every later call notes the run and returns None). Never raises."""
     global _started, _last_run, thread
@@ -129,7 +142,7 @@ def start() -> threading.Thread | None:
         try:
             if not enabled():
                 return None
-            thread = threading.Thread(target=run, name="tbt-warmup", daemon=True)
+            thread = threading.Thread(target=_main, name="tbt-warmup", daemon=True)
             thread.start()
             return thread
         except Exception:                       # a page must run even if the thread cannot start
