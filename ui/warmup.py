@@ -7,19 +7,20 @@ a warm one (README, "Why --walk differed from an independent walk"). Streamlit h
 ``streamlit run app.py``, so ``app.py`` calls :func:`start` on every run and the first run of the process starts
 ONE daemon thread (later calls cost one flag check). That thread:
 
-- runs each chapter's ``warm()`` (appended to ``ui/chapters/<stem>/cache.py``: a generator that calls the page's own
-  cached functions with the arguments of its default view, and yields a step name after each), chapters in
-  :data:`FIRST` first (the sentences page: a walking class reaches it last, but its models are the slowest to load),
-  then the others in the navigation's order; then each chapter's ``warm_tabs()`` (the default view of each other
-  tab), but only while no page run has started for :data:`IDLE` seconds: a class that walks or switches pages
-  together never opens a tab, and on two cores the tabs' first computations would only take CPU from it. A new
-  chapter adds its ``warm()`` / ``warm_tabs()`` next to its caches (both optional);
+- runs the ``warm()`` of the chapters in :data:`FIRST` at once (appended to ``ui/chapters/<stem>/cache.py``: a
+  generator that calls the page's own cached functions with the arguments of its default view, and yields a step
+  name after each). That is the sentences page: a class that walks the pages, or switches to them together, reaches
+  it last, and its two models, word vectors and scores are the slowest first visit of the app. Then the other
+  chapters' ``warm()`` in the navigation's order, then every chapter's ``warm_tabs()`` (the default view of each
+  other tab), but each step only once no page run has started for :data:`IDLE` seconds: a class that has just
+  arrived computes those pages itself as it reaches them (once, the caches' locks see to that), and on two cores a
+  warm-up computing the page the class is on, or a tab it never opens, only takes the CPU from it (measured: the
+  tokens page's p95 in the walk doubled when every page was warmed at once). A new chapter adds its ``warm()`` /
+  ``warm_tabs()`` next to its caches (both optional);
 - computes one step after another, never two at once (peak memory), through the cached functions themselves, so
   ``runtime.heavy`` limits it like any visitor and a page that asks for a value being warmed waits for that one
   computation instead of repeating it; between steps it gives free heap back (``runtime.trim``) and sleeps
   :data:`PAUSE` so the visitors' script threads get the interpreter;
-- runs at a lower priority (niceness :data:`NICE`, Linux): its torch and numpy work, which releases the
-  interpreter, gives the cores to the visitors' runs first;
 - draws nothing and touches no session: it has no ScriptRunContext, and Streamlit's caches need none
   (``st.cache_data`` / ``st.cache_resource`` with ``show_spinner=False`` read the runtime's cache storage and hash
   the arguments; only session-scoped caches, spinners and elements look for a context, and no ``warm()`` uses them);
@@ -45,14 +46,12 @@ from ui import runtime
 ENV = "TBT_WARMUP"
 FIRST = ("sentences",)          # warmed before the others: its two models and word vectors are the slowest to load
 PAUSE = 0.05                    # seconds between two steps: the visitors' script threads get the interpreter
-NICE = 10                       # the thread's scheduling niceness (Linux): its GIL-free work (torch, numpy) yields
-                                # the cores to the visitors' runs
 IDLE = 3.0                      # the tabs are warmed only once no page run has started for this long
-PHASES = ("warm", "warm_tabs")  # what every page shows first; then what only its other tabs show
 
 log = get_logger(__name__)
 _lock = threading.Lock()
 _started = False
+_began = 0.0
 _last_run = 0.0                 # time.monotonic() of the latest page run (app.py calls start() on every run)
 thread: threading.Thread | None = None
 status: dict = {"done": [], "error": None, "finished": False, "seconds": None, "first_views_s": None}
@@ -73,13 +72,34 @@ def order() -> list[str]:
     return [s for s in FIRST if s in STEMS] + [s for s in STEMS if s not in FIRST]
 
 
-def steps(phase: str = "warm") -> Iterator[str]:
-    """Run every chapter's ``warm()`` (or ``warm_tabs()``) step by step; yields ``"<stem>.<step>"`` after each."""
-    for stem in order():
-        warm = getattr(import_module(f"ui.chapters.{stem}.cache"), phase, None)
+def plan() -> list[tuple[str, str, bool]]:
+    """(stem, ``"warm"`` or ``"warm_tabs"``, whether each step waits for an idle server), in the warm-up's order."""
+    stems = order()
+    return ([(s, "warm", False) for s in stems if s in FIRST] + [(s, "warm", True) for s in stems if s not in FIRST]
+            + [(s, "warm_tabs", True) for s in stems])
+
+
+def steps(idle: float = IDLE) -> Iterator[str]:
+    """Run the plan step by step; yields ``"<stem>.<step>"`` after each. Before each step of a waiting part, wait
+    until no page run has started for ``idle`` seconds."""
+    waiting = False
+    for stem, part, wait in plan():
+        warm = getattr(import_module(f"ui.chapters.{stem}.cache"), part, None)
         if warm is None:                        # a chapter with nothing every visitor shares
             continue
-        for name in warm():
+        if wait and not waiting:
+            waiting = True
+            status["first_views_s"] = round(time.perf_counter() - _began, 2)
+            log.info("warm-up: %s ready after %.1f s; the rest follows whenever no page has run for %g s",
+                     ", ".join(FIRST), status["first_views_s"], idle)
+        gen = warm()
+        while True:
+            if wait:
+                wait_idle(idle)
+            try:
+                name = next(gen)
+            except StopIteration:
+                break
             yield f"{stem}.{name}"
 
 
@@ -91,22 +111,15 @@ def wait_idle(idle: float) -> None:
 
 def run(pause: float = PAUSE, idle: float = IDLE) -> bool:
     """The whole warm-up, in the calling thread; True if every step ran. Never raises (an error is logged)."""
-    start_at = time.perf_counter()
+    global _began
+    start_at = _began = time.perf_counter()
     log.info("warm-up: started (%s)", ", ".join(order()))
     step = "start"
     try:
-        for phase in PHASES:
-            if phase != PHASES[0]:
-                status["first_views_s"] = round(time.perf_counter() - start_at, 2)
-                log.info("warm-up: every page's first view ready after %.1f s; the tabs follow when no page has "
-                         "run for %g s", status["first_views_s"], idle)
-                wait_idle(idle)
-            for step in steps(phase):
-                status["done"].append(step)
-                runtime.trim()
-                time.sleep(pause)
-                if phase != PHASES[0]:
-                    wait_idle(idle)
+        for step in steps(idle):
+            status["done"].append(step)
+            runtime.trim()
+            time.sleep(pause)
     except Exception as err:                    # logged once, with its traceback; the pages compute it themselves
         status["error"] = f"after {step}: {type(err).__name__}: {err}"
         log.error("warm-up: stopped after %s (%d steps, %.1f s): the pages compute the rest themselves", step,
@@ -118,15 +131,6 @@ def run(pause: float = PAUSE, idle: float = IDLE) -> bool:
     status["finished"] = True
     log.info("warm-up: done, %d steps in %.1f s", len(status["done"]), status["seconds"])
     return True
-
-
-def _main() -> None:
-    """The warm-up thread: lower its own priority (where the system allows it), then :func:`run`."""
-    try:
-        os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), NICE)     # this thread only, on Linux
-    except (AttributeError, OSError):
-        pass
-    run()
 
 
 def start() -> threading.Thread | None:
@@ -142,7 +146,7 @@ def start() -> threading.Thread | None:
         try:
             if not enabled():
                 return None
-            thread = threading.Thread(target=_main, name="tbt-warmup", daemon=True)
+            thread = threading.Thread(target=run, name="tbt-warmup", daemon=True)
             thread.start()
             return thread
         except Exception:                       # a page must run even if the thread cannot start
