@@ -1,12 +1,13 @@
 """Token by Token: the entry point. Builds the navigation and the shared sidebar, then runs the page."""
 import streamlit as st
 
-from ui import charts, export, pages_mode, present, runtime, share, sidebar, state  # noqa: F401  (ui.charts registers the chart template before any figure)
+from ui import charts, export, pages_mode, present, runtime, share, sidebar, state, warmup  # noqa: F401  (ui.charts registers the chart template before any figure)
 from ui.chapters import CHAPTERS, url_path
 from ui.i18n import t
 from ui.lesson import flow as lesson
 
 runtime.configure()
+warmup.start()             # once per process: a background thread fills what every visitor shares (ui/warmup.py)
 pages_mode.settle_widget_ids()
 st.set_page_config(page_title=t("common.app_title"), page_icon=":material/token:", layout="wide",
                    initial_sidebar_state=present.sidebar_state())

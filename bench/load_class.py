@@ -6,6 +6,7 @@
     python -m bench.load_class --soak 200                           # one session: new seed + new upload, 200 times
     python -m bench.load_class --burst                              # all sessions switch to each page within 2 s
     python -m bench.load_class --service 5 --against /tmp/base      # one visitor: time per page and tab, vs a tree
+    python -m bench.load_class --after-warmup 3                     # first visits after the server's warm-up vs warm
 
 It starts ``streamlit run app.py`` itself on a free 127.0.0.1 port, speaks Streamlit's websocket protocol
 (``bench/st_client.py``), prints per page the load and control-move times (median, p95), dropped
@@ -246,6 +247,46 @@ def cold(pages: list[str], timeout: float) -> dict[str, dict]:
     return rows
 
 
+# ---------------------------------------------------------------- after the server's warm-up
+def wait_for_warmup(server: Server, limit: float) -> float | None:
+    """Seconds until the server logs the end of its warm-up ("done" or "stopped"); None after ``limit`` s."""
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < limit:
+        text = server.log_path.read_text(errors="replace")
+        if "warm-up: done" in text or "warm-up: stopped" in text:
+            return time.perf_counter() - t0
+        time.sleep(0.5)
+    return None
+
+
+def after_warmup(pages: list[str], repeats: int, timeout: float, limit: float) -> dict:
+    """A fresh server with its warm-up on: one visitor starts it (the process's first run, on the start page); when
+    it has finished, every page and tab view is opened for the first time, then ``repeats`` times more (warm). A
+    warm-up that fills what the pages read makes the first visits as fast as the later ones."""
+    from bench import class_modes
+    with Server(env={"TBT_WARMUP": "1"}) as server:
+        trigger = asyncio.run(first_visit(server.url, "", timeout))
+        waited = wait_for_warmup(server, limit)
+        first = asyncio.run(class_modes.service([server.url], pages, 1, timeout))[0]
+        warm_runs = asyncio.run(class_modes.service([server.url], pages, repeats, timeout))[0]
+        lines = warmup_lines(server)
+        peak = server.memory()["peak"]
+    print(f"\n== first visit after the server's warm-up vs warm (median of {repeats}), s; the warm-up "
+          f"{'ended ' + format(waited, '.1f') + ' s' if waited is not None else 'had not ended ' + str(limit) + ' s'}"
+          f" after the first visit ({trigger.seconds:.2f} s)")
+    rows = {}
+    for view, (t_first,) in first.items():
+        t_warm = statistics.median(warm_runs.get(view, [float("nan")]))
+        rows[view] = {"first_s": round(t_first, 3), "warm_median_s": round(t_warm, 3),
+                      "ratio": round(t_first / t_warm, 2) if t_warm else None}
+        print(f"{view:>24} {t_first:8.3f} {t_warm:8.3f}   {t_first / t_warm:5.2f}x")
+    firsts, warms = [r["first_s"] for r in rows.values()], [r["warm_median_s"] for r in rows.values()]
+    print(f"  median over the views: first {statistics.median(firsts):.3f} s, warm {statistics.median(warms):.3f} s; "
+          f"slowest first visit {max(firsts):.3f} s; VmHWM {peak:.0f} MB")
+    return {"trigger_s": round(trigger.seconds, 3), "warmup_ended_after_s": waited and round(waited, 1),
+            "per_view": rows, "server_warmup": lines, "peak_rss_mb": round(peak, 1)}
+
+
 # ---------------------------------------------------------------- soak
 def soak_word_list(i: int, n_words: int = 40) -> bytes:
     """A small, different word list for iteration ``i`` (seeded; its own 6-12 letter alphabet)."""
@@ -288,6 +329,22 @@ async def soak(server: Server, n: int, page: str, timeout: float, max_seconds: f
 
 
 # ---------------------------------------------------------------- main
+def server_env(args) -> dict:
+    """The server's environment: its own warm-up (``ui/warmup.py``) on unless ``--no-warmup``."""
+    return {"TBT_WARMUP": "1" if args.warmup else "0"}
+
+
+def warmup_lines(server: Server) -> list[str]:
+    """What the server's warm-up logged (started, done or stopped), printed and kept in the JSON."""
+    try:
+        lines = [ln.strip() for ln in server.log_path.read_text(errors="replace").splitlines() if "warm-up:" in ln]
+    except OSError:
+        lines = []
+    for ln in lines:
+        print("  server", ln)
+    return lines
+
+
 def parse_pages(names: list[str] | None, available: list[str]) -> list[str]:
     if not names:
         return available
@@ -308,8 +365,14 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--walk", action="store_true", help="each session opens every page, one after another")
     ap.add_argument("--warm", dest="warm", action="store_true", default=True,
                     help="open every page once first (default)")
-    ap.add_argument("--no-warm", dest="warm", action="store_false", help="measure on a server nobody has visited")
+    ap.add_argument("--no-warm", dest="warm", action="store_false",
+                    help="measure on a server nobody has visited (the walk, the class and --burst)")
+    ap.add_argument("--no-warmup", dest="warmup", action="store_false",
+                    help="start the server with its own warm-up off (TBT_WARMUP=0, ui/warmup.py): a fresh server as "
+                         "it was before the warm-up")
     ap.add_argument("--cold", action="store_true", help="first visitor of each page on a freshly started server")
+    ap.add_argument("--after-warmup", type=int, nargs="?", const=3, default=None, metavar="N",
+                    help="a fresh server's warm-up finishes, then every view's first visit against N warm ones")
     ap.add_argument("--soak", type=int, nargs="?", const=200, default=None, metavar="N",
                     help="one session changes the seed and re-uploads a word list N times (default 200)")
     ap.add_argument("--soak-page", default="count_table", help="page the soak session stays on")
@@ -362,15 +425,17 @@ def main(argv: list[str] | None = None) -> dict:
         from bench import class_modes
         trees = [ROOT] + ([args.against.resolve()] if args.against and args.service is not None else [])
         with contextlib.ExitStack() as stack:
-            servers = [stack.enter_context(Server(root=tree)) for tree in trees]
+            servers = [stack.enter_context(Server(root=tree, env=server_env(args))) for tree in trees]
             for server in servers:
-                out.setdefault("warm_first_visits_s", []).append(asyncio.run(warm(server, pages, args.timeout)))
+                if args.warm or not args.burst:
+                    out.setdefault("warm_first_visits_s", []).append(asyncio.run(warm(server, pages, args.timeout)))
             if args.burst:
                 window = args.window if "--window" in (argv or sys.argv) else 2.0
                 print(f"burst: {args.sessions} sessions ask for each page within {window:g} s", flush=True)
                 out["burst"] = asyncio.run(class_modes.burst(servers[0], pages, args.sessions, window, args.timeout))
                 print(f"server RSS: peak sampled {out['burst']['rss_max_sampled_mb']:.0f} MB, "
                       f"VmHWM (whole life incl. warm-up) {out['burst']['peak_rss_mb']:.0f} MB")
+                out["server_warmup"] = warmup_lines(servers[0])
             else:
                 rows = asyncio.run(class_modes.service([s.url for s in servers], pages, args.service, args.timeout))
                 names = ["this tree"] + ([str(args.against)] if len(servers) > 1 else [])
@@ -378,6 +443,8 @@ def main(argv: list[str] | None = None) -> dict:
             out["peak_rss_mb"] = [round(s.memory()["peak"], 1) for s in servers]
     elif args.cold:
         out["cold"] = cold(pages, args.timeout)
+    elif args.after_warmup is not None:
+        out["after_warmup"] = after_warmup(pages, args.after_warmup, args.timeout, args.max_seconds)
     elif args.soak is not None:
         soak_page = parse_pages([args.soak_page], pages_from_app())[0]
         with Server() as server:
@@ -393,7 +460,7 @@ def main(argv: list[str] | None = None) -> dict:
         for p in s["problems"][:5]:
             print("  ", p)
     else:
-        with Server() as server:
+        with Server(env=server_env(args)) as server:
             out["server_start_s"] = round(server.started_in, 3)
             if args.warm:
                 out["warm_first_visits_s"] = asyncio.run(warm(server, pages, args.timeout))
@@ -412,6 +479,7 @@ def main(argv: list[str] | None = None) -> dict:
             stats, elapsed, finished = asyncio.run(measured())
             time.sleep(1.0)
             mem1 = server.memory()
+            out["server_warmup"] = warmup_lines(server)
         rows = {p: s.summary(args.timeout) for p, s in stats.items()}
         mode = "walk" if args.walk else "one page each"
         print_table(f"{args.sessions} sessions over {args.window:g} s, {mode}, "

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+import torch
 
 from lm_core.encoders import contextual, masked_lm
 from lm_core.encoders import bank_lesson as bl
@@ -54,3 +55,9 @@ def test_layer_pooling_last_layer_is_the_shipped_encoding(mlm):
     zero = encode_layer(model, tok, texts, 0)
     assert zero.shape == last.shape and np.allclose(np.linalg.norm(zero, axis=1), 1.0, atol=1e-6)
     assert not np.allclose(zero, last, atol=1e-3)
+    # layer 0 runs the embedding layer alone: exactly what the whole forward pass gives as its first hidden state
+    enc = tok(texts, padding=True, truncation=True, max_length=contextual.max_tokens(model), return_tensors="pt")
+    enc.pop("token_type_ids", None)
+    with torch.no_grad():
+        full = contextual.backbone(model)(**enc, output_hidden_states=True).hidden_states[0]
+    assert np.array_equal(zero, contextual.mean_pool(full, enc["attention_mask"]).float().numpy())

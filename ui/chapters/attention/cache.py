@@ -85,3 +85,25 @@ def val_perplexities(digest: str, _data: BigramData, mlp_fingerprint: str | None
 def encoder():
     """The pretrained encoder, loaded once per process. Shared: never mutate."""
     return minilm.load()
+
+
+def warm_tabs():
+    """The attention page's tabs at their defaults, for the server's warm-up (``ui/warmup.py``; its first tab, the
+    mechanism, reads no cache; the encoder is the sentences page's MiniLM, loaded by its warm-up): the chapter's
+    sentence with d = 6 and k up to 1024 (scaling), the shipped transformer's head statistics (heads) and
+    perplexities (trained on names), the pretrained encoder. Yields a step name after each step."""
+    from ui.data import bigram_data, default_word_list
+
+    n_words, d, kmax = len(att.split_sentence(att.EXAMPLE)), 6, 1024      # the page's defaults (at_d, at_kmax)
+    for scale in (True, False):
+        saturation(n_words, d, kmax, scale)
+    yield "saturation"
+    names = default_word_list()
+    data = bigram_data(names.digest, names.words)
+    tiny_model()
+    tiny_head_stats(names.digest, data)
+    yield "tiny_head_stats"
+    val_perplexities(names.digest, data, fingerprint(MLP_FILE))
+    yield "val_perplexities"
+    encoder()
+    yield "encoder"

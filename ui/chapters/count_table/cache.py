@@ -44,3 +44,20 @@ def empty_cell_hits(digest: str, _data: BigramData) -> dict:
     return dict(zeros=bigram.zero_cells(_data.N),
                 val=bigram.pairs_in_empty_cells(_data.N, *_data.pairs["val"], _data.vocab),
                 test=bigram.pairs_in_empty_cells(_data.N, *_data.pairs["test"], _data.vocab))
+
+
+def warm():
+    """The count table's default view, for the server's warm-up (``ui/warmup.py``): the bundled names, the
+    default α, the book's seed and sample. Yields a step name after each step."""
+    from lm_core import book
+    from ui.chapters.count_table.sections import ALPHA, DEFAULT_SAMPLES
+    from ui.data import bigram_data, default_word_list
+
+    wl = default_word_list()
+    data = bigram_data(wl.digest, wl.words)
+    metrics_rows(wl.digest, ALPHA.default, data)          # the table's and the row's probabilities on the way
+    yield "metrics_rows"
+    draw_samples(wl.digest, DEFAULT_SAMPLES, 1.0, book.SEED, data)
+    yield "draw_samples"
+    empty_cell_hits(wl.digest, data)
+    yield "empty_cell_hits"

@@ -115,3 +115,29 @@ def embedding_analysis(fingerprint: str, seed: int, draws: int, _C: torch.Tensor
 def session_store(name: str) -> dict:
     """A per-session dict for live-trained results (kept across reruns of this visitor only)."""
     return st.session_state.setdefault(name, {})
+
+
+def warm():
+    """The neural page's default view, for the server's warm-up (``ui/warmup.py``): the bundled names, the book's
+    seed, the chapter's neural bigram, the shipped MLPs, k = 3. Yields a step name after each step."""
+    from lm_core import book
+    from ui.chapters.neural.sections import MLP_K, PERM_DRAWS, SAMPLES
+    from ui.data import bigram_data, default_word_list
+
+    wl = default_word_list()
+    data, seed = bigram_data(wl.digest, wl.words), book.SEED
+    config = NeuralBigramConfig(lr=float(book.NB_LR.value), steps=int(book.NB_STEPS.value), seed=seed)
+    shared_bigram(wl.digest, config, data)
+    yield "shared_bigram"
+    shipped = shipped_models(wl.digest, data)
+    shipped_table(wl.digest, data)
+    count_table_val(wl.digest, data)
+    yield "shipped_table"
+    count_samples(wl.digest, seed, SAMPLES, data)
+    model = shipped.get(MLP_K.default)
+    if model is not None:
+        mlp_samples(model.fingerprint(), seed, SAMPLES, model, data.vocab)
+    yield "samples"
+    if 3 in shipped:                                    # the embeddings section reads the shipped k = 3 table
+        embedding_analysis(shipped[3].fingerprint(), seed, PERM_DRAWS, shipped[3].C, data.vocab.itos)
+        yield "embedding_analysis"

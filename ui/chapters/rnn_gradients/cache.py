@@ -76,3 +76,41 @@ def padding(sentences: tuple, cell: str, seed_: int):
 @runtime.heavy
 def scan_facts(seed_: int):
     return ex.scan_facts(seed_)
+
+
+def warm():
+    """The RNN page's first tab at its defaults (the book's seed), for the server's warm-up (``ui/warmup.py``;
+    ``warm_tabs`` has the others, without the delayed-copy experiment: it runs only on request). Yields a step name
+    after each step."""
+    from lm_core import book
+    from ui.chapters.rnn_gradients import sections as rs
+
+    seed = book.SEED
+    d = {p.key: p.default for p in rs.PARAMS}
+    cfg = rs.config_of(d, seed)
+    curve(cfg)
+    yield "curve"
+
+
+def warm_tabs():
+    """The RNN page's other tabs at their defaults (``warm()`` has the first)."""
+    from lm_core import book
+    from lm_core.rnn import rnn_padding as rp
+    from ui.chapters.rnn_gradients import sections as rs
+
+    seed = book.SEED
+    d = {p.key: p.default for p in rs.PARAMS}
+    cfg = rs.config_of(d, seed)
+    gated(cfg, d["rnn_fb"])
+    nn_lstm_forget_gate(seed)
+    yield "gated"
+    stream(d["rnn_stream"], seed)
+    yield "stream"
+    gru_pair(seed)
+    yield "gru_pair"
+    clipping(d["rnn_tau"], seed)
+    truncation(d["rnn_tr"], seed)
+    yield "clipping"
+    scan_facts(seed)
+    padding(tuple(tuple(x) for x in rp.tokenize(d["rnn_sent"])), d["rnn_cell"], seed)
+    yield "scan_padding"

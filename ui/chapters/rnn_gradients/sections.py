@@ -70,7 +70,11 @@ def tab_settings(tab: str) -> dict:
 
 def vanish_config(seed: int) -> rj.RNNConfig:
     """The Elman RNN the vanishing tab's controls describe (the gates tab draws it too, for comparison)."""
-    v = tab_settings("vanish")
+    return config_of(tab_settings("vanish"), seed)
+
+
+def config_of(v: dict, seed: int) -> rj.RNNConfig:
+    """The Elman RNN of the vanishing tab's settings ``v`` (key -> value)."""
     return rj.RNNConfig(hidden=int(v["rnn_d"]), length=int(v["rnn_T"]), draw=v["rnn_draw"],
                         s=round(float(v["rnn_s"]), 2), nonlin=v["rnn_nl"],
                         input_scale=float(v["rnn_in"]), seed=seed)

@@ -222,3 +222,36 @@ def pair_similarity(method: str, text_a: str, text_b: str) -> float:
     if method == "overlap":
         return se.jaccard(text_a, text_b)
     return float(se.pair_cosines(query_vector(method, text_a), query_vector(method, text_b))[0])
+
+
+def warm():
+    """The sentences page's default view, for the server's warm-up (``ui/warmup.py``): MiniLM and our masked LM
+    (the slowest loads of the app), the "bank" curves, the default sentences, query and pairs, the STS scores; the
+    blind spots load both word-vector sets on the way. The live MiniLM recompute runs only on request. Yields a
+    step name after each step."""
+    from ui.i18n import LANGUAGES, lookup
+
+    model("minilm")
+    yield "minilm"
+    masked_model()
+    yield "mlm"
+    for model_id in MODELS:
+        bank_curves(model_id)
+    mlm_metrics()
+    yield "bank_curves"
+    own_curve("minilm", SENTENCE_A, MONEY_2, BANK)
+    yield "own_curve"
+    sts_pairs()
+    sts_embeddings()
+    for query in dict.fromkeys(lookup("sent.s2.default_query", lang) for lang in LANGUAGES):
+        query_vector("minilm", query.strip())
+    scores()
+    shipped_table()
+    yield "scores"
+    mlm_layer0_spearman()
+    yield "mlm_layer0_spearman"
+    paraphrase_cosines()
+    for pair in (SWAP_PAIR, NEGATION_PAIR):
+        for method in METHODS:
+            pair_similarity(method, *pair)
+    yield "blind_spots"

@@ -136,3 +136,30 @@ def coverage_table() -> list[nl.Coverage]:
     """Contexts of length 1..6 on the book's split: seen in training, new in validation."""
     data = ladder_models()["data"]
     return [nl.coverage(data.split.train, data.split.val, data.vocab, m) for m in range(1, MAX_M + 1)]
+
+
+def warm():
+    """The tokens page's default view, for the server's warm-up (``ui/warmup.py``): the four schemes and the
+    default sentence (in every language's default), BPE-512, the names ladder at the book's seed, the contexts'
+    coverage. Yields a step name after each step."""
+    from lm_core import book
+    from ui.i18n import LANGUAGES, lookup
+
+    metrics()
+    scheme_models()
+    yield "scheme_models"
+    for text in dict.fromkeys(lookup("tok.s.default", lang) for lang in LANGUAGES):
+        try:
+            sentence = tc.check_sentence(text)
+        except tc.SentenceError:                       # the page shows the message instead
+            continue
+        sentence_pieces(sentence)
+        bpe_cut(sentence, 512)
+    yield "sentence"
+    ladder_models()
+    yield "ladder_models"
+    ladder_scores()
+    ladder_samples(book.SEED)
+    yield "ladder"
+    coverage_table()
+    yield "coverage_table"

@@ -138,3 +138,35 @@ def live_word2vec(seed_value: int, share: float,
         word2vec_run.clear()                 # a failed run is not kept: the next press trains again
         raise run.error
     return run.vectors, run
+
+
+def warm():
+    """The word-vectors page's first tab at its defaults (both sets, the 100,000-word cut-off), for the server's
+    warm-up (``ui/warmup.py``; ``warm_tabs`` has the others, without word2vec: it trains only on request). Yields a
+    step name after each step."""
+    from ui.chapters.word_vectors.sections import SETS
+
+    for name in SETS:
+        vectors(name)
+        yield f"vectors.{name}"
+
+
+def warm_tabs():
+    """The word-vectors page's other tabs at their defaults (``warm()`` has the first)."""
+    from lm_core import book
+    from ui.chapters.word_vectors.sections import DIM_OPTIONS, SETS
+
+    cutoff, seed = 100_000, book.SEED
+    questions()
+    shipped_tables()
+    for name in SETS:
+        eval_table(name, cutoff)
+        pair_table(name, cutoff)
+    yield "eval_table"
+    toy_model(seed)
+    yield "toy_model"
+    ratios(seed)
+    yield "ratios"
+    for dim in DIM_OPTIONS:
+        cosine_sample(dim, seed)
+    yield "cosine_sample"

@@ -1,0 +1,154 @@
+"""A freshly started server warms itself: one background thread computes what every visitor gets the same.
+
+On a fresh server the first visit of each page computes what every later visit reads from a cache (the pretrained
+models, the shipped tables, each page's default figures' numbers), and a class that arrives at once queues behind
+those first visits: 60 sessions walking every page saw the sentences page at a 19 s p95 on a fresh server, 0.2 s on
+a warm one (README, "Why --walk differed from an independent walk"). Streamlit has no server-start hook for
+``streamlit run app.py``, so ``app.py`` calls :func:`start` on every run and the first run of the process starts
+ONE daemon thread (later calls cost one flag check). That thread:
+
+- runs the ``warm()`` of the chapters in :data:`FIRST` at once (appended to ``ui/chapters/<stem>/cache.py``: a
+  generator that calls the page's own cached functions with the arguments of its default view, and yields a step
+  name after each). That is the sentences page: a class that walks the pages, or switches to them together, reaches
+  it last, and its two models, word vectors and scores are the slowest first visit of the app. Then the other
+  chapters' ``warm()`` in the navigation's order, then every chapter's ``warm_tabs()`` (the default view of each
+  other tab), but each step only once no page run has started for :data:`IDLE` seconds: a class that has just
+  arrived computes those pages itself as it reaches them (once, the caches' locks see to that), and on two cores a
+  warm-up computing the page the class is on, or a tab it never opens, only takes the CPU from it (measured: the
+  tokens page's p95 in the walk doubled when every page was warmed at once). A new chapter adds its ``warm()`` /
+  ``warm_tabs()`` next to its caches (both optional);
+- computes one step after another, never two at once (peak memory), through the cached functions themselves, so
+  ``runtime.heavy`` limits it like any visitor and a page that asks for a value being warmed waits for that one
+  computation instead of repeating it; between steps it gives free heap back (``runtime.trim``) and sleeps
+  :data:`PAUSE` so the visitors' script threads get the interpreter;
+- draws nothing and touches no session: it has no ScriptRunContext, and Streamlit's caches need none
+  (``st.cache_data`` / ``st.cache_resource`` with ``show_spinner=False`` read the runtime's cache storage and hash
+  the arguments; only session-scoped caches, spinners and elements look for a context, and no ``warm()`` uses them);
+- logs one line when it starts and one when it ends; an error stops it with one logged traceback and never
+  reaches a page (the page then computes the value itself, as without a warm-up).
+
+Off under tests (``pytest`` imported or ``PYTEST_CURRENT_TEST`` set: AppTest and the servers the browser tests
+start), where it would compete with the test for the CPU; ``TBT_WARMUP=0`` turns it off anywhere, ``TBT_WARMUP=1``
+on even under tests (``bench/load_class.py --no-warmup`` starts its server with ``TBT_WARMUP=0``).
+"""
+from __future__ import annotations
+
+import os
+import threading
+import time
+from importlib import import_module
+from typing import Iterator
+
+from streamlit.logger import get_logger
+
+from ui import runtime
+
+ENV = "TBT_WARMUP"
+FIRST = ("sentences",)          # warmed before the others: its two models and word vectors are the slowest to load
+PAUSE = 0.05                    # seconds between two steps: the visitors' script threads get the interpreter
+IDLE = 3.0                      # the tabs are warmed only once no page run has started for this long
+
+log = get_logger(__name__)
+_lock = threading.Lock()
+_started = False
+_began = 0.0
+_last_run = 0.0                 # time.monotonic() of the latest page run (app.py calls start() on every run)
+thread: threading.Thread | None = None
+status: dict = {"done": [], "error": None, "finished": False, "seconds": None, "first_views_s": None}
+
+
+def enabled() -> bool:
+    """``TBT_WARMUP`` if set ("0"/"false"/"off"/"no": off, anything else: on); unset: on, except under tests."""
+    value = os.environ.get(ENV, "").strip().lower()
+    if value:
+        return value not in ("0", "false", "off", "no")
+    from ui.i18n import under_test
+    return not under_test()
+
+
+def order() -> list[str]:
+    """The chapters' stems in the order they are warmed."""
+    from ui.chapters import STEMS
+    return [s for s in FIRST if s in STEMS] + [s for s in STEMS if s not in FIRST]
+
+
+def plan() -> list[tuple[str, str, bool]]:
+    """(stem, ``"warm"`` or ``"warm_tabs"``, whether each step waits for an idle server), in the warm-up's order."""
+    stems = order()
+    return ([(s, "warm", False) for s in stems if s in FIRST] + [(s, "warm", True) for s in stems if s not in FIRST]
+            + [(s, "warm_tabs", True) for s in stems])
+
+
+def steps(idle: float = IDLE) -> Iterator[str]:
+    """Run the plan step by step; yields ``"<stem>.<step>"`` after each. Before each step of a waiting part, wait
+    until no page run has started for ``idle`` seconds."""
+    waiting = False
+    for stem, part, wait in plan():
+        warm = getattr(import_module(f"ui.chapters.{stem}.cache"), part, None)
+        if warm is None:                        # a chapter with nothing every visitor shares
+            continue
+        if wait and not waiting:
+            waiting = True
+            status["first_views_s"] = round(time.perf_counter() - _began, 2)
+            log.info("warm-up: %s ready after %.1f s; the rest follows whenever no page has run for %g s",
+                     ", ".join(FIRST), status["first_views_s"], idle)
+        gen = warm()
+        while True:
+            if wait:
+                wait_idle(idle)
+            try:
+                name = next(gen)
+            except StopIteration:
+                break
+            yield f"{stem}.{name}"
+
+
+def wait_idle(idle: float) -> None:
+    """Return once no page run has started for ``idle`` seconds."""
+    while (wait := idle - (time.monotonic() - _last_run)) > 0:
+        time.sleep(min(wait, 1.0))
+
+
+def run(pause: float = PAUSE, idle: float = IDLE) -> bool:
+    """The whole warm-up, in the calling thread; True if every step ran. Never raises (an error is logged)."""
+    global _began
+    start_at = _began = time.perf_counter()
+    log.info("warm-up: started (%s)", ", ".join(order()))
+    step = "start"
+    try:
+        for step in steps(idle):
+            status["done"].append(step)
+            runtime.trim()
+            time.sleep(pause)
+    except Exception as err:                    # logged once, with its traceback; the pages compute it themselves
+        status["error"] = f"after {step}: {type(err).__name__}: {err}"
+        log.error("warm-up: stopped after %s (%d steps, %.1f s): the pages compute the rest themselves", step,
+                  len(status["done"]), time.perf_counter() - start_at, exc_info=True)
+        return False
+    finally:
+        status["seconds"] = round(time.perf_counter() - start_at, 2)
+        runtime.trim()
+    status["finished"] = True
+    log.info("warm-up: done, %d steps in %.1f s", len(status["done"]), status["seconds"])
+    return True
+
+
+def start() -> threading.Thread | None:
+    """Start the warm-up thread once per process (every later call notes the run and returns None). Never raises."""
+    global _started, _last_run, thread
+    _last_run = time.monotonic()
+    if _started:
+        return None
+    with _lock:
+        if _started:
+            return None
+        _started = True
+        try:
+            if not enabled():
+                return None
+            thread = threading.Thread(target=run, name="tbt-warmup", daemon=True)
+            thread.start()
+            return thread
+        except Exception:                       # a page must run even if the thread cannot start
+            log.error("warm-up: could not start", exc_info=True)
+            return None
