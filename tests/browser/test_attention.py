@@ -49,7 +49,10 @@ def test_naming_toggle_and_pretrained_encoder(open_page):
     page.get_by_test_id("stSidebar").get_by_text("Plain mathematical names").click()
     wait_idle(page)
     wait_for_chart(page, minimum=4)
-    page.wait_for_function("() => document.body.innerText.includes('first projection')", timeout=30_000)
+    # a chart title wrapped to its matrix's width puts "first" and "projection" on two lines (two tspans)
+    page.wait_for_function("""() => (document.body.innerText + ' ' + [...document.querySelectorAll('svg tspan')]
+                              .map(e => e.textContent).join(' ')).replace(/\\s+/g, ' ').includes('first projection')""",
+                           timeout=30_000)
     assert_no_error(page)
     page.get_by_role("tab", name="7 · Pretrained").click()
     wait_idle(page)

@@ -6,6 +6,7 @@ import re
 import pytest
 
 from tests.browser.conftest import assert_no_error, no_horizontal_scroll, screenshot, wait_for_chart, wait_idle
+from tests.browser import test_chart_overlap as overlap
 from tests.browser.test_every_page import page_paths
 from ui.chapters import CHAPTERS, url_path
 from ui.chapters.spec import CHART, METRIC, TABLE
@@ -68,6 +69,7 @@ def test_every_section_fits_the_first_screen(open_page, path):
     """One browser page walks the page's sections by link, the first one first; the header says how many."""
     page = open_page(path, "present=1")
     check_first_screen(page, 1, *SECTIONS[path][0])
+    overlap.check_view(page, f"{path or 'home'} projector 1280×720 section 1")   # no chart text runs into another
     screenshot(page, f"present_{path or 'home'}")
     n = int(re.search(r"of (\d+)", section_header(page, 1).inner_text()).group(1))
     assert n == len(SECTIONS[path]), (path, n)
@@ -75,6 +77,7 @@ def test_every_section_fits_the_first_screen(open_page, path):
         page.goto(page.url.split("?")[0] + f"?present=1&sec={k}")
         wait_idle(page)
         check_first_screen(page, k, *SECTIONS[path][k - 1])
+        overlap.check_view(page, f"{path or 'home'} projector 1280×720 section {k}")
 
 
 @pytest.mark.browser

@@ -5,7 +5,7 @@ leave no gap; the smoothing control the metrics' text points to is on the metric
 import pytest
 
 from tests.browser.conftest import assert_no_error, settled, wait_for_chart, wait_idle
-from tests.browser.test_lecture import TICKS_OVERLAP
+from tests.browser.test_chart_overlap import measure as overlaps
 
 SIZES = {"projector": {"width": 1280, "height": 720}, "phone": {"width": 390, "height": 844}}
 LETTERS = ["."] + [chr(c) for c in range(ord("a"), ord("z") + 1)]
@@ -90,7 +90,7 @@ def test_the_count_table_fits_the_projector_and_its_text_reads_from_the_back(ope
     plot = geo["plot"]
     assert plot["y"] >= 0 and plot["y"] + plot["h"] <= 720, plot                # rows . to z on the first screen
     assert sorted(geo["x"]) == sorted(LETTERS) and sorted(geo["y"]) == sorted(LETTERS), geo
-    assert geo["smallest"] >= 15.5 and page.evaluate(TICKS_OVERLAP) == []
+    assert geo["smallest"] >= 15.5 and overlaps(page)["problems"] == []
     assert page.evaluate(SMALL_TEXT, '[data-testid="stMain"] [data-testid="stCaptionContainer"]') == []
     # section 4: its table's text, and the smoothing control its text points to, above that table
     goto(page, "present=1&lang=hu&sec=4")
@@ -111,7 +111,7 @@ def test_the_count_table_on_a_phone_labels_every_letter_and_keeps_its_width(open
     plot, bar = geo["plot"], geo["bar"]
     assert plot["w"] >= 270, plot                                    # the table takes the phone's width
     assert sorted(geo["x"]) == sorted(LETTERS) and sorted(geo["y"]) == sorted(LETTERS), geo
-    assert geo["smallest"] >= 15.5 and page.evaluate(TICKS_OVERLAP) == []
+    assert geo["smallest"] >= 15.5 and overlaps(page)["problems"] == []
     assert bar and bar["y"] >= plot["y"] + plot["h"] and bar["w"] < plot["w"], (bar, plot)   # under the table
     assert page.evaluate(CUT_LABELS) == []
     assert_no_error(page)

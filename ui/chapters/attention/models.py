@@ -63,7 +63,9 @@ def tiny_tab(n) -> None:
         reading = tt.read_name(model, vocab, name)
         stats = tiny_head_stats(names.digest, data)
         st.subheader(t("attn.tiny.maps", weights=n("weights"), head=n("head")))
-        st.caption(t("attn.tiny.maps_caption", positions=stats.positions))
+        maps_caption = t("attn.tiny.maps_caption", positions=stats.positions)
+        if not present.active():          # projector mode: under the maps, so that the first row keeps the screen
+            st.caption(maps_caption)
         above = max(float(np.triu(a, 1).max(initial=0.0)) for layer in reading.alphas for a in layer)
         for li, layer in enumerate(reading.alphas):
             titles = [t("attn.tiny.layer_head", l=li + 1, head=n("head"), h=h + 1, prev=stats.previous[li, h],
@@ -73,6 +75,8 @@ def tiny_tab(n) -> None:
                         key=f"at_fig_tiny_{li}")
             st.caption(t("cap.attn.tiny_layer", l=li + 1, prev=float(stats.previous[li].mean()),
                          first=float(stats.first[li].mean())))
+        if present.active():
+            st.caption(maps_caption)
         st.caption(t("attn.tiny.max_above", v=above))
         st.dataframe(frame(pd.DataFrame({
             t("attn.tiny.stats.head", head=n("head")): [t("attn.tiny.stats.lh", l=li + 1, h=h + 1)

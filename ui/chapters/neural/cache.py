@@ -128,6 +128,7 @@ def warm():
     data, seed = bigram_data(wl.digest, wl.words), book.SEED
     config = NeuralBigramConfig(lr=float(book.NB_LR.value), steps=int(book.NB_STEPS.value), seed=seed)
     shared_bigram(wl.digest, config, data)
+    train_floor(wl.digest, data)
     yield "shared_bigram"
     shipped = shipped_models(wl.digest, data)
     shipped_table(wl.digest, data)
