@@ -86,13 +86,17 @@ def browser():
         b.close()
 
 
+SIZES = {"projector": {"width": 1280, "height": 720}, "phone": {"width": 390, "height": 844}}
+
+
 @pytest.fixture
-def open_page(browser, app_url):
-    """``open_page("count-table")`` -> a Playwright page with the app loaded at that path (1280x720)."""
+def open_in(browser, app_url):
+    """``open_in(path, query, viewport=..., **context_options)`` -> a Playwright page with the app loaded at that
+    path, in a browser context of its own (its size, and e.g. ``locale``); every context is closed afterwards."""
     contexts = []
 
-    def go(path: str = "", query: str = ""):
-        ctx = browser.new_context(viewport={"width": 1280, "height": 720})
+    def go(path: str = "", query: str = "", *, viewport: dict = SIZES["projector"], **options):
+        ctx = browser.new_context(viewport=viewport, **options)
         contexts.append(ctx)
         page = ctx.new_page()
         page.set_default_timeout(60_000)
@@ -103,6 +107,18 @@ def open_page(browser, app_url):
     yield go
     for ctx in contexts:
         ctx.close()
+
+
+@pytest.fixture
+def open_page(open_in):
+    """``open_page("count-table")`` -> a Playwright page with the app loaded at that path (1280x720)."""
+    return open_in
+
+
+@pytest.fixture
+def open_at(open_in):
+    """``open_at(path, query, size)``: the page in a context of one of :data:`SIZES` ("projector", "phone")."""
+    return lambda path, query, size: open_in(path, query, viewport=SIZES[size])
 
 
 _SCRIPT_STATE = "document.querySelector('[data-testid=\"stApp\"]')?.dataset.testScriptState"

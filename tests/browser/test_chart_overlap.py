@@ -144,23 +144,12 @@ def targets() -> list[tuple[str, str, str]]:
 
 
 @pytest.fixture
-def open_at(browser, app_url):
-    contexts = []
-
+def open_at(open_in):
+    """``open_at(path, query, size)``: the view in a context of one of :data:`SIZES`, in that size's language."""
     def go(path: str, query: str, size: str):
         viewport, extra = SIZES[size]
-        ctx = browser.new_context(viewport=viewport)
-        contexts.append(ctx)
-        page = ctx.new_page()
-        page.set_default_timeout(60_000)
-        query = "&".join(q for q in (query, extra) if q)
-        page.goto(f"{app_url}/{path}" + (f"?{query}" if query else ""))
-        wait_idle(page)
-        return page
-
-    yield go
-    for ctx in contexts:
-        ctx.close()
+        return open_in(path, "&".join(q for q in (query, extra) if q), viewport=viewport)
+    return go
 
 
 # Known and not fixed yet: on a 390 px phone the attention mechanism's four side-by-side matrices leave a 3-column

@@ -9,22 +9,9 @@ from tests.browser.conftest import assert_no_error, wait_idle
 
 
 @pytest.fixture
-def open_english_browser(browser, app_url):
+def open_english_browser(open_in):
     """``open_english_browser(path, query)``: a 1280x720 page of the app in a browser whose own language is en-US."""
-    contexts = []
-
-    def go(path: str, query: str = ""):
-        ctx = browser.new_context(viewport={"width": 1280, "height": 720}, locale="en-US")
-        contexts.append(ctx)
-        page = ctx.new_page()
-        page.set_default_timeout(60_000)
-        page.goto(f"{app_url}/{path}" + (f"?{query}" if query else ""))
-        wait_idle(page)
-        return page
-
-    yield go
-    for ctx in contexts:
-        ctx.close()
+    return lambda path, query="": open_in(path, query, locale="en-US")
 
 
 def slider_text(page, key: str) -> tuple[str, str]:

@@ -2,27 +2,9 @@
 chosen tab's content visible and live, on a projector and on a phone."""
 import pytest
 
-from tests.browser.conftest import assert_no_error, wait_idle
-
-SIZES = {"projector": {"width": 1280, "height": 720}, "phone": {"width": 390, "height": 844}}
+from tests.browser.conftest import SIZES, assert_no_error, wait_idle
 
 
-@pytest.fixture
-def open_at(browser, app_url):
-    contexts = []
-
-    def go(path: str, query: str, size: str):
-        ctx = browser.new_context(viewport=SIZES[size])
-        contexts.append(ctx)
-        page = ctx.new_page()
-        page.set_default_timeout(60_000)
-        page.goto(f"{app_url}/{path}?{query}")
-        wait_idle(page)
-        return page
-
-    yield go
-    for ctx in contexts:
-        ctx.close()
 
 
 @pytest.mark.browser

@@ -7,26 +7,8 @@ import pytest
 from tests.browser.conftest import assert_no_error, settled, wait_for_chart, wait_idle
 from tests.browser.test_chart_overlap import measure as overlaps
 
-SIZES = {"projector": {"width": 1280, "height": 720}, "phone": {"width": 390, "height": 844}}
 LETTERS = ["."] + [chr(c) for c in range(ord("a"), ord("z") + 1)]
 
-
-@pytest.fixture
-def open_at(browser, app_url):
-    contexts = []
-
-    def go(path: str, query: str, size: str):
-        ctx = browser.new_context(viewport=SIZES[size])
-        contexts.append(ctx)
-        page = ctx.new_page()
-        page.set_default_timeout(60_000)
-        page.goto(f"{app_url}/{path}?{query}")
-        wait_idle(page)
-        return page
-
-    yield go
-    for ctx in contexts:
-        ctx.close()
 
 
 def goto(page, query: str) -> None:

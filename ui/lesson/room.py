@@ -301,21 +301,15 @@ def teacher_panel(view: View, lesson: Lesson, n: int) -> bool:
             st.markdown(t("lesson.room.teacher") + " " + t("lesson.room.code", code=view.code))
             st.markdown(t("lesson.room.join"))
             st.code(link, language=None)
-            with st.expander(t("lesson.room.teacher_link")):
-                st.code(link + "&" + urlencode({TKEY: st.session_state.get(_KEY, "")}), language=None)
+            _teacher_link(link)
         right.image(qr_png(link), caption=t("lesson.room.qr"), width=180)
         flow.step_text(lesson, n)
         if q is None:
             flow.notice(lesson, n)
         else:
-            st.markdown("**" + t("lesson.question") + "** · " + t(text_key(lesson.id, n, "q")))
+            _question(view, lesson, n, closed, stored, raw)
             if closed:
-                truth = _parse(q, stored) if stored is not None else flow.truth_of(lesson, n)
-                distribution(lesson, n, truth, raw)
                 flow.notice(lesson, n)
-            else:
-                _live_count(view, n)
-                st.caption(t("lesson.room.waiting"))
         _teacher_nav(view, lesson, n, closed)
     return q is None or closed
 
@@ -334,25 +328,36 @@ def _projector_panel(view: View, lesson: Lesson, n: int, link: str, closed: bool
             st.markdown(t("lesson.room.teacher") + " " + t("lesson.room.code", code=view.code) + " "
                         + t("lesson.room.join"))
             st.code(link, language=None, wrap_lines=True)
-            with st.expander(t("lesson.room.teacher_link")):
-                st.code(link + "&" + urlencode({TKEY: st.session_state.get(_KEY, "")}), language=None,
-                        wrap_lines=True)
+            _teacher_link(link, wrap=True)
         with main:
             st.subheader(t(text_key(lesson.id, n, "title")))
             present.explain(t(text_key(lesson.id, n, "body")))
             if q is None:
                 flow.notice(lesson, n)
             else:
-                st.markdown("**" + t("lesson.question") + "** · " + t(text_key(lesson.id, n, "q")))
-                if closed:
-                    truth = _parse(q, stored) if stored is not None else flow.truth_of(lesson, n)
-                    distribution(lesson, n, truth, raw)
-                else:
-                    _live_count(view, n)
-                    st.caption(t("lesson.room.waiting"))
+                _question(view, lesson, n, closed, stored, raw)
         if q is not None and closed:
             flow.notice(lesson, n)
         _teacher_nav(view, lesson, n, closed)
+
+
+def _teacher_link(link: str, wrap: bool = False) -> None:
+    """The teacher's own link (it carries the room's key), folded away and marked as the teacher's."""
+    with st.expander(t("lesson.room.teacher_link")):
+        st.code(link + "&" + urlencode({TKEY: st.session_state.get(_KEY, "")}), language=None, wrap_lines=wrap)
+
+
+def _question(view: View, lesson: Lesson, n: int, closed: bool, stored, raw) -> None:
+    """The step's question on the teacher's panel: once closed the class's distribution against the truth, until
+    then how many have answered."""
+    q = lesson.step(n).question
+    st.markdown("**" + t("lesson.question") + "** · " + t(text_key(lesson.id, n, "q")))
+    if closed:
+        truth = _parse(q, stored) if stored is not None else flow.truth_of(lesson, n)
+        distribution(lesson, n, truth, raw)
+    else:
+        _live_count(view, n)
+        st.caption(t("lesson.room.waiting"))
 
 
 def _teacher_nav(view: View, lesson: Lesson, n: int, closed: bool) -> None:
