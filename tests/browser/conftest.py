@@ -140,6 +140,10 @@ def wait_idle(page, timeout: float = 60_000) -> None:
     page.wait_for_function("() => !document.querySelector('[data-testid=\"stStatusWidget\"]')", timeout=timeout)
     # and the run's elements are all current (Streamlit marks the ones a run has not redrawn yet as stale)
     page.wait_for_function("() => !document.querySelector('[data-stale=\"true\"]')", timeout=timeout)
+    # and every element's frontend code is in: Streamlit loads each kind of element's component lazily, and shows a
+    # skeleton (`stSkeleton`) until its chunk has arrived. On a loaded server a page's sliders can still be skeletons
+    # when its run has ended and its charts are drawn: the neural page's "no control to move" (CI, twice).
+    page.wait_for_function("() => !document.querySelector('[data-testid=\"stSkeleton\"]')", timeout=timeout)
 
 
 def settled(page, timeout: float = 30_000) -> None:
