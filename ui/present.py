@@ -196,7 +196,7 @@ def carried() -> dict[str, str]:
 
 
 ROWS = 10                   # a long table's rows on the projector's screen; the others scroll under its sticky header
-ROW_PX = 42                 # a row of a table in the projector's type (1.1rem), borders included
+ROW_PX, HEAD_PX = 44, 70    # a row of a table in the projector's type (1.1rem), and its header (two lines)
 
 
 def dataframe(data, *, group: bool = False, rows: int = ROWS, where=st, **kwargs) -> None:
@@ -214,7 +214,7 @@ def dataframe(data, *, group: bool = False, rows: int = ROWS, where=st, **kwargs
     if not active():
         where.dataframe(frame(data, group=group), **kwargs)
         return
-    height = (rows + 1) * ROW_PX if len(data) > rows else "content"
+    height = HEAD_PX + rows * ROW_PX if len(data) > rows else "content"
     where.table(written(data, group=group), hide_index=kwargs.get("hide_index"), height=height)
 
 

@@ -155,7 +155,8 @@ def mechanism(ex: Example) -> None:
     dims_k = [str(x + 1) for x in range(k)]
     titles = [t(f"attn.step.{key}", d=d, name=n({"A": "query", "B": "key", "C": "value"}.get(key, "query")))
               for key in "EABC"]
-    charts.show(ca.side_by_side((E, res.A, res.B, res.C), labels, titles, height=h + 20,
+    # two to a row: on a phone four in one row leave a matrix narrower than its title's words (issue 21)
+    charts.show(ca.side_by_side((E, res.A, res.B, res.C), labels, titles, height=h - 40, per_row=2,
                                 xaxis_title=t("attn.dims")), key="at_fig_EABC")
     if len(toy.distinct) >= 2 and not causal:
         gap = np.where(np.isfinite(res.R) & np.isfinite(res.R.T), np.abs(res.R - res.R.T), -1.0)
