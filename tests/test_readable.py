@@ -3,11 +3,18 @@ and keeps its colour bar out of its width; in projector mode it sits beside its 
 shared header is one fold; tables are HTML tables there (the projector's type reaches them); hidden controls take
 their emptied columns with them; toggle labels wrap; the metrics section has the smoothing control its text names."""
 import json
+import re
+from pathlib import Path
+
+import pandas as pd
+import pytest
 
 from ui import present
+from ui.chapters import BY_STEM, CHAPTERS
 from ui.i18n import t
 
 COUNT, ATTENTION = "pages/count_table.py", "pages/attention.py"
+ROOT = Path(__file__).resolve().parent.parent
 LETTERS = ["."] + [chr(c) for c in range(ord("a"), ord("z") + 1)]
 
 
@@ -95,3 +102,39 @@ def test_toggles_in_columns_wrap_their_labels(app):
     assert all(tg.proto.wrap for tg in at.toggle if tg.key in ("ct_log", "ct_empty", "ct_numbers"))
     at = app(ATTENTION, timeout=300)
     assert at.toggle(key="at_scale").proto.wrap and at.toggle(key="at_causal").proto.wrap
+
+
+# ---- projector mode draws no grid (issue 21): every section of every chapter, from the chapters' declaration
+CHAPTER_SECTIONS = [(c.stem, k) for c in CHAPTERS for k in range(1, len(c.projector) + 1)]
+
+
+@pytest.mark.parametrize("stem,sec", CHAPTER_SECTIONS, ids=[f"{s}-{k}" for s, k in CHAPTER_SECTIONS])
+def test_projector_sections_draw_tables_not_grids(app, stem, sec):
+    """A grid (st.dataframe) writes 14 px grey text on a canvas the projector's style sheet cannot reach."""
+    at = app(BY_STEM[stem].page, timeout=300, present=1, sec=sec)
+    assert not at.dataframe, (stem, sec, [d.value.columns.tolist() for d in at.dataframe])
+    for table in at.table:                      # its numbers written out: a table ignores a grid's formatting
+        cells = table.value
+        assert not any(pd.api.types.is_float_dtype(cells[c]) for c in cells.columns), (stem, sec, cells.dtypes)
+
+
+def test_no_chapter_draws_a_grid_but_through_the_projectors_table():
+    """Also the tables behind a button or an input (live training, your own sentences): every ``st.dataframe`` of a
+    chapter's folder, and of the lesson panels drawn on a chapter's page, goes through ``present.dataframe``."""
+    folders = [ROOT / "ui" / "chapters" / c.stem for c in CHAPTERS] + [ROOT / "ui" / "lesson"]
+    direct = [f"{p.relative_to(ROOT)}:{n}" for folder in folders for p in sorted(folder.glob("*.py"))
+              for n, line in enumerate(p.read_text().splitlines(), 1) if re.search(r"(?<!present)\.dataframe\(", line)]
+    assert direct == []
+    assert all((ROOT / "ui" / "chapters" / c.stem).is_dir() for c in CHAPTERS)
+
+
+
+def test_a_projector_tables_numbers_are_written_as_the_grid_shows_them():
+    from ui.numbers import written
+
+    df = pd.DataFrame({"p": [0.041234567, 1e-9, float("nan"), 2.0], "n": [1, 22, 333, 1621177], "s": list("abcd")})
+    assert written(df, "en", group=True).to_dict("list") == {
+        "p": ["0.0412", "1e-09", "", "2.0"], "n": ["1", "22", "333", "1,621,177"], "s": list("abcd")}
+    hu = written(df, "hu")
+    assert hu["p"].tolist() == ["0,0412", "1e-09", "", "2,0"] and hu["n"].tolist() == [1, 22, 333, 1621177]
+    assert df["p"].dtype == float                                     # the page's own frame is left as it was

@@ -184,6 +184,36 @@ def frame(df, lang: str | None = None, group: bool = False):
     return style
 
 
+def _cell(value: float, lang: str) -> str:
+    """A float cell as the grid shows it: at most four decimals (``0.0412``, ``2.4546``, ``8.0``), a nonzero
+    number too small for them in three significant digits (``1.2e-09``), an empty cell (NaN) empty."""
+    if value != value:
+        return ""
+    if value == 0 or abs(value) >= 1e-4:
+        return localise(str(round(value, 4)), lang)
+    return localise(format(value, ".3g"), lang)
+
+
+def written(df, lang: str | None = None, group: bool = False):
+    """A copy of ``df`` whose float cells (and with ``group`` its integer cells) are text in ``lang``, at most four
+    decimals as the grid shows them (``0.208`` / ``0,208``; ``1,621,177`` / ``1 621 177``): for ``st.table``,
+    which draws a number with its own digits and ignores a grid's formatting."""
+    if lang is None:
+        from .i18n import language
+
+        lang = language()
+    import pandas as pd
+
+    out = df.copy()
+    for c in df.columns:
+        column = df[c]
+        if pd.api.types.is_float_dtype(column):
+            out[c] = [_cell(float(v), lang) for v in column]
+        elif group and pd.api.types.is_integer_dtype(column) and not pd.api.types.is_bool_dtype(column):
+            out[c] = [fmt(int(v), ",", lang) for v in column]
+    return out
+
+
 def formatter(spec: str, lang: str | None = None):
     """``num`` with the language fixed now: for a widget's ``format_func``, which may be called after the script
     run (AppTest serialises a select_slider's value with it), when the visitor's language can no longer be read."""

@@ -195,12 +195,27 @@ def carried() -> dict[str, str]:
     return {k: v for k, v in st.session_state.get(_SNAPSHOT, {}).items() if k not in registered and k not in OWN}
 
 
-def dataframe(data, **kwargs):
-    """``st.dataframe(data, **kwargs)``, or in projector mode ``st.table``: the grid draws its 14 px grey text on a
-    canvas that no style sheet reaches, a table takes the projector's 16 px near-black text (:data:`PROJECTOR_CSS`)."""
-    if active():
-        return st.table(data, hide_index=kwargs.get("hide_index"))
-    return st.dataframe(data, **kwargs)
+ROWS = 10                   # a long table's rows on the projector's screen; the others scroll under its sticky header
+ROW_PX, HEAD_PX = 44, 70    # a row of a table in the projector's type (1.1rem), and its header (two lines)
+
+
+def dataframe(data, *, group: bool = False, rows: int = ROWS, where=st, **kwargs) -> None:
+    """A table of ``data`` (a DataFrame) with its numbers in the visitor's language (``ui.numbers``; ``group``:
+    integer counts grouped too; ``where``: a column or container): ``where.dataframe(frame(data), **kwargs)``,
+    or in projector mode ``where.table``. The
+    grid draws its 14 px grey text on a canvas that no style sheet reaches; a table takes the projector's 16 px
+    near-black text (:data:`PROJECTOR_CSS`). A table ignores a grid's formatting, so its cells are written out
+    first (``numbers.written``).
+
+    A table shows every row, so in projector mode one longer than ``rows`` is that tall and scrolls, its header
+    kept in sight: the figure keeps the first screen, as the grid's own scrolling does in normal mode."""
+    from .numbers import frame, written
+
+    if not active():
+        where.dataframe(frame(data, group=group), **kwargs)
+        return
+    height = HEAD_PX + rows * ROW_PX if len(data) > rows else "content"
+    where.table(written(data, group=group), hide_index=kwargs.get("hide_index"), height=height)
 
 
 def explain(text: str) -> None:

@@ -7,6 +7,7 @@ import pytest
 
 from tests.browser.conftest import assert_no_error, no_horizontal_scroll, screenshot, wait_for_chart, wait_idle
 from tests.browser import test_chart_overlap as overlap
+from tests.browser.test_readable import projector_tables
 from tests.browser.test_every_page import page_paths
 from ui.chapters import CHAPTERS, url_path
 from ui.chapters.spec import CHART, METRIC, TABLE
@@ -35,7 +36,8 @@ def on_screen(box, what, *, part: float = 1.0) -> None:
 
 def check_first_screen(page, k: int, control: str | None = None, figure: str | None = CHART) -> None:
     """The section's title and its main control fully on the first screen, its main figure at least half (a
-    table: its header row), the sidebar collapsed, nothing scrolling sideways."""
+    table: its header row), no canvas grid and every table in the projector's type, the sidebar collapsed,
+    nothing scrolling sideways."""
     if figure == CHART:
         wait_for_chart(page)
     assert_no_error(page)
@@ -54,6 +56,7 @@ def check_first_screen(page, k: int, control: str | None = None, figure: str | N
     elif figure:
         on_screen(main.get_by_test_id(FIGURES[figure]).first.bounding_box(), ("main figure, top half", figure),
                   part=0.5)
+    projector_tables(page, ("section", k))       # tables, not grids, in the projector's type
     sidebar = page.get_by_test_id("stSidebar").bounding_box()
     assert sidebar is None or sidebar["x"] + sidebar["width"] <= 1, ("the sidebar is collapsed", sidebar)
     assert no_horizontal_scroll(page)

@@ -8,8 +8,8 @@ from tests.browser.conftest import assert_no_error, settled, wait_for_chart, wai
 from tests.browser.test_chart_overlap import measure as overlaps
 
 LETTERS = ["."] + [chr(c) for c in range(ord("a"), ord("z") + 1)]
-
-
+GRID = '[data-testid="stMain"] [data-testid="stDataFrame"]'      # Streamlit's canvas grid (st.dataframe)
+TABLE_TEXT = "[data-testid='stMain'] [data-testid='stTable'] th, [data-testid='stMain'] [data-testid='stTable'] td"
 
 def goto(page, query: str) -> None:
     page.goto(page.url.split("?")[0] + "?" + query)
@@ -56,6 +56,13 @@ CUT_LABELS = """() => [...document.querySelectorAll('[data-testid="stCheckbox"] 
 PROJECTOR_LOOK = """() => { const s = document.querySelector('[data-testid="stSidebar"]');
   return (!s || s.getBoundingClientRect().right <= 1)
     && [...document.querySelectorAll('style')].some(e => e.textContent.includes('stGraphVizChart')); }"""
+
+
+def projector_tables(page, where: str) -> None:
+    """Projector mode's tables: no canvas grid in the main area (its 14 px grey text is out of the style sheet's
+    reach), every table cell 16 px near-black. test_present's walk calls it on every section of every page."""
+    assert page.locator(GRID).count() == 0, (where, page.locator(GRID).count())
+    assert page.evaluate(SMALL_TEXT, TABLE_TEXT) == [], where
 
 
 def table_geometry(page) -> dict:
@@ -137,4 +144,32 @@ def test_hidden_controls_leave_no_gap_on_a_phone(open_at):
     goto(page, "lang=it&at_tab=stack")
     page.locator(".st-key-at_pos").wait_for()
     assert page.evaluate(CUT_LABELS) == []
+    assert_no_error(page)
+
+
+@pytest.mark.browser
+def test_a_long_table_scrolls_under_its_header_on_the_projector(open_at):
+    """The 27 characters' neighbours (a grid 420 px tall in normal mode): on the projector a table of ROWS rows
+    that scrolls, its header kept in sight, beside the picture it explains."""
+    from ui import present
+
+    page = open_at("neural", "present=1&sec=3&lang=hu", "projector")
+    page.wait_for_function(PROJECTOR_LOOK)
+    wait_for_chart(page)
+    settled(page)
+    projector_tables(page, "neural 3")
+    shown = page.evaluate("""() => {
+      const t = [...document.querySelectorAll('[data-testid="stMain"] [data-testid="stTable"]')]
+        .find(e => e.querySelectorAll('tbody tr').length === 27);           // the 27 characters' neighbours
+      const s = t.querySelector('[role="region"]');                          // the table's own scroller
+      const rows = [...t.querySelectorAll('tbody tr')], view = s.getBoundingClientRect();
+      const seen = rows.filter(r => r.getBoundingClientRect().bottom <= view.bottom + 1).length;
+      s.scrollTop = s.scrollHeight;
+      return {rows: rows.length, seen, height: t.getBoundingClientRect().height, top: view.top,
+              scrolls: s.scrollHeight > s.clientHeight, headAfter: t.querySelector('th').getBoundingClientRect().top,
+              last: rows[26].getBoundingClientRect().bottom - view.bottom}; }""")
+    assert shown["rows"] == 27 and shown["scrolls"], shown
+    assert shown["height"] <= present.HEAD_PX + present.ROWS * present.ROW_PX + 2, shown
+    assert present.ROWS - 1 <= shown["seen"] <= present.ROWS + 1, shown                  # ROWS rows in sight
+    assert abs(shown["headAfter"] - shown["top"]) <= 2 and shown["last"] <= 1, shown      # the header sticks
     assert_no_error(page)

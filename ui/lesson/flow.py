@@ -19,7 +19,7 @@ from lm_core.lessons.catalogue import LESSONS
 
 from .. import present, state
 from ..i18n import t
-from ..numbers import frame, num
+from ..numbers import num
 from . import answers
 
 LESSON, STEP, ANS, REV = "lesson", "step", "la", "lr"
@@ -328,7 +328,7 @@ def summary(lesson: Lesson) -> None:
         st.progress(1.0, text=t("lesson.progress", title=title(lesson), k=total, n=total))
         st.subheader(t("lesson.summary.header"))
         st.markdown(t("lesson.summary.score", right=right, n=asked))
-        st.dataframe(frame(pd.DataFrame(rows)), hide_index=True, width="stretch")
+        present.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch")
         c1, c2, c3 = st.columns(3)
         c1.button(t("lesson.back"), key="lesson_back", on_click=go, args=(total,), icon=":material/arrow_back:",
                   width="stretch")

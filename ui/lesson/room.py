@@ -30,7 +30,7 @@ from lm_core.lessons.catalogue import LESSONS
 
 from .. import charts, present, state
 from ..i18n import t
-from ..numbers import frame, num
+from ..numbers import num
 from . import flow
 
 ROOM, WHO, TKEY = "room", "who", "tkey"
@@ -498,7 +498,7 @@ def ended(view: View, lesson: Lesson) -> None:
                                          for v in df["share_right"]],
             t("lesson.room.col.median"): [("—" if v is None or v != v else num(v, ".3g")) for v in df["median_error"]],
             t("lesson.room.col.truth"): df["truth"]})
-        st.dataframe(frame(shown), hide_index=True, width="stretch")
+        present.dataframe(shown, hide_index=True, width="stretch")
         st.download_button(t("lesson.room.csv"), df.to_csv(index=False).encode(), file_name=f"class-{lesson.id}.csv",
                            mime="text/csv", key="room_csv", icon=":material/download:")
 
@@ -520,7 +520,7 @@ def _student_summary(view: View, lesson: Lesson) -> None:
                                                           and correct(q, mine, truth) else "lesson.no")})
     except backend.StoreError:
         return
-    st.dataframe(frame(pd.DataFrame(rows)), hide_index=True, width="stretch")
+    present.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch")
 
 
 def note() -> None:

@@ -82,21 +82,41 @@ def matrix(M: np.ndarray, rows: Sequence[str], cols: Sequence[str], *, title: st
 SIDE_RANGE = 5 / 3      # the matrices' largest |value| lands at 0.2 / 0.8 of charts.DIVERGING
 
 
+PHONE_PLOT = 260          # px a phone (390 wide) leaves a figure's matrices beside the row labels
+TICKS_PX = 30             # a row of column numbers under a matrix
+
+
 def side_by_side(mats: Sequence[np.ndarray], rows: Sequence[str], titles: Sequence[str], *, height: int,
-                 xaxis_title: str = "", width: float = FULL, digits: int = 1) -> go.Figure:
-    """Matrices with the same rows in one figure, each as wide as its number of columns, the rows labelled once;
-    numbers in the cells when every matrix's cells are big enough for them."""
+                 xaxis_title: str = "", width: float = FULL, digits: int = 1, per_row: int | None = None) -> go.Figure:
+    """Matrices with the same rows in one figure, the rows labelled once; numbers in the cells when every matrix's
+    cells are big enough for them. All in one row, each as wide as its number of columns; or ``per_row`` to a row,
+    equally wide (``height``: each row's), so that on a phone each title has a few words' width (four matrices
+    in one row leave a 3-column one about 56 px there, narrower than "lekérdezés:")."""
     mats = [np.asarray(M, dtype=float) for M in mats]
     widths = [M.shape[1] for M in mats]
     rows = [str(r) for r in rows]
     texts = [_fmt(M, digits) for M in mats]
     longest = max(len(v) for tx in texts for v in tx.ravel())
-    fits = cells_fit(len(rows), sum(widths), height, width - 12 * len(mats), longest)
-    # each title on lines as long as its matrix is wide (a 3-column matrix is about 56 px on a phone)
-    titles = [charts.wrap(t, max(7, 2 * w + 1)) for t, w in zip(titles, widths)]
-    fig = make_subplots(rows=1, cols=len(mats), column_widths=widths, shared_yaxes=True, subplot_titles=titles,
-                        horizontal_spacing=0.02)
-    for i, (M, tx) in enumerate(zip(mats, texts), start=1):
+    if per_row is None:
+        grid, cols = 1, len(mats)
+        fits = cells_fit(len(rows), sum(widths), height, width - 12 * len(mats), longest)
+        # each title on lines as long as its matrix is wide (a 3-column matrix is about 56 px on a phone)
+        titles = [charts.wrap(t, max(7, 2 * w + 1)) for t, w in zip(titles, widths)]
+    else:
+        cols = per_row
+        grid = -(-len(mats) // cols)
+        share = (width - 90) / cols - 12
+        fits = all(cells_fit(len(rows), w, height, share, longest, labels=0) for w in widths)
+        # a title on lines as long as a phone leaves a matrix (a character of 16 px text: about 9 px)
+        titles = [charts.wrap(t, max(7, int((PHONE_PLOT / cols - 12) / 9))) for t in titles]
+    lines = max(t.count("<br>") + 1 for t in titles)
+    gap = TICKS_PX + lines * charts.NOTE_LINE_PX + 16             # between two rows: ticks, then the next titles
+    total = grid * height + (grid - 1) * gap
+    fig = make_subplots(rows=grid, cols=cols, column_widths=widths if per_row is None else None, shared_yaxes=True,
+                        subplot_titles=titles, horizontal_spacing=0.02 if per_row is None else 0.04,
+                        vertical_spacing=gap / total if grid > 1 else None)
+    for i, (M, tx) in enumerate(zip(mats, texts)):
+        r, col = i // cols + 1, i % cols + 1
         # one trace per matrix, so the numbers take one colour: the colour range is widened by SIDE_RANGE so that
         # the cells stay in the lighter middle of the diverging scale, where black text reads at >= 4.5:1
         lim = (float(np.max(np.abs(M))) if M.size else 1.0) * SIDE_RANGE
@@ -105,10 +125,10 @@ def side_by_side(mats: Sequence[np.ndarray], rows: Sequence[str], titles: Sequen
                                  text=tx if fits else None, texttemplate="%{text}" if fits else None,
                                  textfont=dict(color=charts.CELL_INK),
                                  hovertemplate="%{y}, " + xaxis_title + " %{x}: %{z:.4f}<extra></extra>"),
-                      row=1, col=i)
-        fig.update_xaxes(type="category", side="bottom", row=1, col=i)
+                      row=r, col=col)
+        fig.update_xaxes(type="category", side="bottom", row=r, col=col)
     fig.update_yaxes(autorange="reversed", type="category")
-    return charts.style(fig, height=height)
+    return charts.style(fig, height=total)
 
 
 def weights(alpha: np.ndarray, words: Sequence[str], *, title: str, height: int = 320, **kw) -> go.Figure:

@@ -15,7 +15,7 @@ from ui.chapters.attention import charts as ca
 from ui.chapters.attention.cache import MLP_FILE, encoder, fingerprint, tiny_head_stats, tiny_model, val_perplexities
 from ui.data import bigram_data, default_word_list, word_list
 from ui.i18n import t
-from ui.numbers import frame, num
+from ui.numbers import num
 from ui.inputs import literal, show
 from ui.state import clamp, url_state
 
@@ -78,13 +78,13 @@ def tiny_tab(n) -> None:
         if present.active():
             st.caption(maps_caption)
         st.caption(t("attn.tiny.max_above", v=above))
-        st.dataframe(frame(pd.DataFrame({
+        present.dataframe(pd.DataFrame({
             t("attn.tiny.stats.head", head=n("head")): [t("attn.tiny.stats.lh", l=li + 1, h=h + 1)
                                                         for li in range(cfg.n_layer) for h in range(cfg.n_head)],
             t("attn.tiny.stats.prev"): stats.previous.ravel().astype(np.float64).round(3),
             t("attn.tiny.stats.first"): stats.first.ravel().astype(np.float64).round(3),
             t("attn.tiny.stats.self"): stats.itself.ravel().astype(np.float64).round(3),
-        })), hide_index=True)
+        }), hide_index=True)
 
         st.subheader(t("attn.tiny.next"))
         st.caption(t("attn.tiny.next_caption"))
@@ -95,11 +95,11 @@ def tiny_tab(n) -> None:
         st.caption(t("cap.attn.tiny_next", n=len(rows), p=float(np.mean(
             [reading.probs[i, vocab.stoi[ch]] for i, ch in enumerate(reading.targets)]))))
         stoi = vocab.stoi
-        st.dataframe(frame(pd.DataFrame({
+        present.dataframe(pd.DataFrame({
             t("attn.tiny.after"): rows, t("attn.tiny.next_x"): list(reading.targets),
             t("attn.tiny.p_actual"): [round(float(reading.probs[i, stoi[ch]]), 4)
                                       for i, ch in enumerate(reading.targets)],
-        })), hide_index=True, width="stretch")
+        }), hide_index=True, width="stretch")
 
 
 def output_layer_demo(n) -> None:

@@ -25,7 +25,7 @@ from ui.chapters.attention.charts import num, sci
 from ui.chapters.attention.cache import SAT_KS, saturation
 from ui.chapters.attention.models import encoder_tab, tiny_tab
 from ui.i18n import lookup, t
-from ui.numbers import frame, localise_text
+from ui.numbers import localise_text
 from ui.inputs import show
 from ui.sidebar import seed
 from ui.sliders import Grid, number_slider
@@ -110,12 +110,12 @@ def dictionary() -> None:
     """The machine-learning names next to the chapter's plain ones."""
     st.markdown(t("attn.dict.intro", toggle=t("common.sidebar.naming")))
     names = ("query", "key", "value", "score", "weight", "softmax", "head")
-    present.dataframe(frame(pd.DataFrame({
+    present.dataframe(pd.DataFrame({
         t("attn.dict.col.ml"): [lookup(f"attn.name.{x}", naming="ml") for x in names],
         t("attn.dict.col.plain"): [lookup(f"attn.name.{x}", naming="plain") + (f" {m}" if m else "")
                                    for x, m in zip(names, ("W^A", "W^B", "W^C", "r_ij", "α_ij", "", ""))],
         t("attn.dict.col.does"): [t(f"attn.dict.does.{x}") for x in names],
-    })), hide_index=True, width="stretch")
+    }), hide_index=True, width="stretch")
 
 
 # ---- 1. the mechanism --------------------------------------------------------------------------------------
@@ -155,7 +155,8 @@ def mechanism(ex: Example) -> None:
     dims_k = [str(x + 1) for x in range(k)]
     titles = [t(f"attn.step.{key}", d=d, name=n({"A": "query", "B": "key", "C": "value"}.get(key, "query")))
               for key in "EABC"]
-    charts.show(ca.side_by_side((E, res.A, res.B, res.C), labels, titles, height=h + 20,
+    # two to a row: on a phone four in one row leave a matrix narrower than its title's words (issue 21)
+    charts.show(ca.side_by_side((E, res.A, res.B, res.C), labels, titles, height=h - 40, per_row=2,
                                 xaxis_title=t("attn.dims")), key="at_fig_EABC")
     if len(toy.distinct) >= 2 and not causal:
         gap = np.where(np.isfinite(res.R) & np.isfinite(res.R.T), np.abs(res.R - res.R.T), -1.0)
@@ -292,12 +293,12 @@ def algebra(ex: Example) -> None:
             ("s", "s_M", inv.s_matrix), ("s", "rot_scores", inv.s_scores),
             ("r_full", "r_scores", inv.r_scores), ("r_full", "r_out", inv.r_outputs_with_wc),
             ("r_partial", "r_out", inv.r_outputs_without_wc)]
-    present.dataframe(frame(pd.DataFrame({
+    present.dataframe(pd.DataFrame({
         t("attn.ni.col.change"): [t(f"attn.ni.{a}") for a, _, _ in rows],
         t("attn.ni.col.what"): [t(f"attn.ni.{b}", score=n("score")) for _, b, _ in rows],
         t("attn.ni.col.gap"): [num(g, ".1e") for _, _, g in rows],
         t("attn.ni.col.verdict"): [t("attn.ni.same") if g < 1e-9 else t("attn.ni.changed") for _, _, g in rows],
-    })), hide_index=True, width="stretch")
+    }), hide_index=True, width="stretch")
     st.markdown(t("attn.ni.reading"))
 
 

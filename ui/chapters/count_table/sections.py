@@ -22,7 +22,7 @@ from ui.book import ref
 from ui.chapters.count_table.cache import MAX_SAMPLE_LEN, draw_samples, empty_cell_hits, metrics_rows
 from ui.data import bigram_probs
 from ui.i18n import t
-from ui.numbers import frame, num
+from ui.numbers import num
 from ui.sliders import Grid, choice_slider, number_slider
 from ui import state
 from ui.state import Param, url_state
@@ -167,13 +167,13 @@ def follow(data: BigramData, steps, word: str) -> None:
     """One sample step by step: each draw, its probability, and how often its pair occurs in training."""
     N, stoi = data.N, data.vocab.stoi
     counts = [int(N[stoi[s.prev], stoi[s.char]]) for s in steps]
-    present.dataframe(frame(pd.DataFrame({
+    present.dataframe(pd.DataFrame({
         t("count.sample.col.step"): range(1, len(steps) + 1),
         t("count.sample.col.from"): [s.prev for s in steps],
         t("count.sample.col.to"): [s.char for s in steps],
         t("count.sample.col.p"): [round(s.prob, 4) for s in steps],
         t("count.sample.col.count"): counts,
-    })), hide_index=True, width="stretch", height=min(38 * (len(steps) + 1), 420))
+    }), hide_index=True, width="stretch", height=min(38 * (len(steps) + 1), 420))
     if steps[-1].char != ".":
         st.warning(t("count.sample.truncated", n=MAX_SAMPLE_LEN))
     verdict = "real" if word in _train_names(data) else "fake"
@@ -190,7 +190,7 @@ def metrics(data: BigramData, digest: str, alpha: float, bundled: bool) -> None:
     raw_val = next(r for r in rows if r["model"] == "raw" and r["split"] == "val")
     present.reveal("inf_loss", t("present.ans.inf_loss"), fmt(raw_val["loss"]), extra=True)
     hide = present.hidden("inf_loss")      # the unsmoothed rows give the answer away until it is revealed
-    present.dataframe(frame(pd.DataFrame([{
+    present.dataframe(pd.DataFrame([{
         t("count.metrics.col.model"): t(f"count.metrics.model.{r['model']}", alpha=alpha),
         t("count.metrics.col.split"): t(f"common.split.{r['split']}"),
         t("count.metrics.col.loss"): "?" if hide and r["model"] == "raw" else fmt(r["loss"]),
@@ -198,7 +198,7 @@ def metrics(data: BigramData, digest: str, alpha: float, bundled: bool) -> None:
         t("count.metrics.col.bits"): "?" if hide and r["model"] == "raw" else fmt(r["bits"], 4),
         t("count.metrics.col.zero"): r["zero"],
         t("count.metrics.col.finite"): fmt(r["finite"]),
-    } for r in rows if not (r["model"] == "smooth" and alpha == 0.0)])), hide_index=True, width="stretch")
+    } for r in rows if not (r["model"] == "smooth" and alpha == 0.0)]), hide_index=True, width="stretch")
     val = next(r for r in rows if r["model"] == "smooth" and r["split"] == "val")
     if not (hide and alpha == 0.0):
         st.markdown(t("count.metrics.summary", alpha=alpha, loss=fmt(val["loss"]), ppl=fmt(val["ppl"], 3)))

@@ -14,7 +14,7 @@ from lm_core.counting.name_check import MAX_NAME_LEN, NameInputError, check_name
 from ui import charts, present
 from ui import figures  # each figure built once per server (ui/figures.py)
 from ui.i18n import t
-from ui.numbers import frame, num
+from ui.numbers import num
 from ui.inputs import show
 from ui.state import url_state
 from ui.inputs import literal
@@ -88,10 +88,10 @@ def markov(step: MarkovStep) -> None:
 
 def factor_table(factors: list[ChainFactor]) -> None:
     with st.expander(t("home.factor_table")):
-        st.dataframe(frame(pd.DataFrame({
+        present.dataframe(pd.DataFrame({
             t("home.col.step"): range(1, len(factors) + 1),
             t("home.col.context"): [f.prev for f in factors],
             t("home.col.next"): [f.char for f in factors],
             t("home.col.prob"): [f.prob for f in factors],
             t("home.col.surprisal"): [f.surprisal for f in factors],
-        })), hide_index=True, width="stretch")
+        }), hide_index=True, width="stretch")

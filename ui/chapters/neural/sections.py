@@ -24,7 +24,7 @@ from ui import figures  # each figure built once per server (ui/figures.py)
 from ui.chapters.neural import charts as charts_neural
 from ui.i18n import t
 from ui.inputs import literal
-from ui.numbers import formatter, frame, localise_text, num
+from ui.numbers import formatter, localise_text, num
 from ui.chapters.neural.cache import (
     MAX_K,
     count_samples,
@@ -147,7 +147,7 @@ def neural_bigram(ctx: Active) -> None:
             row[t("neural.nb.col.book")] = f"{book.NB_TRAIN[s]} / {book.NB_VAL[s]} / {book.NB_GAP[s]}"
         rows.append(row)
     st.markdown(t("neural.nb.checkpoints"))
-    st.dataframe(frame(pd.DataFrame(rows)), hide_index=True, key="nb_checkpoints")
+    present.dataframe(pd.DataFrame(rows), hide_index=True, key="nb_checkpoints")
     if not book_setting:
         st.caption(t("neural.nb.not_book", lr=localise_text(book.NB_LR.printed), steps=book.NB_STEPS.value,
                      seed=book.SEED))
@@ -186,7 +186,7 @@ def neural_bigram(ctx: Active) -> None:
             table[t("neural.nb.col.book_p")] = [localise_text(book.NB_A_ROW[itos[j]].printed)
                                                 if itos[j] in book.NB_A_ROW else "" for j, _, _ in top]
         st.markdown(t("neural.nb.row_table", ch=row_char))
-        st.dataframe(frame(table), hide_index=True, key="nb_row_table")
+        present.dataframe(table, hide_index=True, key="nb_row_table")
 
 
 # ---------------------------------------------------------------------------------------------- 2. the MLP
@@ -202,7 +202,7 @@ def _shipped_table(ctx: Active, rows: list[dict], count_val: float) -> None:
                  t("neural.mlp.col.loss"): num(count_val, ".4f"),
                  t("neural.mlp.col.ppl"): num(perplexity(count_val), ".2f"),
                  t("neural.mlp.col.book"): ""}
-    st.dataframe(frame(pd.DataFrame([count_row] + body)), hide_index=True, key="mlp_table")
+    present.dataframe(pd.DataFrame([count_row] + body), hide_index=True, key="mlp_table")
     by_k = {r["k"]: r for r in rows}
     differ = [f"k = {k}: {num(by_k[k]['val_ppl'], '.2f')} / {bookref.ref(ppl[k])}" for k in sorted(ppl)
               if k in by_k and f"{by_k[k]['val_ppl']:.2f}" != ppl[k].printed]
@@ -313,7 +313,7 @@ def _book_neighbours(nearest_: dict) -> None:
              t("neural.emb.col.our_nn"): f"{nearest_[ch][0][0]} {num(nearest_[ch][0][1], '+.3f')}"}
             for ch, (nb, value) in book.EMB_NEAREST.items() if ch in nearest_]
     st.markdown("**" + t("neural.emb.book_nn_title") + "**")
-    st.dataframe(frame(pd.DataFrame(rows)), hide_index=True, key="emb_book_nn")
+    present.dataframe(pd.DataFrame(rows), hide_index=True, key="emb_book_nn")
 
 
 def embeddings(ctx: Active, k: int, live: dict | None) -> None:
@@ -339,10 +339,10 @@ def embeddings(ctx: Active, k: int, live: dict | None) -> None:
     with e1:
         st.markdown("**" + t("neural.emb.nn_title") + "**")
         nn = emb["nearest"]
-        st.dataframe(frame(pd.DataFrame({
+        present.dataframe(pd.DataFrame({
             t("neural.emb.col.char"): list(nn),
             **{t(f"neural.emb.col.{col}"): [f"{nbrs[i][0]}  {num(nbrs[i][1], '+.3f')}" for nbrs in nn.values()]
-               for i, col in enumerate(("first", "second", "third"))}})),
+               for i, col in enumerate(("first", "second", "third"))}}),
             hide_index=True, height=420, key="emb_nn")
     with e2:
         groups = [t("neural.emb.group.boundary") if ch == "." else

@@ -23,7 +23,7 @@ from ui import charts, present
 from ui.chapters.rnn_gradients import charts as cr
 from ui.chapters.rnn_gradients import cache as rc
 from ui.i18n import t
-from ui.numbers import frame, localise_text, num
+from ui.numbers import localise_text, num
 from ui.sliders import Grid, choice_slider, number_slider
 from ui.state import Param
 from ui.chapters.rnn_gradients import SPEC
@@ -142,13 +142,13 @@ def gates(seed: int) -> None:
     g = rc.gated(cfg, fb)
     lo, hi = rc.nn_lstm_forget_gate(seed)
     sig = float(torch.sigmoid(torch.tensor(fb)))
-    table.dataframe(frame(pd.DataFrame({
+    present.dataframe(pd.DataFrame({
         t("rnn.arith.factor"): [num(0.999, "g"), num(0.9, "g"), f"σ({num(fb, 'g')}) = {num(sig, '.3f')}",
                                 f"{t('rnn.arith.mean_f')} = {num(g.mean_forget, '.3f')}"],
         t("rnn.arith.power"): [num(0.999 ** 100, ".3f"), num(0.9 ** 100, ".6f"), num(sig ** 100, ".3g"),
                                num(g.mean_forget ** 100, ".3g")],
         t("rnn.arith.book"): [localise_text(book.PATH_0999.printed), localise_text(book.PATH_09.printed), "", ""],
-    })), hide_index=True, width="stretch")
+    }), hide_index=True, width="stretch", where=table)
     c1.caption(t("rnn.gates.nn_lstm", lo=lo, hi=hi))
     elman = t("rnn.series.elman", d=cfg.hidden)
     with c2 if present.active() else contextlib.nullcontext():
@@ -203,7 +203,7 @@ def _cells() -> None:
              t("rnn.cells.col.torch"): num(gc.torch_param_count(cell, dx, dh), ",") if dx * dh <= 2 ** 20 else "—",
              t("rnn.cells.col.book"): num(printed[cell].value, ",") if (dx, dh) == (64, 128) else ""}
             for cell in gc.BLOCKS]
-    c3.dataframe(frame(pd.DataFrame(rows)), hide_index=True, width="stretch")
+    present.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch", where=c3)
     c3.markdown(t("rnn.cells.ratio", ratio=gc.param_count("GRU", dx, dh) / gc.param_count("LSTM", dx, dh)))
 
 
@@ -270,12 +270,12 @@ def _experiment(seed: int) -> None:
         return
     with st.spinner(t("rnn.exp.running")):
         results = rc.experiment(T, seed)
-    c2.dataframe(frame(pd.DataFrame({
+    present.dataframe(pd.DataFrame({
         t("rnn.exp.col.delay"): [r.delay for r in results],
         t("rnn.exp.col.T"): [r.T for r in results],
         t("rnn.exp.col.within"): [t("rnn.yes") if r.delay < r.T else t("rnn.no") for r in results],
         t("rnn.exp.col.acc"): [num(r.accuracy, ".1%") for r in results],
-    })), hide_index=True, width="stretch")
+    }), hide_index=True, width="stretch", where=c2)
     c2.markdown(t("rnn.exp.reading"))
 
 
@@ -328,7 +328,7 @@ def _padding(seed: int) -> None:
     for name in rp.READOUTS:
         table[t(f"rnn.pad.read.{name}")] = [("✓ " if ok else "✗ ") + num(dist, ".2g")
                                             for ok, dist in zip(pr.agrees(name), pr.distance[name])]
-    st.dataframe(frame(pd.DataFrame(table)), hide_index=True, width="stretch")
+    present.dataframe(pd.DataFrame(table), hide_index=True, width="stretch")
     st.markdown(t("rnn.pad.reading"))
 
 

@@ -25,7 +25,7 @@ from ui import inputs as input_ui
 from ui import present
 from ui.chapters.word_vectors import cache
 from ui.i18n import t
-from ui.numbers import formatter, frame, num
+from ui.numbers import formatter, num
 from ui.state import url_state
 from ui.chapters.word_vectors import SPEC
 
@@ -243,7 +243,7 @@ def evaluation(cutoff: int) -> None:
                 sec[f"{t(f'wv.short.{s}')} · {t(f'wv.ev.m.{m}')}"] = [pct(x) for x in tb.section_accuracy(m)]
             sec[f"{t(f'wv.short.{s}')} · {t('wv.ev.wins')}"] = [pct(w / n if n else float("nan"))
                                                           for w, n in zip(tb.input_wins, tb.answerable)]
-        st.dataframe(frame(pd.DataFrame(sec)), hide_index=True, width="stretch", key="wv_sections")
+        present.dataframe(pd.DataFrame(sec), hide_index=True, width="stretch", key="wv_sections")
 
 
 def reading(tables: dict[str, ae.EvalTable]) -> str:
@@ -262,7 +262,7 @@ def pair_correlations(cutoff: int) -> None:
     prow = [{t("wv.pairs.set"): set_label(s), t("wv.pairs.data"): p["dataset"],
              t("wv.pairs.rho"): round(p["spearman"], 3),
              t("wv.pairs.used"): f"{p['n_used']} / {p['n_total']}"} for s in SETS for p in cache.pair_table(s, cutoff)]
-    st.dataframe(frame(pd.DataFrame(prow)), hide_index=True, width="stretch", key="wv_pairs")
+    present.dataframe(pd.DataFrame(prow), hide_index=True, width="stretch", key="wv_pairs")
     st.markdown(t("wv.pairs.reading"))
 
 
@@ -304,7 +304,7 @@ def training(seed_value: int) -> None:
                       (t("wv.tr.shipped", seed=book.SEED), shipped)):
         table[label] = [", ".join(f"{w} {num(s, '.2f')}" for w, s in wvm.neighbours(vs, p, PROBE_K)) if vs.known(p)
                         else t("wv.tr.unknown", min_count=cfg.min_count) for p in PROBES]
-    st.dataframe(frame(pd.DataFrame(table)), hide_index=True, width="stretch", key="wv_live_table")
+    present.dataframe(pd.DataFrame(table), hide_index=True, width="stretch", key="wv_live_table")
 
 
 def toy(seed_value: int) -> None:
@@ -317,12 +317,12 @@ def toy(seed_value: int) -> None:
                              height=320), key="wv_toy")
     st.caption(t("cap.wv.toy", n=len(model.losses), last=model.losses[-1], first=model.losses[0]))
     centred = [toy_similarity(model, x, y, centred=True) for x, y in TOY_PAIRS]
-    st.dataframe(frame(pd.DataFrame({
+    present.dataframe(pd.DataFrame({
         t("wv.toy.pair"): [f"{x} · {y}" for x, y in TOY_PAIRS],
         t("wv.toy.slots"): [t("wv.toy.same" if i < TOY_SAME_SLOT else "wv.toy.different")
                             for i in range(len(TOY_PAIRS))],
         t("wv.toy.raw"): [round(toy_similarity(model, x, y), 3) for x, y in TOY_PAIRS],
-        t("wv.toy.centred"): [round(c, 3) for c in centred]})), hide_index=True, key="wv_toy_pairs")
+        t("wv.toy.centred"): [round(c, 3) for c in centred]}), hide_index=True, key="wv_toy_pairs")
     holds = min(centred[:TOY_SAME_SLOT]) > max(centred[TOY_SAME_SLOT:])
     st.markdown(t("wv.toy.reading_holds" if holds else "wv.toy.reading_fails",
                   low=min(centred[:TOY_SAME_SLOT]), high=max(centred[TOY_SAME_SLOT:])))
