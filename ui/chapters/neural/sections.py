@@ -9,7 +9,6 @@ import math
 import time
 from dataclasses import dataclass
 
-import pandas as pd
 import streamlit as st
 
 from lm_core import book
@@ -19,12 +18,12 @@ from lm_core.metrics import perplexity
 from lm_core.neural.mlp import MLPConfig, windows
 from lm_core.neural.mlp_train import FastRecipe, train_fast
 from lm_core.neural.neural_bigram import NeuralBigramConfig, compare, pair_counts, top_of_row, train as train_bigram
-from ui import book as bookref, charts, keys, present
+from ui import book as bookref, charts, keys, present, tables
 from ui import figures  # each figure built once per server (ui/figures.py)
 from ui.chapters.neural import charts as charts_neural
 from ui.i18n import t
 from ui.inputs import literal
-from ui.numbers import formatter, frame, localise_text, num
+from ui.numbers import formatter, localise_text, num
 from ui.chapters.neural.cache import (
     MAX_K,
     count_samples,
@@ -147,7 +146,7 @@ def neural_bigram(ctx: Active) -> None:
             row[t("neural.nb.col.book")] = f"{book.NB_TRAIN[s]} / {book.NB_VAL[s]} / {book.NB_GAP[s]}"
         rows.append(row)
     st.markdown(t("neural.nb.checkpoints"))
-    st.dataframe(frame(pd.DataFrame(rows)), hide_index=True, key="nb_checkpoints")
+    tables.dataframe(rows, hide_index=True, key="nb_checkpoints")
     if not book_setting:
         st.caption(t("neural.nb.not_book", lr=localise_text(book.NB_LR.printed), steps=book.NB_STEPS.value,
                      seed=book.SEED))
@@ -179,14 +178,14 @@ def neural_bigram(ctx: Active) -> None:
             xaxis_title=t("neural.nb.row_x"), yaxis_title=t("neural.nb.row_y")), key="nb_row_chart")
         st.caption(t("cap.neural.row", ch=row_char, top=itos[top[0][0]], p=top[0][1], q=top[0][2]))
     with r2:
-        table = pd.DataFrame({t("neural.nb.col.next"): [itos[j] for j, _, _ in top],
-                              t("neural.nb.col.count_p"): [num(p, ".4f") for _, p, _ in top],
-                              t("neural.nb.col.net_p"): [num(q, ".4f") for _, _, q in top]})
+        table = {t("neural.nb.col.next"): [itos[j] for j, _, _ in top],
+                 t("neural.nb.col.count_p"): [num(p, ".4f") for _, p, _ in top],
+                 t("neural.nb.col.net_p"): [num(q, ".4f") for _, _, q in top]}
         if book_setting and row_char == "a":
             table[t("neural.nb.col.book_p")] = [localise_text(book.NB_A_ROW[itos[j]].printed)
                                                 if itos[j] in book.NB_A_ROW else "" for j, _, _ in top]
         st.markdown(t("neural.nb.row_table", ch=row_char))
-        st.dataframe(frame(table), hide_index=True, key="nb_row_table")
+        tables.dataframe(table, hide_index=True, key="nb_row_table")
 
 
 # ---------------------------------------------------------------------------------------------- 2. the MLP
@@ -202,7 +201,7 @@ def _shipped_table(ctx: Active, rows: list[dict], count_val: float) -> None:
                  t("neural.mlp.col.loss"): num(count_val, ".4f"),
                  t("neural.mlp.col.ppl"): num(perplexity(count_val), ".2f"),
                  t("neural.mlp.col.book"): ""}
-    st.dataframe(frame(pd.DataFrame([count_row] + body)), hide_index=True, key="mlp_table")
+    tables.dataframe([count_row] + body, hide_index=True, key="mlp_table")
     by_k = {r["k"]: r for r in rows}
     differ = [f"k = {k}: {num(by_k[k]['val_ppl'], '.2f')} / {bookref.ref(ppl[k])}" for k in sorted(ppl)
               if k in by_k and f"{by_k[k]['val_ppl']:.2f}" != ppl[k].printed]
@@ -313,7 +312,7 @@ def _book_neighbours(nearest_: dict) -> None:
              t("neural.emb.col.our_nn"): f"{nearest_[ch][0][0]} {num(nearest_[ch][0][1], '+.3f')}"}
             for ch, (nb, value) in book.EMB_NEAREST.items() if ch in nearest_]
     st.markdown("**" + t("neural.emb.book_nn_title") + "**")
-    st.dataframe(frame(pd.DataFrame(rows)), hide_index=True, key="emb_book_nn")
+    tables.dataframe(rows, hide_index=True, key="emb_book_nn")
 
 
 def embeddings(ctx: Active, k: int, live: dict | None) -> None:
@@ -339,10 +338,10 @@ def embeddings(ctx: Active, k: int, live: dict | None) -> None:
     with e1:
         st.markdown("**" + t("neural.emb.nn_title") + "**")
         nn = emb["nearest"]
-        st.dataframe(frame(pd.DataFrame({
+        tables.dataframe({
             t("neural.emb.col.char"): list(nn),
             **{t(f"neural.emb.col.{col}"): [f"{nbrs[i][0]}  {num(nbrs[i][1], '+.3f')}" for nbrs in nn.values()]
-               for i, col in enumerate(("first", "second", "third"))}})),
+               for i, col in enumerate(("first", "second", "third"))}},
             hide_index=True, height=420, key="emb_nn")
     with e2:
         groups = [t("neural.emb.group.boundary") if ch == "." else
