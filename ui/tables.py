@@ -90,9 +90,19 @@ def _shown(table: Table, group: bool):
     return table.arrow if shown is table.frame and table.arrow is not None else shown
 
 
+EAGER_ROWS = 1000                # Streamlit sends a table this small whole (lazy delivery starts far above it)
+
+
 def dataframe(data, *, group: bool = False, **kwargs):
-    """``st.dataframe(frame(pd.DataFrame(data), group=group), **kwargs)``, the table built once per server."""
-    return st.dataframe(_shown(get(data), group), **kwargs)
+    """``st.dataframe(frame(pd.DataFrame(data), group=group), **kwargs)``, the table built once per server.
+
+    A small Arrow table goes with ``lazy=False``: what Streamlit decides for it anyway, without reading the
+    table's pandas metadata on every run to find out."""
+    tab = get(data)
+    shown = _shown(tab, group)
+    if tab.arrow is not None and shown is tab.arrow and tab.arrow.num_rows <= EAGER_ROWS:
+        kwargs.setdefault("lazy", False)
+    return st.dataframe(shown, **kwargs)
 
 
 def table(data, *, group: bool = False, **kwargs) -> Table:

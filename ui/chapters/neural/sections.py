@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 import time
 from dataclasses import dataclass
+from functools import cached_property
 
 import streamlit as st
 
@@ -64,6 +65,23 @@ class Active:
     @property
     def V(self) -> int:
         return len(self.data.vocab)
+
+    # Asked for by two or three sections each: read from the caches once per run (each cached call costs the
+    # hashing of its arguments, and a cache_data result its copy).
+    @cached_property
+    def shipped(self) -> dict:
+        """The shipped models for this list (``cache.shipped_models``). Shared: never mutate."""
+        return shipped_models(self.digest, self.data)
+
+    @cached_property
+    def shipped_rows(self) -> list[dict]:
+        """``cache.shipped_table``: one row per shipped k (this run's copy)."""
+        return shipped_table(self.digest, self.data)
+
+    @cached_property
+    def count_val(self) -> float:
+        """``cache.count_table_val``: the add-one count table's validation loss."""
+        return count_table_val(self.digest, self.data)
 
 
 # ---------------------------------------------------------------------------------------------- 1. neural bigram
@@ -232,9 +250,9 @@ def mlp(ctx: Active) -> tuple[int, dict | None]:
     cfg = MLPConfig(context=k)
     st.markdown(t("neural.mlp.explain", v=V, k=k, kd=cfg.emb_dim * k))
     st.markdown(t("neural.mlp.params_formula", v=V, k=k, n=cfg.n_params(V)))
-    shipped = shipped_models(ctx.digest, ctx.data)
-    rows = shipped_table(ctx.digest, ctx.data)
-    count_val = count_table_val(ctx.digest, ctx.data)
+    shipped = ctx.shipped
+    rows = ctx.shipped_rows
+    count_val = ctx.count_val
     if rows:
         if not present.hidden("mlp_ppl"):           # the table lists every k's perplexity: it waits for the reveal
             _shipped_table(ctx, rows, count_val)
@@ -321,7 +339,7 @@ def embeddings(ctx: Active, k: int, live: dict | None) -> None:
     st.header(present.heading(t("neural.emb.header")))
     present.explain(t("neural.emb.explain"))
     sources = {}
-    shipped = shipped_models(ctx.digest, ctx.data)
+    shipped = ctx.shipped
     if 3 in shipped:
         sources["shipped"] = (shipped[3].fingerprint(), shipped[3])
     if live is not None:
@@ -388,7 +406,7 @@ def embeddings(ctx: Active, k: int, live: dict | None) -> None:
 # ---------------------------------------------------------------------------------------------- 4. fixed window
 def _window_losses(ctx: Active) -> dict[int, float]:
     """Validation loss per k: the shipped models, else the models this visitor trained for this list and seed."""
-    rows = shipped_table(ctx.digest, ctx.data)
+    rows = ctx.shipped_rows
     if rows:
         return {r["k"]: r["val_loss"] for r in rows}
     return {kk: val_windows_loss(ctx.digest, m["fp"], m["params"], ctx.data)
@@ -410,9 +428,9 @@ def fixed_window(ctx: Active) -> None:
         st.caption(t("cap.neural.params", k1=ks[0], k2=ks[-1], p1=MLPConfig(context=ks[0]).n_params(V),
                      p2=MLPConfig(context=ks[-1]).n_params(V)))
     losses = _window_losses(ctx)
-    shipped = shipped_models(ctx.digest, ctx.data)
+    shipped = ctx.shipped
     if losses:
-        count_val = count_table_val(ctx.digest, ctx.data)
+        count_val = ctx.count_val
         with w2:
             lk = sorted(losses)
             charts.show(charts_neural.by_context(
