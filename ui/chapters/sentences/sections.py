@@ -111,12 +111,7 @@ def search(scores: dict) -> None:
     """§2: the four lines live on a typed query, with shapes and timing; top-1 of every method."""
     st.subheader(present.heading(t("sent.s2.title")))
     texts, _ = sc.search_index("overlap")
-    pairs, rows = sc.sts_pairs(), se.retrieval_indices(sc.sts_pairs())
-    copies = [n for n in (texts.count(x) for x in dict.fromkeys(texts)) if n > 1]
-    lo = float(pairs.score[rows].min())
-    present.explain(t("sent.s2.index", n=len(texts), book=shown(book.RETRIEVAL_PAIRS), lo=lo,   # folded on a
-                      hi=float(pairs.score[rows].max()), eligible=int((pairs.score >= lo).sum()),  # projector
-                      dups=len(copies), rows=sum(copies), distinct=len(set(texts))))
+    present.explain(t("sent.s2.index", book=shown(book.RETRIEVAL_PAIRS), **sc.index_facts()))  # folded on a projector
     st.code("E = normalise(embed(sentences))   # (N, d)\nq = normalise(embed([query]))     # (1, d)\n"
             "scores = q @ E.T                  # (1, N)\ntop5 = scores[0].argsort()[::-1][:5]", language="python")
     c1, c2 = st.columns([2, 1])
@@ -215,14 +210,13 @@ def blind_spots() -> None:
         return
     a, b = text_a.strip(), text_b.strip()
     yours = {m: sc.pair_similarity(m, a, b) for m in sc.METHODS}
-    swap = {m: sc.pair_similarity(m, *sc.SWAP_PAIR) for m in sc.METHODS}
-    neg = {m: sc.pair_similarity(m, *sc.NEGATION_PAIR) for m in sc.METHODS}
+    fixed = sc.reference_similarities()                  # method -> (swapped pair, negated pair, paraphrase median)
     below = {m: float(np.mean(para[m] < yours[m])) for m in sc.METHODS}
     export.table({t("sent.s3.method"): [label(m) for m in sc.METHODS],
                   t("sent.s4.col.yours"): [num(yours[m], ".3f") for m in sc.METHODS],
-                  t("sent.s4.col.swap"): [num(swap[m], ".3f") for m in sc.METHODS],
-                  t("sent.s4.col.negation"): [num(neg[m], ".3f") for m in sc.METHODS],
-                  t("sent.s4.col.median"): [num(float(np.median(para[m])), ".3f") for m in sc.METHODS],
+                  t("sent.s4.col.swap"): [num(fixed[m][0], ".3f") for m in sc.METHODS],
+                  t("sent.s4.col.negation"): [num(fixed[m][1], ".3f") for m in sc.METHODS],
+                  t("sent.s4.col.median"): [num(fixed[m][2], ".3f") for m in sc.METHODS],
                   t("sent.s4.col.below"): [num(below[m], ".0%") for m in sc.METHODS]})
     if present.active():
         st.caption(defaults)
