@@ -132,8 +132,8 @@ def main(argv: list[str] | None = None) -> list[dict]:
                 r = kill_under_browser(browser, top)
             results.append(r)
             print(f"try {i + 1}: {r['victim']} killed; the browser reached {r['survivor']} after "
-                  f"{r['seconds_to_other_replica']} s, reconnected after {r['seconds_to_reconnected']} s, its next move "
-                  f"served in {r['seconds_to_move_served']} s; "
+                  f"{r['seconds_to_other_replica']} s, reconnected after {r['seconds_to_reconnected']} s, "
+                  f"its next move served in {r['seconds_to_move_served']} s; "
                   f"same title {r['title'] == r['before']['title']}, seed {r['seed']}, errors {r['errors']}",
                   flush=True)
         browser.close()

@@ -259,12 +259,19 @@ def csv_button(source: Source, stem: str, key: str) -> None:
                        icon=":material/download:")
 
 
-def table(frame: pd.DataFrame, name: str | None = None, **kwargs) -> None:
+def table(frame, name: str | None = None, **kwargs) -> None:
     """``st.table`` (``kwargs`` go to it) plus its CSV (``st.dataframe`` has one in its toolbar; ``st.table`` none).
-    The table shows its numbers in the visitor's language (``ui.numbers.frame``); the CSV keeps plain numbers."""
+    The table shows its numbers in the visitor's language (``ui.numbers.frame``); the CSV keeps plain numbers.
+    ``frame``: a DataFrame, or what ``pd.DataFrame`` takes (a dict of columns, a list of row dicts), which is then
+    built once per server (``ui.tables``)."""
     from .numbers import frame as localised
 
-    st.table(localised(frame), **kwargs)
+    if isinstance(frame, pd.DataFrame):
+        st.table(localised(frame), **kwargs)
+    else:
+        from . import tables
+
+        frame = tables.table(frame, **kwargs).frame
     sec = section(name, fallback="table")
     csv_button(frame, file_stem(sec), key=f"export_csv_{sec}")
 

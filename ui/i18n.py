@@ -12,9 +12,11 @@ from __future__ import annotations
 import importlib
 import os
 import sys
+import threading
 from functools import lru_cache
 
 import streamlit as st
+from streamlit.runtime.scriptrunner import get_script_run_ctx
 
 from .languages import discover
 from .numbers import format_text, plural_category
@@ -47,6 +49,13 @@ def browser_language() -> str:
 def language() -> str:
     """The active language: the session's choice once the sidebar has registered it; before that (the first
     lines of the very first run) the URL's ``lang`` if valid, else the browser's."""
+    memo = _run_memo()
+    if memo is not None:
+        return memo[0]
+    return _language()
+
+
+def _language() -> str:
     lang = st.session_state.get("lang")
     if lang in LANGUAGES:
         return lang
@@ -58,6 +67,32 @@ def language() -> str:
 def catalog(namespace: str, lang: str) -> dict[str, str]:
     module = importlib.import_module(f"ui.strings.{namespace}")
     return getattr(module, lang.upper(), {})
+
+
+_run = threading.local()       # (this run's ScriptRunContext.cursors, language, naming): see _run_memo
+
+
+def _run_memo() -> tuple[str, str] | None:
+    """(language, naming) of this script run, read from the session once per run instead of at every ``t()``
+    (two session-state reads per text were about 5-8 % of a warm page run: py-spy, issue 24).
+
+    Kept only once the sidebar has registered both ``lang`` and ``naming`` (before that, on a session's first
+    run, ``naming`` still reads as the default while the URL may say otherwise), and only for the run it was read
+    in: Streamlit gives every run (and fragment rerun) a new ``cursors`` dict, and the memo holds the dict it
+    belongs to. Nothing changes either key in the middle of a run once registered (widgets' values are settled
+    before the script starts, and ``url_state`` seeds a key only while it is absent). Outside a run: None."""
+    ctx = get_script_run_ctx(suppress_warning=True)
+    if ctx is None:
+        return None
+    memo = getattr(_run, "memo", None)
+    if memo is not None and memo[0] is ctx.cursors:
+        return memo[1]
+    state = st.session_state
+    if "lang" not in state or "naming" not in state:
+        return None
+    value = (_language(), state.get("naming", "ml"))
+    _run.memo = (ctx.cursors, value)
+    return value
 
 
 def lookup(key: str, lang: str = "en", naming: str = "ml") -> str | None:
@@ -78,12 +113,19 @@ def lookup(key: str, lang: str = "en", naming: str = "ml") -> str | None:
 
 def plural_param(key: str) -> str | None:
     """The parameter whose count chooses between ``key`` and ``key@one`` (a catalogue's ``PLURAL``), if any."""
-    namespace, _, _ = key.partition(".")
+    plurals = _plurals(key.partition(".")[0])
+    return plurals.get(key) if plurals is not None else None
+
+
+@lru_cache(maxsize=None)
+def _plurals(namespace: str) -> dict | None:
+    """A catalogue's ``PLURAL`` dict itself (not a copy: an edit to it is seen), {} if it has none, None if there is
+    no such catalogue."""
     try:
         module = importlib.import_module(f"ui.strings.{namespace}")
     except ModuleNotFoundError:
         return None
-    return getattr(module, "PLURAL", {}).get(key)
+    return getattr(module, "PLURAL", {})
 
 
 def under_test() -> bool:
@@ -97,8 +139,8 @@ def t(key: str, **params) -> str:
     A missing key raises ``KeyError`` under tests, so a typo fails the suite; a visitor sees the key itself.
     Numeric parameters with a format spec (``{x:.3f}``, ``{n:,}``) follow the language (``ui.numbers``).
     """
-    lang = language()
-    naming = st.session_state.get("naming", "ml")
+    memo = _run_memo()
+    lang, naming = memo if memo is not None else (language(), st.session_state.get("naming", "ml"))
     text = None
     count = plural_param(key)
     if count in params:                        # a count-dependent text: ``key@one`` when CLDR's category is "one"

@@ -19,6 +19,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
+import pandas as pd
 import streamlit as st
 
 from . import state
@@ -200,7 +201,8 @@ ROW_PX, HEAD_PX = 44, 70    # a row of a table in the projector's type (1.1rem),
 
 
 def dataframe(data, *, group: bool = False, rows: int = ROWS, where=st, **kwargs) -> None:
-    """A table of ``data`` (a DataFrame) with its numbers in the visitor's language (``ui.numbers``; ``group``:
+    """A table of ``data`` (a DataFrame, or plain rows: a dict of columns or a list of row dicts, which
+    :mod:`ui.tables` builds once per server) with its numbers in the visitor's language (``ui.numbers``; ``group``:
     integer counts grouped too; ``where``: a column or container): ``where.dataframe(frame(data), **kwargs)``,
     or in projector mode ``where.table``. The
     grid draws its 14 px grey text on a canvas that no style sheet reaches; a table takes the projector's 16 px
@@ -209,11 +211,18 @@ def dataframe(data, *, group: bool = False, rows: int = ROWS, where=st, **kwargs
 
     A table shows every row, so in projector mode one longer than ``rows`` is that tall and scrolls, its header
     kept in sight: the figure keeps the first screen, as the grid's own scrolling does in normal mode."""
+    from . import tables
     from .numbers import frame, written
 
+    plain = not isinstance(data, pd.DataFrame)
     if not active():
-        where.dataframe(frame(data, group=group), **kwargs)
+        if plain:
+            tables.dataframe(data, group=group, where=where, **kwargs)
+        else:
+            where.dataframe(frame(data, group=group), **kwargs)
         return
+    if plain:
+        data = tables.get(data).frame
     height = HEAD_PX + rows * ROW_PX if len(data) > rows else "content"
     where.table(written(data, group=group), hide_index=kwargs.get("hide_index"), height=height)
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 import math
 import time
 from dataclasses import dataclass
+from functools import cached_property
 
-import pandas as pd
 import streamlit as st
 
 from lm_core import book
@@ -65,6 +65,23 @@ class Active:
     @property
     def V(self) -> int:
         return len(self.data.vocab)
+
+    # Asked for by two or three sections each: read from the caches once per run (each cached call costs the
+    # hashing of its arguments, and a cache_data result its copy).
+    @cached_property
+    def shipped(self) -> dict:
+        """The shipped models for this list (``cache.shipped_models``). Shared: never mutate."""
+        return shipped_models(self.digest, self.data)
+
+    @cached_property
+    def shipped_rows(self) -> list[dict]:
+        """``cache.shipped_table``: one row per shipped k (this run's copy)."""
+        return shipped_table(self.digest, self.data)
+
+    @cached_property
+    def count_val(self) -> float:
+        """``cache.count_table_val``: the add-one count table's validation loss."""
+        return count_table_val(self.digest, self.data)
 
 
 # ---------------------------------------------------------------------------------------------- 1. neural bigram
@@ -147,7 +164,7 @@ def neural_bigram(ctx: Active) -> None:
             row[t("neural.nb.col.book")] = f"{book.NB_TRAIN[s]} / {book.NB_VAL[s]} / {book.NB_GAP[s]}"
         rows.append(row)
     st.markdown(t("neural.nb.checkpoints"))
-    present.dataframe(pd.DataFrame(rows), hide_index=True, key="nb_checkpoints")
+    present.dataframe(rows, hide_index=True, key="nb_checkpoints")
     if not book_setting:
         st.caption(t("neural.nb.not_book", lr=localise_text(book.NB_LR.printed), steps=book.NB_STEPS.value,
                      seed=book.SEED))
@@ -179,9 +196,9 @@ def neural_bigram(ctx: Active) -> None:
             xaxis_title=t("neural.nb.row_x"), yaxis_title=t("neural.nb.row_y")), key="nb_row_chart")
         st.caption(t("cap.neural.row", ch=row_char, top=itos[top[0][0]], p=top[0][1], q=top[0][2]))
     with r2:
-        table = pd.DataFrame({t("neural.nb.col.next"): [itos[j] for j, _, _ in top],
-                              t("neural.nb.col.count_p"): [num(p, ".4f") for _, p, _ in top],
-                              t("neural.nb.col.net_p"): [num(q, ".4f") for _, _, q in top]})
+        table = {t("neural.nb.col.next"): [itos[j] for j, _, _ in top],
+                 t("neural.nb.col.count_p"): [num(p, ".4f") for _, p, _ in top],
+                 t("neural.nb.col.net_p"): [num(q, ".4f") for _, _, q in top]}
         if book_setting and row_char == "a":
             table[t("neural.nb.col.book_p")] = [localise_text(book.NB_A_ROW[itos[j]].printed)
                                                 if itos[j] in book.NB_A_ROW else "" for j, _, _ in top]
@@ -202,7 +219,7 @@ def _shipped_table(ctx: Active, rows: list[dict], count_val: float) -> None:
                  t("neural.mlp.col.loss"): num(count_val, ".4f"),
                  t("neural.mlp.col.ppl"): num(perplexity(count_val), ".2f"),
                  t("neural.mlp.col.book"): ""}
-    present.dataframe(pd.DataFrame([count_row] + body), hide_index=True, key="mlp_table")
+    present.dataframe([count_row] + body, hide_index=True, key="mlp_table")
     by_k = {r["k"]: r for r in rows}
     differ = [f"k = {k}: {num(by_k[k]['val_ppl'], '.2f')} / {bookref.ref(ppl[k])}" for k in sorted(ppl)
               if k in by_k and f"{by_k[k]['val_ppl']:.2f}" != ppl[k].printed]
@@ -233,9 +250,9 @@ def mlp(ctx: Active) -> tuple[int, dict | None]:
     cfg = MLPConfig(context=k)
     st.markdown(t("neural.mlp.explain", v=V, k=k, kd=cfg.emb_dim * k))
     st.markdown(t("neural.mlp.params_formula", v=V, k=k, n=cfg.n_params(V)))
-    shipped = shipped_models(ctx.digest, ctx.data)
-    rows = shipped_table(ctx.digest, ctx.data)
-    count_val = count_table_val(ctx.digest, ctx.data)
+    shipped = ctx.shipped
+    rows = ctx.shipped_rows
+    count_val = ctx.count_val
     if rows:
         if not present.hidden("mlp_ppl"):           # the table lists every k's perplexity: it waits for the reveal
             _shipped_table(ctx, rows, count_val)
@@ -313,7 +330,7 @@ def _book_neighbours(nearest_: dict) -> None:
              t("neural.emb.col.our_nn"): f"{nearest_[ch][0][0]} {num(nearest_[ch][0][1], '+.3f')}"}
             for ch, (nb, value) in book.EMB_NEAREST.items() if ch in nearest_]
     st.markdown("**" + t("neural.emb.book_nn_title") + "**")
-    present.dataframe(pd.DataFrame(rows), hide_index=True, key="emb_book_nn")
+    present.dataframe(rows, hide_index=True, key="emb_book_nn")
 
 
 def embeddings(ctx: Active, k: int, live: dict | None) -> None:
@@ -322,7 +339,7 @@ def embeddings(ctx: Active, k: int, live: dict | None) -> None:
     st.header(present.heading(t("neural.emb.header")))
     present.explain(t("neural.emb.explain"))
     sources = {}
-    shipped = shipped_models(ctx.digest, ctx.data)
+    shipped = ctx.shipped
     if 3 in shipped:
         sources["shipped"] = (shipped[3].fingerprint(), shipped[3])
     if live is not None:
@@ -339,10 +356,10 @@ def embeddings(ctx: Active, k: int, live: dict | None) -> None:
     with e1:
         st.markdown("**" + t("neural.emb.nn_title") + "**")
         nn = emb["nearest"]
-        present.dataframe(pd.DataFrame({
+        present.dataframe({
             t("neural.emb.col.char"): list(nn),
             **{t(f"neural.emb.col.{col}"): [f"{nbrs[i][0]}  {num(nbrs[i][1], '+.3f')}" for nbrs in nn.values()]
-               for i, col in enumerate(("first", "second", "third"))}}),
+               for i, col in enumerate(("first", "second", "third"))}},
             hide_index=True, height=420, key="emb_nn")
     with e2:
         groups = [t("neural.emb.group.boundary") if ch == "." else
@@ -389,7 +406,7 @@ def embeddings(ctx: Active, k: int, live: dict | None) -> None:
 # ---------------------------------------------------------------------------------------------- 4. fixed window
 def _window_losses(ctx: Active) -> dict[int, float]:
     """Validation loss per k: the shipped models, else the models this visitor trained for this list and seed."""
-    rows = shipped_table(ctx.digest, ctx.data)
+    rows = ctx.shipped_rows
     if rows:
         return {r["k"]: r["val_loss"] for r in rows}
     return {kk: val_windows_loss(ctx.digest, m["fp"], m["params"], ctx.data)
@@ -411,9 +428,9 @@ def fixed_window(ctx: Active) -> None:
         st.caption(t("cap.neural.params", k1=ks[0], k2=ks[-1], p1=MLPConfig(context=ks[0]).n_params(V),
                      p2=MLPConfig(context=ks[-1]).n_params(V)))
     losses = _window_losses(ctx)
-    shipped = shipped_models(ctx.digest, ctx.data)
+    shipped = ctx.shipped
     if losses:
-        count_val = count_table_val(ctx.digest, ctx.data)
+        count_val = ctx.count_val
         with w2:
             lk = sorted(losses)
             charts.show(charts_neural.by_context(

@@ -159,8 +159,12 @@ def word_vectors(name: str):
     return vectors(name)
 
 
+@st.cache_resource(show_spinner=False, max_entries=8)
 def search_index(method: str) -> tuple[tuple[str, ...], np.ndarray | None]:
-    """The indexed sentences (first side of the 200 best pairs) and their unit vectors (None for overlap)."""
+    """The indexed sentences (first side of the 200 best pairs) and their vectors (None for overlap).
+
+    Once per server and method (a page run asked for it twice). Shared: never mutate (``se.search`` normalises
+    into new arrays)."""
     pairs = sts_pairs()
     rows = se.retrieval_indices(pairs)
     texts = tuple(pairs.first[i] for i in rows)
@@ -177,6 +181,19 @@ def query_vector(method: str, text: str) -> np.ndarray:
         return se.average_vectors([text], wv.index, wv.unit)
     m, tok = model("minilm" if method == "minilm" else "mlm")
     return contextual.encode(m, tok, [text], "cls" if method == "mlm_cls" else "mean")
+
+
+@st.cache_resource(show_spinner=False)
+def index_facts() -> dict:
+    """What the search section says about its index (its size, score range, duplicates), once per server: counting
+    the duplicates compared every indexed sentence with every other on each page run."""
+    texts, _ = search_index("overlap")
+    pairs = sts_pairs()
+    rows = se.retrieval_indices(pairs)
+    copies = [n for n in (texts.count(x) for x in dict.fromkeys(texts)) if n > 1]
+    lo = float(pairs.score[rows].min())
+    return dict(n=len(texts), lo=lo, hi=float(pairs.score[rows].max()), eligible=int((pairs.score >= lo).sum()),
+                dups=len(copies), rows=sum(copies), distinct=len(set(texts)))
 
 
 # ---------------------------------------------------------------- issue 23: the lesson, layer 0, blind spots
@@ -255,3 +272,12 @@ def warm():
         for method in METHODS:
             pair_similarity(method, *pair)
     yield "blind_spots"
+
+
+@st.cache_resource(show_spinner=False)
+def reference_similarities() -> dict[str, tuple[float, float, float]]:
+    """Method -> (its similarity for the swapped pair, for the negated pair, the median over the paraphrases): the
+    blind-spots table's fixed columns, once per server (twelve cached calls and six medians per page run before)."""
+    para = paraphrase_cosines()
+    return {m: (pair_similarity(m, *SWAP_PAIR), pair_similarity(m, *NEGATION_PAIR), float(np.median(para[m])))
+            for m in METHODS}

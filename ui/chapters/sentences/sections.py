@@ -5,7 +5,6 @@ import contextlib
 import time
 
 import numpy as np
-import pandas as pd
 import streamlit as st
 
 from lm_core import book
@@ -61,10 +60,10 @@ def bank(curves: dict, mlm_layers: int) -> None:
                              l=layer, ab=c.ab[-1], river=c.river[-1], money=c.money[-1], top=len(c.ab) - 1))
     st.markdown(t("sent.s1.layer0"))
     st.markdown(f"**{t('sent.s1.book_title')}**")
-    export.table(pd.DataFrame({t("sent.s1.book_layer"): [str(x) for x in book.BANK_LAYERS.value],
-                           t("sent.s1.ab"): [num(v, ".4f") for v in book.BANK_AB.value],
-                           t("sent.s1.river"): [num(v, ".4f") for v in book.BANK_RIVER.value],
-                           t("sent.s1.money"): [num(v, ".4f") for v in book.BANK_MONEY.value]}))
+    export.table({t("sent.s1.book_layer"): [str(x) for x in book.BANK_LAYERS.value],
+                  t("sent.s1.ab"): [num(v, ".4f") for v in book.BANK_AB.value],
+                  t("sent.s1.river"): [num(v, ".4f") for v in book.BANK_RIVER.value],
+                  t("sent.s1.money"): [num(v, ".4f") for v in book.BANK_MONEY.value]})
     st.caption(t("sent.s1.why_differ", mlm_layers=mlm_layers, book_bert=num(book.BERT_BASE_PARAMS.value, ","),
                  minilm_layers=len(curves["minilm"].ab) - 1))
 
@@ -112,12 +111,7 @@ def search(scores: dict) -> None:
     """§2: the four lines live on a typed query, with shapes and timing; top-1 of every method."""
     st.subheader(present.heading(t("sent.s2.title")))
     texts, _ = sc.search_index("overlap")
-    pairs, rows = sc.sts_pairs(), se.retrieval_indices(sc.sts_pairs())
-    copies = [n for n in (texts.count(x) for x in dict.fromkeys(texts)) if n > 1]
-    lo = float(pairs.score[rows].min())
-    present.explain(t("sent.s2.index", n=len(texts), book=shown(book.RETRIEVAL_PAIRS), lo=lo,   # folded on a
-                      hi=float(pairs.score[rows].max()), eligible=int((pairs.score >= lo).sum()),  # projector
-                      dups=len(copies), rows=sum(copies), distinct=len(set(texts))))
+    present.explain(t("sent.s2.index", book=shown(book.RETRIEVAL_PAIRS), **sc.index_facts()))  # folded on a projector
     st.code("E = normalise(embed(sentences))   # (N, d)\nq = normalise(embed([query]))     # (1, d)\n"
             "scores = q @ E.T                  # (1, N)\ntop5 = scores[0].argsort()[::-1][:5]", language="python")
     c1, c2 = st.columns([2, 1])
@@ -144,12 +138,12 @@ def search(scores: dict) -> None:
             ms = 1000 * (time.perf_counter() - start)
             found, vals = ids[0], vals[0]
             st.caption(t("sent.s2.shapes", n=E.shape[0], d=E.shape[1], ms=ms))
-        export.table(pd.DataFrame({t("sent.s2.rank"): [str(i + 1) for i in range(len(found))],
-                               t("sent.s2.score"): [num(v, ".3f") for v in vals],
-                               t("sent.s2.sentence"): [texts[i] for i in found]}))
+        export.table({t("sent.s2.rank"): [str(i + 1) for i in range(len(found))],
+                      t("sent.s2.score"): [num(v, ".3f") for v in vals],
+                      t("sent.s2.sentence"): [texts[i] for i in found]})
     st.markdown(f"**{t('sent.s2.top1', n=len(texts))}**")
-    export.table(pd.DataFrame({t("sent.s3.method"): [label(m) for m in sc.METHODS],
-                           t("sent.s3.top1"): [num(scores[m].top1, ".1%") for m in sc.METHODS]}))
+    export.table({t("sent.s3.method"): [label(m) for m in sc.METHODS],
+                  t("sent.s3.top1"): [num(scores[m].top1, ".1%") for m in sc.METHODS]})
 
 
 def comparison(scores: dict, table: dict) -> None:
@@ -165,10 +159,10 @@ def comparison(scores: dict, table: dict) -> None:
     best = max(sc.METHODS, key=lambda m: scores[m].spearman)
     st.caption(t("cap.sent.methods", method=label(best), rho=scores[best].spearman))
     source = {m: t("sent.s3.src.live" if m == "overlap" else "sent.s3.src.pre") for m in sc.METHODS}
-    export.table(pd.DataFrame({t("sent.s3.method"): [label(m) for m in sc.METHODS],
-                           t("sent.s3.spearman"): [num(scores[m].spearman, ".4f") for m in sc.METHODS],
-                           t("sent.s3.top1"): [num(scores[m].top1, ".1%") for m in sc.METHODS],
-                           t("sent.s3.source"): [source[m] for m in sc.METHODS]}))
+    export.table({t("sent.s3.method"): [label(m) for m in sc.METHODS],
+                  t("sent.s3.spearman"): [num(scores[m].spearman, ".4f") for m in sc.METHODS],
+                  t("sent.s3.top1"): [num(scores[m].top1, ".1%") for m in sc.METHODS],
+                  t("sent.s3.source"): [source[m] for m in sc.METHODS]})
     st.caption(t("sent.s3.pool"))
     st.markdown(f"**{t('sent.s3.claims')}**")
     r = {m: scores[m].spearman for m in sc.METHODS}
@@ -216,15 +210,14 @@ def blind_spots() -> None:
         return
     a, b = text_a.strip(), text_b.strip()
     yours = {m: sc.pair_similarity(m, a, b) for m in sc.METHODS}
-    swap = {m: sc.pair_similarity(m, *sc.SWAP_PAIR) for m in sc.METHODS}
-    neg = {m: sc.pair_similarity(m, *sc.NEGATION_PAIR) for m in sc.METHODS}
+    fixed = sc.reference_similarities()                  # method -> (swapped pair, negated pair, paraphrase median)
     below = {m: float(np.mean(para[m] < yours[m])) for m in sc.METHODS}
-    export.table(pd.DataFrame({t("sent.s3.method"): [label(m) for m in sc.METHODS],
-                               t("sent.s4.col.yours"): [num(yours[m], ".3f") for m in sc.METHODS],
-                               t("sent.s4.col.swap"): [num(swap[m], ".3f") for m in sc.METHODS],
-                               t("sent.s4.col.negation"): [num(neg[m], ".3f") for m in sc.METHODS],
-                               t("sent.s4.col.median"): [num(float(np.median(para[m])), ".3f") for m in sc.METHODS],
-                               t("sent.s4.col.below"): [num(below[m], ".0%") for m in sc.METHODS]}))
+    export.table({t("sent.s3.method"): [label(m) for m in sc.METHODS],
+                  t("sent.s4.col.yours"): [num(yours[m], ".3f") for m in sc.METHODS],
+                  t("sent.s4.col.swap"): [num(fixed[m][0], ".3f") for m in sc.METHODS],
+                  t("sent.s4.col.negation"): [num(fixed[m][1], ".3f") for m in sc.METHODS],
+                  t("sent.s4.col.median"): [num(fixed[m][2], ".3f") for m in sc.METHODS],
+                  t("sent.s4.col.below"): [num(below[m], ".0%") for m in sc.METHODS]})
     if present.active():
         st.caption(defaults)
     st.markdown(t("sent.s4.result", method=label("minilm"), cos=yours["minilm"], share=below["minilm"],

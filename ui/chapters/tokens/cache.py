@@ -82,6 +82,14 @@ def trigram_alpha(data) -> tri_alpha.TrigramChoice:
 
 
 @st.cache_resource(show_spinner=False)
+def ladder_sizes() -> tuple[int, int]:
+    """(names, predictions) of the ladder's validation split (a name of n letters is n + 1 predictions), once per
+    server: summing them walked every validation name on each page run."""
+    val = ladder_models()["data"].split.val
+    return len(val), sum(len(w) + 1 for w in val)
+
+
+@st.cache_resource(show_spinner=False)
 def ladder_models() -> dict:
     """Data and every model of the ladder, loaded once per server (read-only).
 

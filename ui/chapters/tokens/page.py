@@ -30,9 +30,8 @@ def render() -> None:
 
     def ladder_section():
         models = cache.ladder_models()
-        val = models["data"].split.val
         sections.ladder(cache.ladder_scores(), cache.ladder_samples(sidebar.seed()), models["alpha"],
-                        len(val), sum(len(w) + 1 for w in val), models["alpha_choice"])
+                        *cache.ladder_sizes(), models["alpha_choice"])
 
 
     run_sections("tokens", [

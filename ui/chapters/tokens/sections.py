@@ -1,7 +1,6 @@
 """Sections of the tokens page. Each takes what it shows as arguments; none reads another's locals."""
 from __future__ import annotations
 
-import pandas as pd
 import streamlit as st
 
 from lm_core import book
@@ -46,7 +45,7 @@ def scheme_table(metrics: dict) -> None:
                   c_ppl=by_ppl.index("chars") + 1, c_bpc=by_bpc.index("chars") + 1, range=max(ppl) / min(ppl),
                   ratio=rows["bpe2048"]["perplexity"] / rows["bpe512"]["perplexity"],
                   bpc2048=rows["bpe2048"]["bits_per_char"], bpc512=rows["bpe512"]["bits_per_char"]))
-    table = pd.DataFrame({
+    table = {
         t("tok.col.scheme"): labels,
         t("tok.col.vocab"): [rows[s]["model_vocab"] for s in schemes],
         t("tok.col.tokens"): [rows[s]["test_tokens"] for s in schemes],
@@ -58,7 +57,7 @@ def scheme_table(metrics: dict) -> None:
                             for s, v in zip(schemes, bpc)] if present.hidden("char_bpc")
                            else [round(v, 4) for v in bpc]),
         t("tok.col.lambda"): [rows[s]["lambda"] for s in schemes],
-    })
+    }
     present.dataframe(table, group=True, hide_index=True, width="stretch")   # counts grouped, as the caption
     sizes = metrics["sizes"]
     st.caption(t("tok.t.corpus", docs=sum(s["documents"] for s in sizes.values()), passage=metrics["passage_chars"],
@@ -151,12 +150,12 @@ def ladder(scores: dict, samples: dict, alpha: float, n_names: int, n_preds: int
                 key="tok_ladder_chart")
     best = min(range(len(rungs)), key=lambda i: rungs[i].bits_per_char)
     st.caption(t("cap.tok.ladder", model=labels[best], bpc=rungs[best].bits_per_char))
-    present.dataframe(pd.DataFrame({
+    present.dataframe({
         t("tok.l.col.model"): labels,
         t("tok.l.col.ppl"): [num(r.perplexity, ".3f") for r in rungs],
         t("tok.l.col.bpc"): [num(r.bits_per_char, ".4f") for r in rungs],
         t("tok.l.col.params"): [num(r.n_params, ",") for r in rungs],
-    }), hide_index=True, width="stretch")
+    }, hide_index=True, width="stretch")
     st.markdown(f"**{t('tok.l.col.samples')}**\n\n" +
                 "\n".join(f"- {label}: {', '.join(r.samples)}" for label, r in zip(labels, rungs)))
     st.caption(t("tok.l.caveat", shannon=book.TOK_SHANNON_BITS.value, chapter=shown(book.TOK_BEST_BIGRAM_BITS))
@@ -183,13 +182,13 @@ def counting_stops(coverage: list) -> None:
                 key="tok_coverage_chart")
     shown = next((c for c in coverage if c.m == m), coverage[-1])
     st.caption(t("cap.tok.coverage", m=shown.m, seen=100 * shown.share_seen, unseen=100 * shown.share_val_unseen))
-    present.dataframe(pd.DataFrame({
+    present.dataframe({
         t("tok.c.col.m"): [c.m for c in coverage],
         t("tok.c.col.possible"): [num(c.possible, ",") for c in coverage],
         t("tok.c.col.seen"): [num(c.seen_in_train, ",") for c in coverage],
         t("tok.c.col.share"): [f"{num(100 * c.share_seen, '.3g')}%" for c in coverage],
         t("tok.c.col.unseen"): [f"{num(100 * c.share_val_unseen, '.3g')}%" for c in coverage],
-    }), hide_index=True, width="stretch")
+    }, hide_index=True, width="stretch")
     lo, hi = next((c for c in coverage if c.m == 3), coverage[0]), coverage[-1]
     st.markdown(t("tok.c.sharing", m_lo=lo.m, m_hi=hi.m, u_lo=100 * lo.share_val_unseen,
                   u_hi=100 * hi.share_val_unseen, s_lo=100 * lo.share_seen, s_hi=100 * hi.share_seen))

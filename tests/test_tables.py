@@ -1,0 +1,106 @@
+"""Tables built once per server (ui/tables.py): the same plain rows give the same shared table, other rows another;
+Streamlit receives the bytes it made from the DataFrame before; the language's Styler is still made per run from
+the shared DataFrame, which nothing changes; and the neural, tokens and sentences pages send the same tables with
+the cache on as with it off, in English and in Italian."""
+from __future__ import annotations
+
+import pandas as pd
+import pytest
+from streamlit import dataframe_util
+
+from tests.test_captions import leaves
+from ui import tables
+
+
+@pytest.fixture(autouse=True)
+def fresh_cache():
+    tables.clear()
+    yield
+    tables.clear()
+
+
+def _bytes(table):
+    return dataframe_util.convert_arrow_table_to_arrow_bytes(table)
+
+
+ROWS = [
+    {"a": ["x", "y"], "b": [1, 2], "c": [0.5, 0.25]},
+    [{"k": "1", "n": 3, "p": 1.5}, {"k": "2", "n": 4, "p": 2.5}],
+    {"only": ["é", "ő", "→"]},
+    {"mixed": ["1", 2, None]},                 # (object column: pyarrow may need Streamlit's fixes)
+]
+
+
+@pytest.mark.parametrize("data", ROWS)
+def test_arrow_bytes_are_the_ones_streamlit_makes_from_the_dataframe(data):
+    tab = tables.get(data)
+    assert tab.frame.equals(pd.DataFrame(data))
+    if tab.arrow is not None:
+        assert _bytes(tab.arrow) == dataframe_util.convert_pandas_df_to_arrow_bytes(pd.DataFrame(data))
+    assert tab.range_index
+
+
+def test_same_rows_same_table_other_rows_another():
+    a = tables.get({"a": [1.0, 2.0]})
+    assert tables.get({"a": [1.0, 2.0]}) is a
+    assert tables.get({"a": [1, 2]}) is not a                # ints are not floats
+    assert tables.get({"a": [1.0, 2.5]}) is not a
+    assert tables.get({"b": [1.0, 2.0]}) is not a            # the header (a translated text) is part of the key
+    assert tables.get({"a": [True, False]}) is not tables.get({"a": [1, 0]})
+    assert tables.get({"x": [1], "y": [2]}) is not tables.get({"y": [2], "x": [1]})    # column order
+    with pytest.raises(TypeError):
+        tables.get(pd.DataFrame({"a": [1]}))
+
+
+def test_unplain_rows_build_afresh_and_memory_is_bounded(monkeypatch):
+    before = tables.stats["uncached"]
+    odd = {"a": [object()]}
+    assert tables.get(odd) is not tables.get(odd) and tables.stats["uncached"] == before + 2
+    monkeypatch.setattr(tables, "MAX_ENTRIES", 3)
+    made = [tables.get({"a": [float(i)]}) for i in range(5)]
+    assert len(tables._store) == 3 and tables.get({"a": [4.0]}) is made[4] and tables.get({"a": [0.0]}) is not made[0]
+
+
+def test_the_languages_styler_is_made_per_run_from_the_shared_frame(monkeypatch):
+    data = {"name": ["a", "b"], "p": [0.5, 0.25], "n": [1000, 2000]}
+    tab = tables.get(data)
+    monkeypatch.setattr("ui.i18n.language", lambda: "en")
+    assert tables._shown(tab, group=False) is tab.arrow                  # English: the Arrow table as it is
+    grouped = tables._shown(tab, group=True)                           # counts grouped: a Styler, as before
+    assert grouped is not tab.arrow and grouped.data is tab.frame
+    monkeypatch.setattr("ui.i18n.language", lambda: "it")               # Italian: a Styler over the shared frame
+    styler = tables._shown(tab, group=False)
+    assert styler is not tab.arrow and styler.data is tab.frame
+    assert tables._shown(tab, group=False) is not styler              # a new Styler each run, never shared
+    styler.to_html()                                                  # drawing it leaves the frame as it was
+    assert tab.frame.equals(pd.DataFrame(data))
+
+
+def _tables_sent(at) -> list[bytes]:
+    """Each table's proto as sent, a Styler's uuid masked (pandas draws a random one for every Styler, with the
+    cache on or off)."""
+    out = []
+    for el in leaves(at.main):
+        if type(el).__name__ not in ("Dataframe", "Table"):
+            continue
+        raw = el.proto.SerializeToString()
+        uuid = el.proto.arrow_data.styler.uuid if el.proto.HasField("arrow_data") else ""
+        out.append(raw.replace(uuid.encode(), b"?" * len(uuid)) if uuid else raw)
+    return out
+
+
+PAGES = [("pages/neural.py", "en"), ("pages/neural.py", "it"), ("pages/tokens.py", "en"), ("pages/tokens.py", "hu"),
+         ("pages/sentences.py", "en")]
+
+
+@pytest.mark.parametrize("page,lang", PAGES)
+def test_pages_send_the_same_tables_with_and_without_the_cache(app, monkeypatch, page, lang):
+    on = _tables_sent(app(page, timeout=300, lang=lang))
+    again = _tables_sent(app(page, timeout=300, lang=lang))          # served from the cache
+    assert tables.stats["hits"] >= len(on) > 0
+    for tab in list(tables._store.values()):                        # nothing changed a shared frame
+        if tab.arrow is not None:
+            assert _bytes(tab.arrow) == dataframe_util.convert_pandas_df_to_arrow_bytes(tab.frame)
+    monkeypatch.setattr(tables, "ENABLED", False)
+    off = _tables_sent(app(page, timeout=300, lang=lang))
+    assert on == again == off

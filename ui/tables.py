@@ -1,0 +1,121 @@
+"""Each table built once per server: the same plain rows give the same DataFrame and the same Arrow table, so a
+class asking for one view pays for building and converting each table once, not once per visitor.
+
+Why (issue 24): on a warm server, building a table's ``pd.DataFrame`` and Streamlit's conversion of it to Arrow
+(``pa.Table.from_pandas``) were 15-25 % of a neural, tokens or sentences page run (py-spy, script thread).
+
+- :func:`get` takes what ``pd.DataFrame`` would take, in plain form (a dict of columns or a list of row dicts, of
+  numbers and strings: keyed by :func:`ui.figures.key_of`, at C speed) and returns a :class:`Table`: the DataFrame
+  and its Arrow table, converted exactly as Streamlit converts a DataFrame
+  (``dataframe_util.convert_pandas_df_to_arrow_table``). Anything not plain is built afresh, uncached.
+- :func:`dataframe` and :func:`table` draw it: ``st.dataframe`` / ``st.table`` receive the Arrow table, whose bytes
+  are the bytes Streamlit would have made from the DataFrame (``tests/test_tables.py`` checks it), so the browser
+  gets what it got before. Where ``ui.numbers.frame`` turns the DataFrame into a Styler (the Italian and Hungarian
+  decimal commas, grouped counts) the Styler is built per run from the cached DataFrame, as before.
+- Nothing cached is language-dependent by itself: the texts of the rows and headers, which are, are the key.
+- Shared between sessions: never mutate a :class:`Table`'s DataFrame (the CSV of a table reads it).
+- Memory: at most :data:`MAX_ENTRIES` tables, least recently used dropped first.
+"""
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass
+
+import pandas as pd
+import streamlit as st
+
+from .figures import Unhashable, key_of
+
+MAX_ENTRIES = 512
+ENABLED = True                  # False: every table built afresh, as before (tests compare the two)
+
+_lock = threading.Lock()
+_store: OrderedDict = OrderedDict()
+stats = {"hits": 0, "misses": 0, "uncached": 0}
+
+
+@dataclass(frozen=True, eq=False)
+class Table:
+    """One table, shared: ``frame`` is the DataFrame (never mutate it), ``arrow`` its Arrow form (None: not
+    converted, draw the DataFrame), ``range_index``: the DataFrame has a default index (``st.table`` hides it)."""
+
+    frame: pd.DataFrame
+    arrow: object
+    range_index: bool
+
+
+def _build(data) -> Table:
+    from streamlit import dataframe_util
+
+    df = pd.DataFrame(data)
+    try:
+        arrow = dataframe_util.convert_pandas_df_to_arrow_table(df)
+    except Exception:                            # (Streamlit would raise or fix it: leave it to Streamlit)
+        arrow = None
+    return Table(df, arrow, dataframe_util.has_range_index(df))
+
+
+def get(data) -> Table:
+    """The :class:`Table` of ``pd.DataFrame(data)``, built once per server for plain ``data``."""
+    if isinstance(data, pd.DataFrame):
+        raise TypeError("pass the rows (a dict of columns or a list of row dicts), not a DataFrame")
+    if not ENABLED:
+        return _build(data)
+    try:
+        key = key_of("table", data)
+    except Unhashable:
+        stats["uncached"] += 1
+        return _build(data)
+    with _lock:
+        hit = _store.get(key)
+        if hit is not None:
+            _store.move_to_end(key)
+            stats["hits"] += 1
+            return hit
+    built = _build(data)
+    with _lock:
+        stats["misses"] += 1
+        built = _store.setdefault(key, built)
+        while len(_store) > MAX_ENTRIES:
+            _store.popitem(last=False)
+    return built
+
+
+def _shown(table: Table, group: bool):
+    """What to hand Streamlit: the Arrow table, or the language's Styler of the DataFrame (``ui.numbers.frame``)."""
+    from .numbers import frame as localised
+
+    shown = localised(table.frame, group=group)
+    return table.arrow if shown is table.frame and table.arrow is not None else shown
+
+
+EAGER_ROWS = 1000                # Streamlit sends a table this small whole (lazy delivery starts far above it)
+
+
+def dataframe(data, *, group: bool = False, where=st, **kwargs):
+    """``where.dataframe(frame(pd.DataFrame(data), group=group), **kwargs)``, the table built once per server.
+
+    A small Arrow table goes with ``lazy=False``: what Streamlit decides for it anyway, without reading the
+    table's pandas metadata on every run to find out."""
+    tab = get(data)
+    shown = _shown(tab, group)
+    if tab.arrow is not None and shown is tab.arrow and tab.arrow.num_rows <= EAGER_ROWS:
+        kwargs.setdefault("lazy", False)
+    return where.dataframe(shown, **kwargs)
+
+
+def table(data, *, group: bool = False, **kwargs) -> Table:
+    """``st.table(frame(pd.DataFrame(data), group=group), **kwargs)``, the table built once per server; returns the
+    :class:`Table` (its DataFrame for a CSV)."""
+    tab = get(data)
+    shown = _shown(tab, group)
+    if shown is tab.arrow and kwargs.get("hide_index") is None:
+        kwargs["hide_index"] = tab.range_index   # what st.table works out from the DataFrame itself
+    st.table(shown, **kwargs)
+    return tab
+
+
+def clear() -> None:
+    with _lock:
+        _store.clear()
