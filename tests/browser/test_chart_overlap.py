@@ -1,7 +1,7 @@
 """Issue 21 in Chromium: no chart text runs into other chart text, on every page and every tab (read from the
-chapters' specs), in the default view, at 1280×720 (English, inside tests/browser/test_a11y.py's walk), at 390×844
-(a phone, Hungarian, here) and in projector mode at 1280×720 (every section, inside tests/browser/test_present.py's
-walk).
+chapters' specs), in the default view, at 1280×720 in English and then at 390×844 (a phone) in Hungarian, both on
+one page load inside tests/browser/test_a11y.py's walk, and in projector mode at 1280×720 (every section, inside
+tests/browser/test_present.py's walk). This module holds the measurement and its self-test.
 
 On one page load, for every plotly chart drawn (``.js-plotly-plot``), measured in the DOM:
 
@@ -11,22 +11,19 @@ On one page load, for every plotly chart drawn (``.js-plotly-plot``), measured i
 - the legend's entries cover no axis title and no tick label.
 
 Boxes are the drawn glyph boxes (``getBBox`` through the element's screen transform), so rotated tick labels are
-compared as the rotated rectangles they are. The 1280×720 desktop check runs on the accessibility walk's page loads
-(tests/browser/test_a11y.py calls :func:`check_view`, as it does tests/browser/test_overflow.py's), so that every
-page and tab is loaded once per size.
+compared as the rotated rectangles they are. The walks call :func:`check_view` on page loads they make anyway
+(issue 20: a page load serves several checks): the phone's size is reached by narrowing the loaded page (the app
+lays nothing out on the server by screen size: Streamlit's columns and plotly's charts follow the window).
 """
 from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 
-from tests.browser.conftest import assert_no_error, settled, wait_idle
+from tests.browser.conftest import settled
 
-# size -> (viewport, what the URL adds). The phone reads in Hungarian, so the longest labels are laid out too
-# without another page load (the desktop walk is English). Projector mode at 1280×720 is measured by
-# tests/browser/test_present.py's walk, section by section, on the page loads it makes anyway (issue 20: one page
-# load serves several checks).
+# size -> (viewport, its language). The phone reads in Hungarian, so the longest labels are laid out too (the
+# desktop pass is English). Projector mode at 1280×720 is measured by tests/browser/test_present.py's walk.
 SIZES = {"phone": ({"width": 390, "height": 844}, "lang=hu")}
 
 # Every visible chart's layout unchanged between two polls 100 ms apart: plotly has finished its automargin
@@ -133,45 +130,6 @@ def check_view(page, where: str) -> None:
     """Every overlap on the view open in ``page``, one line each: ``where`` (page, tab, size), the chart, what."""
     found = measure(page)["problems"]
     assert not found, "\n".join(f"[{where}] {p['chart']!r}: {p['what']}" for p in found)
-
-
-def targets() -> list[tuple[str, str, str]]:
-    """(stem, URL path, query) of every view of every page (each tab of a tabbed page), from the chapters' specs."""
-    from ui.chapters import CHAPTERS, url_path
-
-    return [(c.stem, url_path(c), "&".join(f"{k}={v}" for k, v in view.items())) for c in CHAPTERS
-            for view in c.views()]
-
-
-@pytest.fixture
-def open_at(open_in):
-    """``open_at(path, query, size)``: the view in a context of one of :data:`SIZES`, in that size's language."""
-    def go(path: str, query: str, size: str):
-        viewport, extra = SIZES[size]
-        return open_in(path, "&".join(q for q in (query, extra) if q), viewport=viewport)
-    return go
-
-
-# Known and not fixed yet (none now; the attention mechanism's four matrices, two to a row since issue 21, had
-# titles wider than a phone leaves them). strict: the test says when one is fixed.
-KNOWN: dict[tuple[str, str, str], str] = {}
-
-
-def _cases():
-    return [pytest.param(stem, path, query, size, id=f"{stem}-{query or 'page'}-{size}",
-                         marks=[pytest.mark.xfail(reason=KNOWN[(stem, query, size)], strict=True)]
-                         if (stem, query, size) in KNOWN else [])
-            for stem, path, query in targets() for size in SIZES]
-
-
-@pytest.mark.browser
-@pytest.mark.parametrize("stem,path,query,size", _cases())
-def test_no_chart_text_overlaps(open_at, stem, path, query, size):
-    page = open_at(path, query, size)
-    wait_idle(page)
-    assert_no_error(page)
-    viewport, extra = SIZES[size]
-    check_view(page, f"{stem} {query or '(no tab)'} {size} {viewport['width']}×{viewport['height']} {extra}")
 
 
 def _plotly_js() -> str:
