@@ -69,7 +69,7 @@ def texts(at) -> list[str]:
 
 
 def namespace(module) -> str:
-    """``ui.strings.attn`` -> ``attn``."""
+    """``ui.strings.attention`` -> ``attn``."""
     return module.__name__.rpartition(".")[2]
 
 
@@ -97,7 +97,8 @@ def prefix(template: str) -> str:
 
 
 def raw_key(ns: str) -> re.Pattern:
-    """A key of namespace ``ns`` shown as itself (``attn.tab.knobs``, ``count.title@plain``): a missing text."""
+    """A key of namespace ``ns`` shown as itself (``attention.tab.knobs``, ``count_table.title@plain``): a missing
+    text."""
     return re.compile(rf"\b{re.escape(ns)}\.[a-z_0-9]+(\.[a-z_0-9@]+)*")
 
 

@@ -98,6 +98,6 @@ def test_blind_spot_pair_typed_and_bad_input(page):
 
 
 def sc_label(method):
-    from ui.strings.sent import EN
+    from ui.strings.sentences import EN
 
-    return EN[f"sent.m.{method}"]
+    return EN[f"sentences.m.{method}"]

@@ -57,7 +57,7 @@ def test_plain_naming_overrides_and_missing_falls_back_to_english():
 def test_a_missing_key_raises_under_tests_and_shows_itself_otherwise(monkeypatch):
     from ui import i18n
 
-    with pytest.raises(KeyError, match="count.no_such_key"):
-        i18n.t("count.no_such_key")
+    with pytest.raises(KeyError, match="count_table.no_such_key"):
+        i18n.t("count_table.no_such_key")
     monkeypatch.setattr(i18n, "under_test", lambda: False)
-    assert i18n.t("count.no_such_key") == "count.no_such_key"
+    assert i18n.t("count_table.no_such_key") == "count_table.no_such_key"

@@ -126,7 +126,7 @@ def test_the_formatter_makes_templates_agree():
 
 # ------------------------------------------------------------------------------------------------------ plurals
 
-PLURALS = [("attn.heads.shown", dict(heads="heads", head="head"), "H"),
+PLURALS = [("attention.heads.shown", dict(heads="heads", head="head"), "H"),
            ("common.data.err.too_few", dict(minimum=10), "count")]
 
 
@@ -144,8 +144,8 @@ def test_a_count_of_one_reads_in_the_singular(key, params, count):
         one, many = t(key, **params, **{count: 1}), t(key, **params, **{count: 4})
         assert one != many and "4" in many, (lang, one, many)
     st.session_state["lang"] = "en"
-    assert t("attn.heads.shown", H=1, heads="heads", head="head") == "The only head, drawn."
-    assert "All 1" not in t("attn.heads.shown", H=1, heads="heads", head="head")
+    assert t("attention.heads.shown", H=1, heads="heads", head="head") == "The only head, drawn."
+    assert "All 1" not in t("attention.heads.shown", H=1, heads="heads", head="head")
     assert "usable word;" in t("common.data.err.too_few", count=1, minimum=10)
     st.session_state["lang"] = "it"
     assert "1 parole" not in t("common.data.err.too_few", count=1, minimum=10)
@@ -155,10 +155,10 @@ def test_a_count_of_one_reads_in_the_singular(key, params, count):
 @pytest.mark.parametrize("lang", ["en", "it"])
 def test_one_head_reads_in_the_singular_on_the_page(page_in, lang):
     """The attention page with the heads slider at 1, then at 6 (an AppTest): the singular text, then the plural."""
-    cat = getattr(importlib.import_module("ui.strings.attn"), lang.upper())
+    cat = getattr(importlib.import_module("ui.strings.attention"), lang.upper())
     at = page_in("pages/attention.py", lang, at_tab="stack")
     at.select_slider(key="at_H").set_value(1).run()
     captions = [c.value for c in at.caption]
-    assert cat["attn.heads.shown@one"].format(head=cat["attn.name.head"]) in captions, captions
+    assert cat["attention.heads.shown@one"].format(head=cat["attention.name.head"]) in captions, captions
     at.select_slider(key="at_H").set_value(6).run()
-    assert cat["attn.heads.shown"].format(H=6, heads=cat["attn.name.heads"]) in [c.value for c in at.caption]
+    assert cat["attention.heads.shown"].format(H=6, heads=cat["attention.name.heads"]) in [c.value for c in at.caption]

@@ -17,15 +17,16 @@ LANGS = tuple(lang for lang in LANGUAGES if lang != "en")      # every language 
 # English is the reference: (fewest keys, most keys or None, fewest keys with a placeholder), as each page's test
 # had it; a catalogue not listed (a new one) only needs a key.
 REFERENCE = {
-    "attn": (201, None, 61), "common": (46, None, 1), "count": (71, None, 20), "home": (34, None, 1),
-    "neural": (147, 147, 1), "rnn": (151, None, 1), "sent": (81, None, 25), "tok": (61, None, 1),
-    "wv": (121, None, 31),
+    "attention": (201, None, 61), "common": (46, None, 1), "count_table": (71, None, 20), "home": (34, None, 1),
+    "neural": (147, 147, 1), "rnn_gradients": (151, None, 1), "sentences": (81, None, 25), "tokens": (61, None, 1),
+    "word_vectors": (121, None, 31),
 }
 # How many language-neutral keys a catalogue may list (its shared list plus the longer of its per-language lists),
 # as each page's test had it. The attention page labels many quantities by their formula alone. The catalogues
 # that had no limit (export, present, cap: shared widgets and captions) get a common one of 5.
-NEUTRAL_LIMIT = {"attn": 16, "common": 3, "count": 5, "home": 2, "neural": 3, "rnn": 10, "sent": 3, "tok": 5,
-                 "wv": 10}
+NEUTRAL_LIMIT = {"attention": 16, "common": 3, "count_table": 5, "home": 2, "neural": 3, "rnn_gradients": 10,
+                 "sentences": 3, "tokens": 5,
+                 "word_vectors": 10}
 DEFAULT_NEUTRAL_LIMIT = 5
 
 
@@ -52,8 +53,9 @@ def every_failure(check, keys) -> list[str]:
 
 
 def test_every_catalogue_is_found():
-    assert {"attn", "cap", "common", "count", "export", "home", "neural", "present", "rnn", "sent", "tok",
-            "wv"} <= set(NAMESPACES)
+    assert {"attention", "cap", "common", "count_table", "export", "home", "neural", "present", "rnn_gradients",
+            "sentences", "tokens",
+            "word_vectors"} <= set(NAMESPACES)
     assert len(KEYS) > 1000 and HOVERS
 
 

@@ -11,7 +11,7 @@ from tests.i18n_catalogue import check_shown, texts
 
 from ui.chapters.count_table.cache import MAX_SAMPLE_LEN
 from ui.numbers import format_text
-from ui.strings import count as strings
+from ui.strings import count_table as strings
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGE = "pages/count_table.py"
@@ -39,38 +39,42 @@ def test_default_page_renders_translated(page_in, names_bigram, lang):
     cat = LANGS[lang]
     at = page_in(PAGE, lang)
     shown = check_translated(at, lang)
-    assert at.title[0].value == cat["count.title"]
-    assert {cat[k] for k in ("count.lead", "count.sample.header", "count.metrics.header", "count.metrics.intro",
-                             "count.empty.header", "count.empty.intro", "count.table.click")} <= set(shown)
-    longest = cat["count.sample.longest"].split("**")[0]
-    assert any(s.startswith(longest) and s != strings.EN["count.sample.longest"] for s in shown)
-    assert {cat[f"count.empty.{k}"] for k in ("cells", "share", "val_hits", "test_hits")} <= set(shown)
-    assert {cat[k] for k in ("count.table.log", "count.table.empty", "count.table.numbers", "count.sample.n",
-                             "count.sample.temperature", "count.metrics.alpha")} <= set(shown)
+    assert at.title[0].value == cat["count_table.title"]
+    assert {cat[k] for k in ("count_table.lead", "count_table.sample.header", "count_table.metrics.header",
+                             "count_table.metrics.intro",
+                             "count_table.empty.header", "count_table.empty.intro",
+                             "count_table.table.click")} <= set(shown)
+    longest = cat["count_table.sample.longest"].split("**")[0]
+    assert any(s.startswith(longest) and s != strings.EN["count_table.sample.longest"] for s in shown)
+    assert {cat[f"count_table.empty.{k}"] for k in ("cells", "share", "val_hits", "test_hits")} <= set(shown)
+    assert {cat[k] for k in ("count_table.table.log", "count_table.table.empty", "count_table.table.numbers",
+                             "count_table.sample.n",
+                             "count_table.sample.temperature", "count_table.metrics.alpha")} <= set(shown)
     columns = {str(c) for d in at.dataframe for c in d.value.columns}
-    assert {cat[f"count.sample.col.{k}"] for k in ("step", "from", "to", "p", "count")} <= columns
-    assert {cat[f"count.metrics.col.{k}"] for k in ("model", "loss", "ppl", "bits", "zero", "finite")} <= columns
-    metrics = next(d.value for d in at.dataframe if cat["count.metrics.col.model"] in d.value.columns)
-    assert set(metrics[cat["count.metrics.col.model"]]) == {
-        cat["count.metrics.model.uniform"], cat["count.metrics.model.raw"],
-        cat["count.metrics.model.smooth"].format(alpha=1.0)}
+    assert {cat[f"count_table.sample.col.{k}"] for k in ("step", "from", "to", "p", "count")} <= columns
+    assert {cat[f"count_table.metrics.col.{k}"] for k in ("model", "loss", "ppl", "bits", "zero", "finite")} <= columns
+    metrics = next(d.value for d in at.dataframe if cat["count_table.metrics.col.model"] in d.value.columns)
+    assert set(metrics[cat["count_table.metrics.col.model"]]) == {
+        cat["count_table.metrics.model.uniform"], cat["count_table.metrics.model.raw"],
+        cat["count_table.metrics.model.smooth"].format(alpha=1.0)}
     # the chart texts: row chart title, axis titles, the heatmap's hover and colour bar
     a_total = int(names_bigram.N[names_bigram.vocab.stoi["a"]].sum())
-    assert format_text(cat["count.row.title"], lang, dict(ch="a", total=a_total)) in shown     # 27 130 in it/hu
-    assert {cat["count.table.x"], cat["count.table.y"], cat["count.row.y"].format(ch="a")} <= set(shown)
+    assert format_text(cat["count_table.row.title"], lang, dict(ch="a", total=a_total)) in shown     # 27 130 in it/hu
+    assert {cat["count_table.table.x"], cat["count_table.table.y"],
+            cat["count_table.row.y"].format(ch="a")} <= set(shown)
     hm, hover = heatmap(at)
-    assert hover == cat["count.table.hover"]
-    assert hm["colorbar"]["title"]["text"] == cat["count.table.colorbar.log"]
+    assert hover == cat["count_table.table.hover"]
+    assert hm["colorbar"]["title"]["text"] == cat["count_table.table.colorbar.log"]
     captions = "\n".join(c.value for c in at.main.caption)
-    assert cat["count.row.book"] in captions and cat["count.metrics.book_note"] in captions
-    assert cat["count.sample.book_note"] in captions
+    assert cat["count_table.row.book"] in captions and cat["count_table.metrics.book_note"] in captions
+    assert cat["count_table.sample.book_note"] in captions
     body = "\n".join(m.value for m in at.markdown)
-    assert cat["count.sample.verdict.fake"] in body                 # the longest of the book's draws is no name
+    assert cat["count_table.sample.verdict.fake"] in body                 # the longest of the book's draws is no name
     follow = next(s for s in at.selectbox if (s.key or "").startswith("ct_follow_"))
     real = next(i for i, w in enumerate(follow.options) if w.split(". ", 1)[1] in set(names_bigram.split.train))
     follow.set_value(real).run()                                     # the book's seed draws one training name
     assert not at.exception, [e.value for e in at.exception]
-    assert cat["count.sample.verdict.real"] in "\n".join(m.value for m in at.markdown)
+    assert cat["count_table.sample.verdict.real"] in "\n".join(m.value for m in at.markdown)
     check_translated(at, lang)
 
 
@@ -86,12 +90,12 @@ def test_raw_table_probabilities_and_hot_samples_render_translated(page_in, lang
     assert not at.exception, [e.value for e in at.exception]
     check_translated(at, lang)
     (err,) = at.error
-    assert err.value.startswith(cat["count.metrics.infinite"].split("{n}")[0])
-    assert cat["count.metrics.culprit_times"].format(a="q", b="o", c=2) in err.value
-    assert heatmap(at)[0]["colorbar"]["title"]["text"] == cat["count.table.colorbar.probs"]
-    assert [w.value for w in at.warning] == [cat["count.sample.truncated"].format(n=MAX_SAMPLE_LEN)]
+    assert err.value.startswith(cat["count_table.metrics.infinite"].split("{n}")[0])
+    assert cat["count_table.metrics.culprit_times"].format(a="q", b="o", c=2) in err.value
+    assert heatmap(at)[0]["colorbar"]["title"]["text"] == cat["count_table.table.colorbar.probs"]
+    assert [w.value for w in at.warning] == [cat["count_table.sample.truncated"].format(n=MAX_SAMPLE_LEN)]
     body = "\n".join(m.value for m in at.markdown)
-    assert cat["count.sample.verdict.fake"] in body
-    assert cat["count.metrics.summary"].format(alpha=0.0, loss="∞", ppl="∞") in body
-    metrics = next(d.value for d in at.dataframe if cat["count.metrics.col.model"] in d.value.columns)
-    assert cat["count.metrics.model.raw"] in set(metrics[cat["count.metrics.col.model"]])
+    assert cat["count_table.sample.verdict.fake"] in body
+    assert cat["count_table.metrics.summary"].format(alpha=0.0, loss="∞", ppl="∞") in body
+    metrics = next(d.value for d in at.dataframe if cat["count_table.metrics.col.model"] in d.value.columns)
+    assert cat["count_table.metrics.model.raw"] in set(metrics[cat["count_table.metrics.col.model"]])

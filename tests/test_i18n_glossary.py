@@ -70,9 +70,9 @@ def test_the_english_term_is_given_where_students_meet_it(lang):
 
 
 def test_the_gender_table_matches_the_names():
-    attn = importlib.import_module("ui.strings.attn").IT
+    attn = importlib.import_module("ui.strings.attention").IT
     for name in glossary.IT_GENDER:
-        assert f"attn.name.{name}" in attn and f"attn.name.{name}@plain" in attn, name
+        assert f"attention.name.{name}" in attn and f"attention.name.{name}@plain" in attn, name
 
 
 def test_docs_glossary_is_written_from_the_data():

@@ -177,8 +177,8 @@ def test_language_from_locale_and_link(app, locale, query, lang, in_url):
     assert at.session_state["lang"] == lang
     assert at.query_params.get("lang") == in_url
     assert at.selectbox(key="lang").value == lang
-    from ui.strings import tok
-    assert at.title[0].value == getattr(tok, lang.upper())["tok.title"]
+    from ui.strings import tokens as tok
+    assert at.title[0].value == getattr(tok, lang.upper())["tokens.title"]
 
 
 def test_an_invalid_lang_is_announced_not_raised(app):
@@ -191,10 +191,10 @@ def test_an_invalid_lang_is_announced_not_raised(app):
 def test_switching_in_the_sidebar_changes_the_page_and_the_link(app):
     at = _run(app, "en-US")
     at.selectbox(key="lang").set_value("hu").run()
-    from ui.strings import tok
-    assert at.title[0].value == tok.HU["tok.title"] and at.query_params.get("lang") == "hu"
+    from ui.strings import tokens as tok
+    assert at.title[0].value == tok.HU["tokens.title"] and at.query_params.get("lang") == "hu"
     at.selectbox(key="lang").set_value("en").run()
-    assert at.title[0].value == tok.EN["tok.title"] and "lang" not in at.query_params
+    assert at.title[0].value == tok.EN["tokens.title"] and "lang" not in at.query_params
 
 
 # ------------------------------------------------------------------------------------------- a rendered page

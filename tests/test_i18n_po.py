@@ -35,7 +35,7 @@ def test_export_then_read_gives_the_catalogues_back(lang):
         module = importlib.import_module(f"ui.strings.{ns}")
         assert back.get(ns, {}) == getattr(module, lang.upper()), ns
     english = {m.context: m.id for m in catalog if m.context}
-    assert english["count.title"] == importlib.import_module("ui.strings.count").EN["count.title"]
+    assert english["count_table.title"] == importlib.import_module("ui.strings.count_table").EN["count_table.title"]
 
 
 def test_importing_an_unchanged_file_changes_nothing(strings):
@@ -47,17 +47,17 @@ def test_importing_an_unchanged_file_changes_nothing(strings):
 
 def test_an_edit_in_the_po_file_lands_in_its_catalogue(strings):
     catalog = tr.loads(tr.dumps(tr.export("hu", strings)), "hu")
-    message = next(m for m in catalog if m.context == "count.title")
+    message = next(m for m in catalog if m.context == "count_table.title")
     message.string = "A számlálótábla: egy modell, amelybe „bele lehet látni” {{és}}"
     long_one = next(m for m in catalog if m.context == "home.intro")
     long_one.string = long_one.string + " Még egy mondat, hogy a sor biztosan eltörjön."
     changed = tr.import_po(tr.loads(tr.dumps(catalog), "hu"), "hu", strings)
     assert sum(changed.values()) == 2
-    count, home = _load(strings / "count.py"), _load(strings / "home.py")
-    original = importlib.import_module("ui.strings.count")
-    assert count.HU["count.title"] == message.string and home.HU["home.intro"] == long_one.string
-    assert {k: v for k, v in count.HU.items() if k != "count.title"} == \
-        {k: v for k, v in original.HU.items() if k != "count.title"}
+    count, home = _load(strings / "count_table.py"), _load(strings / "home.py")
+    original = importlib.import_module("ui.strings.count_table")
+    assert count.HU["count_table.title"] == message.string and home.HU["home.intro"] == long_one.string
+    assert {k: v for k, v in count.HU.items() if k != "count_table.title"} == \
+        {k: v for k, v in original.HU.items() if k != "count_table.title"}
     assert count.IT == original.IT and count.EN == original.EN
     assert max(len(line) for line in (strings / "home.py").read_text().splitlines()) <= 120
 

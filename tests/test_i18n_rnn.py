@@ -6,7 +6,7 @@ import pytest
 from tests.i18n_catalogue import check_shown, texts
 
 from ui.chapters import BY_STEM
-from ui.strings import rnn as strings
+from ui.strings import rnn_gradients as strings
 
 PAGE = "pages/rnn_gradients.py"
 TABS = BY_STEM["rnn_gradients"].tabs
@@ -24,9 +24,10 @@ def test_page_renders_translated(page_in, lang, tab):
         at.toggle(key="rnn_exp").set_value(True).run()
         assert not at.exception, [e.value for e in at.exception]
     shown = check_shown(texts(at), strings, lang)
-    assert at.title[0].value == cat["rnn.title"]
+    assert at.title[0].value == cat["rnn_gradients.title"]
     tab_labels = {tb.label for tb in at.tabs}
-    assert {cat[f"rnn.tabs.{i}"] for i in TABS} <= tab_labels
-    own = {"vanish": "rnn.factor.reading", "gates": "rnn.gates.reading", "clip": "rnn.exp.reading",
-           "cost": "rnn.pad.reading"}[tab]
+    assert {cat[f"rnn_gradients.tabs.{i}"] for i in TABS} <= tab_labels
+    own = {"vanish": "rnn_gradients.factor.reading", "gates": "rnn_gradients.gates.reading",
+           "clip": "rnn_gradients.exp.reading",
+           "cost": "rnn_gradients.pad.reading"}[tab]
     assert cat[own] in shown

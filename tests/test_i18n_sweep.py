@@ -51,8 +51,8 @@ def leftovers(shown: list[str], lang: str) -> tuple[list[str], list[str]]:
 
 
 def test_leftovers_classifies_real_catalogue_text():
-    from ui.strings import tok
+    from ui.strings import tokens as tok
 
-    title = tok.EN["tok.title"]
-    assert leftovers([title, tok.IT["tok.title"], "1234"], "it") == (["tok.title"], [])
+    title = tok.EN["tokens.title"]
+    assert leftovers([title, tok.IT["tokens.title"], "1234"], "it") == (["tokens.title"], [])
     assert leftovers([title], "en") == ([], [])

@@ -8,7 +8,7 @@ import pytest
 from tests.i18n_catalogue import check_shown, texts
 
 from ui.chapters import BY_STEM
-from ui.strings import wv as strings
+from ui.strings import word_vectors as strings
 
 PAGE = "pages/word_vectors.py"
 LANGS = {"it": strings.IT, "hu": strings.HU}
@@ -27,11 +27,12 @@ def check_translated(at, lang: str) -> list[str]:
 def test_page_renders_translated(page_in, monkeypatch, lang, tab):
     cat = LANGS[lang]
     at = page_in(PAGE, lang, wv_tab=tab)
-    assert at.title[0].value == cat["wv.title"]
-    assert {cat[f"wv.tab.{i}"] for i in TABS} <= {tb.label for tb in at.tabs}
+    assert at.title[0].value == cat["word_vectors.title"]
+    assert {cat[f"word_vectors.tab.{i}"] for i in TABS} <= {tb.label for tb in at.tabs}
     shown = check_translated(at, lang)
-    own = {"neigh": "wv.neigh.intro", "analogy": "wv.an.intro", "eval": "wv.pairs.reading",
-           "train": "wv.tr.formula", "geom": "wv.geo.intro"}[tab]
+    own = {"neigh": "word_vectors.neigh.intro", "analogy": "word_vectors.an.intro",
+           "eval": "word_vectors.pairs.reading",
+           "train": "word_vectors.tr.formula", "geom": "word_vectors.geo.intro"}[tab]
     assert cat[own] in shown
     assert at.get("plotly_chart"), "no chart on the translated tab"
     if tab == "neigh":                                   # the error messages, built from translated pieces
@@ -44,11 +45,11 @@ def test_page_renders_translated(page_in, monkeypatch, lang, tab):
         assert not at.exception and len(at.error) == 2
         check_translated(at, lang)
     elif tab == "analogy":                               # the warning with nothing excluded, then the rule on
-        assert cat["wv.an.is_input"].format(word="`king`") in [w.value for w in at.warning]
+        assert cat["word_vectors.an.is_input"].format(word="`king`") in [w.value for w in at.warning]
         at.toggle(key="wv_excl").set_value(True).run()
         assert not at.exception and not at.warning
         at.text_input(key="wv_a").set_value("king").run()
-        assert cat["wv.an.same_ab"] in [w.value for w in at.warning]
+        assert cat["word_vectors.an.same_ab"] in [w.value for w in at.warning]
         check_translated(at, lang)
     elif tab == "train":                                 # the comparison message and table, without training:
         from ui.chapters.word_vectors import cache as wv_cache  # "trained now" returns another set, so they differ
@@ -57,12 +58,12 @@ def test_page_renders_translated(page_in, monkeypatch, lang, tab):
                             lambda seed_value, share, progress=None: (wv_cache.vectors("glove"), done))
         at.button(key="wv_train").click().run()
         assert not at.exception, [e.value for e in at.exception]
-        live_col = cat["wv.tr.live"].format(seed=2147483647, share="100%")
+        live_col = cat["word_vectors.tr.live"].format(seed=2147483647, share="100%")
         assert any(live_col in d.value.columns for d in at.dataframe)
-        assert any(m.value.startswith(cat["wv.tr.differs"].split("{")[0]) for m in at.markdown)
+        assert any(m.value.startswith(cat["word_vectors.tr.differs"].split("{")[0]) for m in at.markdown)
         check_translated(at, lang)
     elif tab == "geom":                                  # d = 768 is the default: the book's share and its reason
-        assert any(c.value.startswith(cat["wv.geo.share_why"].split("{")[0]) for c in at.caption)
+        assert any(c.value.startswith(cat["word_vectors.geo.share_why"].split("{")[0]) for c in at.caption)
         at.select_slider(key="wv_dim").set_value(100).run()
         assert not at.exception
         check_translated(at, lang)

@@ -72,13 +72,14 @@ def test_projector_mode_folds_the_attention_header_into_one(app):
     normal = app(ATTENTION, timeout=300)
     at = app(ATTENTION, timeout=300, present=1)
     folds = [e.label for e in at.main.expander]
-    assert folds[0] == t("attn.setup") and t("attn.intro.title") not in folds and t("attn.dict.title") not in folds
+    assert folds[0] == t("attention.setup")
+    assert t("attention.intro.title") not in folds and t("attention.dict.title") not in folds
     fold = at.main.expander[0]
     assert [w.key for w in fold.text_input] == ["at_sent"] and {s.key for s in fold.slider} == {"at_d", "at_k"}
-    assert [m.value for m in fold.markdown][0] == t("attn.lead")
+    assert [m.value for m in fold.markdown][0] == t("attention.lead")
     at.text_input(key="at_sent").set_value("il cane nero dorme").run()
     assert at.query_params["at_sent"] == "il cane nero dorme"
-    assert t("attn.setup") not in [e.label for e in normal.main.expander]       # normal mode: as it was
+    assert t("attention.setup") not in [e.label for e in normal.main.expander]       # normal mode: as it was
     assert len(normal.main.expander) >= 3
 
 

@@ -51,13 +51,13 @@ def test_naming_is_not_kept_before_the_sidebar_registers_it():
         from ui.state import url_state
 
         url_state("lang", "en", choices=["en"])
-        st.markdown(t("attn.name.query"))
+        st.markdown(t("attention.name.query"))
         st.radio("naming", ["ml", "plain"], key=url_state("naming", "ml", choices=["ml", "plain"]))
-        st.markdown(t("attn.name.query"))
+        st.markdown(t("attention.name.query"))
 
     from ui.i18n import lookup
 
-    ml, plain = lookup("attn.name.query", "en", "ml"), lookup("attn.name.query", "en", "plain")
+    ml, plain = lookup("attention.name.query", "en", "ml"), lookup("attention.name.query", "en", "plain")
     assert ml != plain
     at = AppTest.from_function(script)
     at.query_params["naming"] = "plain"

@@ -175,9 +175,9 @@ def test_top1_counts_identical_text_and_every_method_matches_a_plain_loop(page):
 
 
 def sc_label(method: str) -> str:
-    from ui.strings.sent import EN
+    from ui.strings.sentences import EN
 
-    return EN[f"sent.m.{method}"]
+    return EN[f"sentences.m.{method}"]
 
 
 def test_blind_spot_exhibit(page):

@@ -16,7 +16,7 @@ import pytest
 
 from bench.st_client import Server, StreamlitSession
 from ui.strings.common import EN as COMMON
-from ui.strings.count import EN as COUNT
+from ui.strings.count_table import EN as COUNT
 
 pytestmark = pytest.mark.slow
 
@@ -28,7 +28,7 @@ def _run(coro):
     running in the main thread (Playwright's sync API), where asyncio.run refuses to start."""
     with concurrent.futures.ThreadPoolExecutor(1) as pool:
         return pool.submit(asyncio.run, coro).result()
-SAMPLES_PREFIX = COUNT["count.sample.names"] + ": "
+SAMPLES_PREFIX = COUNT["count_table.sample.names"] + ": "
 USING_PREFIX = COMMON["common.sidebar.using"].split("{")[0]          # "Using "
 
 

@@ -57,7 +57,7 @@ def variants(defaults: dict, specs: dict) -> list[dict[str, str]]:
 
 
 def test_raw_key_pattern():
-    assert raw_keys("see count.table.hover here") == ["count.table.hover"]
+    assert raw_keys("see count_table.table.hover here") == ["count_table.table.hover"]
     assert raw_keys("common.nav.home@plain") == ["common.nav.home@plain"]
     assert raw_keys("home.title") == ["home.title"]
     assert raw_keys("A sentence. Count. Home.") == [] and raw_keys("e.g. plotly.js 3.2958 count.py") == []

@@ -10,10 +10,10 @@ from __future__ import annotations
 from ui import state
 from tests import views
 from ui.chapters.word_vectors.sections import TAB_ALIASES, TAB_IDS
-from ui.strings.wv import EN
+from ui.strings.word_vectors import EN
 
 PAGE = "pages/word_vectors.py"
-TITLE = EN["wv.title"]
+TITLE = EN["word_vectors.title"]
 
 
 def check(at) -> None:

@@ -90,9 +90,9 @@ TERMS = (
 QUOTES = {"it": ("«", "»"), "hu": ("„", "”")}
 AVOID_QUOTES = {"it": [r"[“”]", r"'\{[a-z_]+\}…?'"], "hu": [r"'\{[a-z_]+\}…?'"]}
 
-# Grammatical gender of the attention page's names in Italian, in both namings (ui/strings/attn.py ``attn.name.*``):
-# an article written before ``{value}`` must fit "il valore" and "la terza proiezione" alike, so the catalogues put a
-# head noun between them ("la trasformazione {softmax}") wherever the two genders differ.
+# Grammatical gender of the attention page's names in Italian, in both namings (ui/strings/attention.py
+# ``attention.name.*``): an article written before ``{value}`` must fit "il valore" and "la terza proiezione"
+# alike, so the catalogues put a head noun between them ("la trasformazione {softmax}") wherever the two genders differ.
 IT_GENDER = {
     "query": ("f", "f"), "key": ("f", "f"), "value": ("m", "f"), "score": ("m", "m"), "scores": ("m", "m"),
     "weight": ("m", "m"), "weights": ("m", "m"), "softmax": ("f", "m"), "head": ("f", "f"), "heads": ("f", "f"),

@@ -4,9 +4,9 @@ The Python dictionaries in ``ui/strings/<namespace>.py`` stay the source the app
 ``.po`` editor (Poedit, Lokalize, Weblate) on one file per language, made by :func:`export` and read back by
 :func:`import_po`:
 
-- each entry's **context** (``msgctxt``) is the key (``count.title``, ``attn.name.head@plain``), its ``msgid``
-  the English text and its ``msgstr`` the translation; a comment names the namespace, and Babel flags an entry whose
-  English is a ``str.format`` template ``python-brace-format`` (editors then check its placeholders);
+- each entry's **context** (``msgctxt``) is the key (``count_table.title``, ``attention.name.head@plain``), its
+  ``msgid`` the English text and its ``msgstr`` the translation; a comment names the namespace, and Babel flags an
+  entry whose English is a ``str.format`` template ``python-brace-format`` (editors then check its placeholders);
 - importing writes only the values that changed, in place, and a language no catalogue has yet (``DE``) is added
   as a new dictionary at the end of every module, which is all the app needs to offer it (``ui/languages.py``).
 

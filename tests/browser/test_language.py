@@ -6,10 +6,10 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.browser.conftest import assert_no_error, wait_for_chart, wait_idle
-from ui.strings import rnn, tok
+from ui.strings import rnn_gradients as rnn, tokens as tok
 
 PAGES = {"tokens": tok, "rnn_gradients": rnn}
-TITLE = {"tokens": "tok.title", "rnn_gradients": "rnn.title"}
+TITLE = {"tokens": "tokens.title", "rnn_gradients": "rnn_gradients.title"}
 NBSP = "\u00a0"
 
 
@@ -81,7 +81,7 @@ def test_switch_to_hungarian_and_back(open_in, path):
 def test_a_hungarian_browser_reads_hungarian_numbers(open_in):
     page = open_in("tokens", "hu-HU")
     wait_for_chart(page, minimum=2)
-    assert title(page) == tok.HU["tok.title"] and "lang=" not in page.url
+    assert title(page) == tok.HU["tokens.title"] and "lang=" not in page.url
     # hover over a bits-per-character bar (its template is "%{x}: %{y:.4f}"): the decimal mark is a comma
     chart = page.get_by_test_id("stPlotlyChart").first
     chart.scroll_into_view_if_needed()
@@ -100,6 +100,6 @@ def test_a_hungarian_browser_reads_hungarian_numbers(open_in):
     label = hover[0]
     assert ":" in label and "," in label.split(":")[-1] and "." not in label.split(":")[-1], label
     pick_language(page, "English")
-    wait_title(page, tok.EN["tok.title"])
+    wait_title(page, tok.EN["tokens.title"])
     page.wait_for_function("() => window.location.search.includes('lang=en')", timeout=30_000)
     assert_no_error(page)

@@ -40,7 +40,7 @@ HEADER_KEYS = ("at_sent", "at_seed", "at_d", "at_k")       # above every tab (in
 
 def n(name: str) -> str:
     """A name from the dictionary, in the sidebar's naming."""
-    return t(f"attn.name.{name}")
+    return t(f"attention.name.{name}")
 
 
 def bump(counter: str) -> None:
@@ -65,56 +65,57 @@ def header() -> Example | None:
 
     In projector mode all of it but the title is one fold, the example's controls first: every section repeats the
     header, and the section's own controls and figure get the screen (the controls keep their values and links)."""
-    st.title(t("attn.title"))
+    st.title(t("attention.title"))
     if present.active():
-        with st.expander(t("attn.setup")):
+        with st.expander(t("attention.setup")):
             c1, c2, c3, c4 = st.columns([2, 1, 1, 1])
-            st.markdown(t("attn.lead"))
-            for title, body in (("attn.intro.title", lambda: st.markdown(t("attn.intro", softmax=n("softmax")))),
-                                ("attn.dict.title", dictionary)):
+            st.markdown(t("attention.lead"))
+            for title, body in (("attention.intro.title", lambda: st.markdown(t("attention.intro",
+                                                                                softmax=n("softmax")))),
+                                ("attention.dict.title", dictionary)):
                 st.markdown(f"**{t(title)}**")
                 body()
-            st.markdown(f"**{t('attn.draw_title')}**")
+            st.markdown(f"**{t('attention.draw_title')}**")
             draw_box = st.container()
     else:
-        present.explain(t("attn.lead"))
+        present.explain(t("attention.lead"))
         e1, e2, e3 = st.columns(3)
-        with e1.expander(t("attn.intro.title")):
-            st.markdown(t("attn.intro", softmax=n("softmax")))
-        with e2.expander(t("attn.dict.title")):
+        with e1.expander(t("attention.intro.title")):
+            st.markdown(t("attention.intro", softmax=n("softmax")))
+        with e2.expander(t("attention.dict.title")):
             dictionary()
-        draw_box = e3.expander(t("attn.draw_title"))
+        draw_box = e3.expander(t("attention.draw_title"))
         c1, c2, c3, c4 = st.columns([2, 1, 1, 1])
-    raw = c1.text_input(t("attn.sentence"), key=url_state("at_sent", att.EXAMPLE, max_len=300), max_chars=300,
-                        help=t("attn.sentence_help"))
+    raw = c1.text_input(t("attention.sentence"), key=url_state("at_sent", att.EXAMPLE, max_len=300), max_chars=300,
+                        help=t("attention.sentence_help"))
     ref = att.ToyConfig()
-    toy_seed = c2.number_input(t("attn.toy_seed"), 0, 2**31 - 1, step=1,
-                               help=t("attn.toy_seed_help", seed=ref.seed, d=ref.d, k=ref.k, sentence=att.EXAMPLE),
+    toy_seed = c2.number_input(t("attention.toy_seed"), 0, 2**31 - 1, step=1,
+                               help=t("attention.toy_seed_help", seed=ref.seed, d=ref.d, k=ref.k, sentence=att.EXAMPLE),
                                key=url_state("at_seed", 0, lo=0, hi=2**31 - 1))
-    d = c3.slider(t("attn.d"), 2, 16, key=url_state("at_d", 6, lo=2, hi=16), help=t("attn.d_help"))
+    d = c3.slider(t("attention.d"), 2, 16, key=url_state("at_d", 6, lo=2, hi=16), help=t("attention.d_help"))
     url_state("at_k", 3, lo=1, hi=16)
     clamp("at_k", 1, d)                                                  # k ≤ d: clamp, never raise
-    k = c4.slider(t("attn.k"), 1, d, key="at_k", help=t("attn.k_help"))
+    k = c4.slider(t("attention.k"), 1, d, key="at_k", help=t("attention.k_help"))
     try:
         words = att.split_sentence(raw)
     except att.SentenceError as err:
-        show(err, "attn")
+        show(err, "attention")
         return None
     cfg = att.ToyConfig(d=d, k=k, seed=int(toy_seed))
     toy = att.draw_toy(words, cfg)
-    draw_box.markdown(t("attn.draw_note", seed=cfg.seed, d=d, k=k, distinct=", ".join(toy.distinct)))
+    draw_box.markdown(t("attention.draw_note", seed=cfg.seed, d=d, k=k, distinct=", ".join(toy.distinct)))
     return Example(words, tuple(ca.unique_labels(words)), cfg, toy)
 
 
 def dictionary() -> None:
     """The machine-learning names next to the chapter's plain ones."""
-    st.markdown(t("attn.dict.intro", toggle=t("common.sidebar.naming")))
+    st.markdown(t("attention.dict.intro", toggle=t("common.sidebar.naming")))
     names = ("query", "key", "value", "score", "weight", "softmax", "head")
     present.dataframe(pd.DataFrame({
-        t("attn.dict.col.ml"): [lookup(f"attn.name.{x}", naming="ml") for x in names],
-        t("attn.dict.col.plain"): [lookup(f"attn.name.{x}", naming="plain") + (f" {m}" if m else "")
+        t("attention.dict.col.ml"): [lookup(f"attention.name.{x}", naming="ml") for x in names],
+        t("attention.dict.col.plain"): [lookup(f"attention.name.{x}", naming="plain") + (f" {m}" if m else "")
                                    for x, m in zip(names, ("W^A", "W^B", "W^C", "r_ij", "α_ij", "", ""))],
-        t("attn.dict.col.does"): [t(f"attn.dict.does.{x}") for x in names],
+        t("attention.dict.col.does"): [t(f"attention.dict.does.{x}") for x in names],
     }), hide_index=True, width="stretch")
 
 
@@ -124,79 +125,81 @@ def mechanism(ex: Example) -> None:
     """Scores and weights first (controls right above them), the chapter's numbers, then the projections."""
     E, toy, labels, words, d, k = ex.toy.E, ex.toy, list(ex.labels), ex.words, ex.cfg.d, ex.cfg.k
     k1, k2, k3 = st.columns(3)
-    scale = k1.toggle(t("attn.scale"), key=url_state("at_scale", True), wrap=True)
-    temp = number_slider(k2, t("attn.temperature"), TEMPERATURES, help=t("attn.temperature_help", softmax=n("softmax")),
+    scale = k1.toggle(t("attention.scale"), key=url_state("at_scale", True), wrap=True)
+    temp = number_slider(k2, t("attention.temperature"), TEMPERATURES, help=t("attention.temperature_help",
+                                                                              softmax=n("softmax")),
                          key=url_state("at_temp", 1.0, lo=TEMPERATURES.lo, hi=TEMPERATURES.hi,
                                        valid=TEMPERATURES.on_grid))
-    causal = k3.toggle(t("attn.causal"), key=url_state("at_causal", False), help=t("attn.causal_help"),
+    causal = k3.toggle(t("attention.causal"), key=url_state("at_causal", False), help=t("attention.causal_help"),
                        wrap=True)
     res = att.attend(E, toy.WA, toy.WB, toy.WC, scale=scale, temperature=temp, causal=causal)
     scaled = f" / √{k}" if scale else ""
     h = ca.matrix_height(len(words))
     c_r, c_a = st.columns(2)
     with c_r:
-        charts.show(ca.matrix(res.R, labels, labels, title=t("attn.step.R", scores=n("scores"), scaled=scaled),
+        charts.show(ca.matrix(res.R, labels, labels, title=t("attention.step.R", scores=n("scores"), scaled=scaled),
                               height=h, width=ca.HALF), key="at_fig_R")
         ri, rj = np.unravel_index(int(np.argmax(np.where(np.isfinite(res.R), res.R, -np.inf))), res.R.shape)
-        st.caption(t("cap.attn.R", a=labels[ri], b=labels[rj], v=res.R[ri, rj]))
-        st.caption(t("attn.step.caption.R", scaled=scaled))
+        st.caption(t("cap.attention.R", a=labels[ri], b=labels[rj], v=res.R[ri, rj]))
+        st.caption(t("attention.step.caption.R", scaled=scaled))
     with c_a:
         charts.show(ca.weights(res.alpha, words, height=h, width=ca.HALF,
-                               title=t("attn.step.alpha", weights=n("weights"), softmax=n("softmax"))),
+                               title=t("attention.step.alpha", weights=n("weights"), softmax=n("softmax"))),
                     key="at_fig_alpha")
         ai, aj = np.unravel_index(int(np.argmax(res.alpha)), res.alpha.shape)
-        st.caption(t("cap.attn.alpha", a=labels[ai], b=labels[aj], v=res.alpha[ai, aj]))
-        st.caption(t("attn.step.caption.alpha", softmax=n("softmax")))
+        st.caption(t("cap.attention.alpha", a=labels[ai], b=labels[aj], v=res.alpha[ai, aj]))
+        st.caption(t("attention.step.caption.alpha", softmax=n("softmax")))
     if causal:
-        st.info(t("attn.masked_note"))
+        st.info(t("attention.masked_note"))
     book_panel(ex, att.attend(E, toy.WA, toy.WB, toy.WC))
 
-    st.subheader(t("attn.proj.title"))
+    st.subheader(t("attention.proj.title"))
     dims_k = [str(x + 1) for x in range(k)]
-    titles = [t(f"attn.step.{key}", d=d, name=n({"A": "query", "B": "key", "C": "value"}.get(key, "query")))
+    titles = [t(f"attention.step.{key}", d=d, name=n({"A": "query", "B": "key", "C": "value"}.get(key, "query")))
               for key in "EABC"]
     # two to a row: on a phone four in one row leave a matrix narrower than its title's words (issue 21)
     charts.show(ca.side_by_side((E, res.A, res.B, res.C), labels, titles, height=h - 40, per_row=2,
-                                xaxis_title=t("attn.dims")), key="at_fig_EABC")
+                                xaxis_title=t("attention.dims")), key="at_fig_EABC")
     if len(toy.distinct) >= 2 and not causal:
         gap = np.where(np.isfinite(res.R) & np.isfinite(res.R.T), np.abs(res.R - res.R.T), -1.0)
         a, b = np.unravel_index(int(np.argmax(gap)), gap.shape)            # the most lopsided pair
-        st.markdown(t("attn.asym", a=labels[a], b=labels[b], rab=res.R[a, b], rba=res.R[b, a]))
+        st.markdown(t("attention.asym", a=labels[a], b=labels[b], rab=res.R[a, b], rba=res.R[b, a]))
     if st.session_state.get("at_focus") not in labels:
         st.session_state["at_focus"] = labels[-1]
     c_o, c_f = st.columns([k + 2, max(len(words), 4)])
     with c_o:
-        charts.show(ca.matrix(res.O, labels, dims_k, title=t("attn.step.O"), digits=1, height=h,
-                              width=ca.FULL * (k + 2) / (k + 2 + max(len(words), 4)), xaxis_title=t("attn.dims")),
+        charts.show(ca.matrix(res.O, labels, dims_k, title=t("attention.step.O"), digits=1, height=h,
+                              width=ca.FULL * (k + 2) / (k + 2 + max(len(words), 4)), xaxis_title=t("attention.dims")),
                     key="at_fig_O")
-        st.caption(t("cap.attn.O", n=res.O.shape[0], k=res.O.shape[1], v=float(np.abs(res.O).max())))
-        st.caption(t("attn.step.caption.O"))
+        st.caption(t("cap.attention.O", n=res.O.shape[0], k=res.O.shape[1], v=float(np.abs(res.O).max())))
+        st.caption(t("attention.step.caption.O"))
     with c_f:
-        focus = st.selectbox(t("attn.focus"), labels, key="at_focus")
+        focus = st.selectbox(t("attention.focus"), labels, key="at_focus")
         fi = labels.index(focus)
         charts.show(figures.bars(labels, res.alpha[fi], text=[num(v, ".2f") for v in res.alpha[fi]], height=300,
-                                title=t("attn.focus_bars", word=focus, weight=n("weight"), total=res.alpha[fi].sum()),
+                                title=t("attention.focus_bars", word=focus, weight=n("weight"),
+                                        total=res.alpha[fi].sum()),
                                 hovertemplate="%{x}: %{y:.4f}<extra></extra>"), key="at_fig_focus")
         top = int(np.argmax(res.alpha[fi]))
-        st.caption(t("cap.attn.focus", word=focus, v=res.alpha[fi][top], other=labels[top]))
+        st.caption(t("cap.attention.focus", word=focus, v=res.alpha[fi][top], other=labels[top]))
 
 
 def book_panel(ex: Example, base: att.Attention) -> None:
     """The chapter's printed numbers next to ours, only when the setting is the chapter's."""
     if not (" ".join(ex.words) == att.EXAMPLE and ex.cfg == att.ToyConfig()):
         ref = att.ToyConfig()
-        st.caption(t("attn.book.other", score=n("score"), sentence=att.EXAMPLE, seed=ref.seed, d=ref.d, k=ref.k))
+        st.caption(t("attention.book.other", score=n("score"), sentence=att.EXAMPLE, seed=ref.seed, d=ref.d, k=ref.k))
         return
     i, j = ex.words.index("salta"), ex.words.index("gatto")
-    st.markdown(f"**{t('attn.book.title')}**")
+    st.markdown(f"**{t('attention.book.title')}**")
     m1, m2, m3 = st.columns([1, 1, 2])
-    m1.metric(t("attn.book.r_sg"), num(base.R[i, j], ".3f"))
+    m1.metric(t("attention.book.r_sg"), num(base.R[i, j], ".3f"))
     book_ui.caption(book.ATT_R_SALTA_GATTO, where=m1)
-    m2.metric(t("attn.book.r_gs"), num(base.R[j, i], ".3f"))
+    m2.metric(t("attention.book.r_gs"), num(base.R[j, i], ".3f"))
     book_ui.caption(book.ATT_R_GATTO_SALTA, where=m2)
-    m3.markdown(t("attn.book.alpha_row", row=localise_text(str(np.round(base.alpha[i], 3)))))
+    m3.markdown(t("attention.book.alpha_row", row=localise_text(str(np.round(base.alpha[i], 3)))))
     book_ui.caption(book.ATT_ALPHA_SALTA, where=m3)
-    st.caption(t("attn.book.caption"))
+    st.caption(t("attention.book.caption"))
 
 
 # ---- 2. scaling and stability ------------------------------------------------------------------------------
@@ -204,40 +207,42 @@ def book_panel(ex: Example, base: att.Attention) -> None:
 def knobs(ex: Example) -> None:
     """Why divide by √k (saturation curves), and the log-sum-exp softmax against the naive one."""
     words, labels, toy, d = ex.words, list(ex.labels), ex.toy, ex.cfg.d
-    st.subheader(t("attn.sat.title"))
-    present.explain(t("attn.sat.intro", softmax=n("softmax"), n=len(words)))
-    kmax = st.select_slider(t("attn.sat.kmax"), SAT_KS[2:], key=url_state("at_kmax", 1024, choices=SAT_KS[2:]))
+    st.subheader(t("attention.sat.title"))
+    present.explain(t("attention.sat.intro", softmax=n("softmax"), n=len(words)))
+    kmax = st.select_slider(t("attention.sat.kmax"), SAT_KS[2:], key=url_state("at_kmax", 1024, choices=SAT_KS[2:]))
     s_on, s_off = saturation(len(words), d, kmax, True), saturation(len(words), d, kmax, False)
-    series = (t("attn.sat.scaled"), t("attn.sat.raw"))
+    series = (t("attention.sat.scaled"), t("attention.sat.raw"))
     g1, g2 = st.columns(2)
     with g1:
         charts.show(ca.saturation(s_on.ks, s_on.max_weight, s_off.max_weight, names=series,
-                                  xaxis_title=t("attn.sat.x"), title=t("attn.sat.max_weight", weight=n("weight"))),
+                                  xaxis_title=t("attention.sat.x"), title=t("attention.sat.max_weight",
+                                                                            weight=n("weight"))),
                     key="at_fig_satmax")
-        st.caption(t("cap.attn.satmax", k=int(s_on.ks[-1]), on=s_on.max_weight[-1], off=s_off.max_weight[-1]))
+        st.caption(t("cap.attention.satmax", k=int(s_on.ks[-1]), on=s_on.max_weight[-1], off=s_off.max_weight[-1]))
     with g2:
-        charts.show(ca.saturation(s_on.ks, s_on.grad_norm, s_off.grad_norm, names=series, xaxis_title=t("attn.sat.x"),
-                                  title=t("attn.sat.grad", softmax=n("softmax"))), key="at_fig_satgrad")
-    st.markdown(t("attn.sat.readout", k=int(s_on.ks[-1]), raw_max=s_off.max_weight[-1],
+        charts.show(ca.saturation(s_on.ks, s_on.grad_norm, s_off.grad_norm, names=series,
+                                  xaxis_title=t("attention.sat.x"),
+                                  title=t("attention.sat.grad", softmax=n("softmax"))), key="at_fig_satgrad")
+    st.markdown(t("attention.sat.readout", k=int(s_on.ks[-1]), raw_max=s_off.max_weight[-1],
                   raw_grad=s_off.grad_norm[-1], s_max=s_on.max_weight[-1], s_grad=s_on.grad_norm[-1]))
 
-    st.subheader(t("attn.lse.title", softmax=n("softmax")))
-    st.markdown(t("attn.lse.intro"))
+    st.subheader(t("attention.lse.title", softmax=n("softmax")))
+    st.markdown(t("attention.lse.intro"))
     row = len(words) - 1
-    factor = st.select_slider(t("attn.lse.factor", word=labels[row]), FACTORS,
+    factor = st.select_slider(t("attention.lse.factor", word=labels[row]), FACTORS,
                               key=url_state("at_factor", 1000, choices=FACTORS))
     z, naive, stable = att.overflow_demo(att.attend(toy.E, toy.WA, toy.WB, toy.WC).R[row], factor)
     # a static table of formatted text: the same cells at every factor (no stale grid), NaN and ∞ shown as such
     export.table(pd.DataFrame({
-        t("attn.lse.col.word"): labels, t("attn.lse.col.score"): [num(v) for v in z],
-        t("attn.lse.col.naive", softmax=n("softmax")): [num(v) for v in naive],
-        t("attn.lse.col.stable", softmax=n("softmax")): [num(v) for v in stable],
+        t("attention.lse.col.word"): labels, t("attention.lse.col.score"): [num(v) for v in z],
+        t("attention.lse.col.naive", softmax=n("softmax")): [num(v) for v in naive],
+        t("attention.lse.col.stable", softmax=n("softmax")): [num(v) for v in stable],
     }), hide_index=True)
     bad = int(np.sum(~np.isfinite(naive)))
     if bad:
-        st.warning(t("attn.lse.overflow", bad=bad, n=len(naive)))
+        st.warning(t("attention.lse.overflow", bad=bad, n=len(naive)))
     else:
-        st.success(t("attn.lse.ok", gap=float(np.max(np.abs(naive - stable)))))
+        st.success(t("attention.lse.ok", gap=float(np.max(np.abs(naive - stable)))))
 
 
 # ---- 3. low rank and non-identifiability -------------------------------------------------------------------
@@ -245,61 +250,62 @@ def knobs(ex: Example) -> None:
 def algebra(ex: Example) -> None:
     """M = (W^A)ᵀ W^B and its rank, the GPT-3 count, and the reparametrisations that leave the model alone."""
     E, toy, d, k = ex.toy.E, ex.toy, ex.cfg.d, ex.cfg.k
-    st.subheader(t("attn.lr.title"))
+    st.subheader(t("attention.lr.title"))
     asking = present.hidden("attn_rank")       # the rank's bound and the singular values give it away: they wait
-    st.markdown(t("attn.lr.intro_ask" if asking else "attn.lr.intro"))
+    st.markdown(t("attention.lr.intro_ask" if asking else "attention.lr.intro"))
     M = alg.bilinear_matrix(toy.WA, toy.WB)
     sv = np.linalg.svd(M, compute_uv=False)
     base = att.attend(E, toy.WA, toy.WB, toy.WC)
     g1, g2 = st.columns(2)
     dims_d = [str(x + 1) for x in range(d)]
     with g1:
-        charts.show(ca.matrix(M, dims_d, dims_d, title=t("attn.lr.M", d=d), height=ca.matrix_height(d),
+        charts.show(ca.matrix(M, dims_d, dims_d, title=t("attention.lr.M", d=d), height=ca.matrix_height(d),
                               width=ca.HALF), key="at_fig_M")
-        st.caption(t("cap.attn.M", d=d, v=float(np.abs(M).max())))
+        st.caption(t("cap.attention.M", d=d, v=float(np.abs(M).max())))
     with g2:
         if asking:
             st.caption(t("present.waits"))
         else:
-            charts.show(ca.singular_values(sv, title=t("attn.lr.sv"), xaxis_title=t("attn.lr.sv_x")),
+            charts.show(ca.singular_values(sv, title=t("attention.lr.sv"), xaxis_title=t("attention.lr.sv_x")),
                         key="at_fig_sv")
     m1, m2 = st.columns(2)
-    if present.reveal("attn_rank", t("attn.lr.rank"), int(np.linalg.matrix_rank(M)), where=m1):
-        m1.caption(t("attn.lr.rank_cap", k=min(k, d)))
-    m2.metric(t("attn.lr.check"), num(np.max(np.abs(alg.scores_from_M(E, M, k) - base.R)), ".1e"))
-    m2.caption(t("attn.lr.check_cap"))
+    if present.reveal("attn_rank", t("attention.lr.rank"), int(np.linalg.matrix_rank(M)), where=m1):
+        m1.caption(t("attention.lr.rank_cap", k=min(k, d)))
+    m2.metric(t("attention.lr.check"), num(np.max(np.abs(alg.scores_from_M(E, M, k) - base.R)), ".1e"))
+    m2.caption(t("attention.lr.check_cap"))
 
-    st.subheader(t("attn.gpt3.title"))
+    st.subheader(t("attention.gpt3.title"))
     gpt = alg.LowRankCount(alg.GPT3.d, int(alg.GPT3.head_size))
     cols = st.columns(5)
-    cols[0].metric(t("attn.gpt3.d"), num(gpt.d, ","))
-    cols[1].metric(t("attn.gpt3.k"), num(gpt.k, ","))
+    cols[0].metric(t("attention.gpt3.d"), num(gpt.d, ","))
+    cols[1].metric(t("attention.gpt3.k"), num(gpt.k, ","))
     for col, label, value, fig in ((cols[2], "full", gpt.full, book.GPT3_FULL),
                                    (cols[3], "factored", gpt.factored, book.GPT3_FACTORED)):
-        col.metric(t(f"attn.gpt3.{label}"), sci(value), help=num(value, ","))
+        col.metric(t(f"attention.gpt3.{label}"), sci(value), help=num(value, ","))
         book_ui.caption(fig, where=col)
-    cols[4].metric(t("attn.gpt3.ratio"), f"{num(gpt.ratio, 'g')}×")
+    cols[4].metric(t("attention.gpt3.ratio"), f"{num(gpt.ratio, 'g')}×")
     book_ui.caption(book.GPT3_RATIO, where=cols[4])
 
-    st.subheader(t("attn.ni.title"))
-    st.markdown(t("attn.ni.intro"))
-    st.button(t("attn.ni.new"), key="at_ni_new", on_click=bump, args=("at_ni_count",))
+    st.subheader(t("attention.ni.title"))
+    st.markdown(t("attention.ni.intro"))
+    st.button(t("attention.ni.new"), key="at_ni_new", on_click=bump, args=("at_ni_count",))
     draw = st.session_state.get("at_ni_count", 0)
     rng = np.random.default_rng([seed(), draw])
     inv = alg.invariances(toy, alg.random_orthogonal(k, rng), alg.random_invertible(k, rng),
                           alg.random_invertible(d, rng))
-    st.caption(t("attn.ni.draw", n=draw, seed=seed()))
+    st.caption(t("attention.ni.draw", n=draw, seed=seed()))
     rows = [("rot", "rot_tables", inv.rotation_weights_changed), ("rot", "rot_scores", inv.rotation_scores),
             ("s", "s_M", inv.s_matrix), ("s", "rot_scores", inv.s_scores),
             ("r_full", "r_scores", inv.r_scores), ("r_full", "r_out", inv.r_outputs_with_wc),
             ("r_partial", "r_out", inv.r_outputs_without_wc)]
     present.dataframe(pd.DataFrame({
-        t("attn.ni.col.change"): [t(f"attn.ni.{a}") for a, _, _ in rows],
-        t("attn.ni.col.what"): [t(f"attn.ni.{b}", score=n("score")) for _, b, _ in rows],
-        t("attn.ni.col.gap"): [num(g, ".1e") for _, _, g in rows],
-        t("attn.ni.col.verdict"): [t("attn.ni.same") if g < 1e-9 else t("attn.ni.changed") for _, _, g in rows],
+        t("attention.ni.col.change"): [t(f"attention.ni.{a}") for a, _, _ in rows],
+        t("attention.ni.col.what"): [t(f"attention.ni.{b}", score=n("score")) for _, b, _ in rows],
+        t("attention.ni.col.gap"): [num(g, ".1e") for _, _, g in rows],
+        t("attention.ni.col.verdict"): [t("attention.ni.same") if g < 1e-9 else t("attention.ni.changed") for _, _,
+                                        g in rows],
     }), hide_index=True, width="stretch")
-    st.markdown(t("attn.ni.reading"))
+    st.markdown(t("attention.ni.reading"))
 
 
 # ---- the tab list: ids, today's labels (old links), and the keys each section owns ------------------------
@@ -338,5 +344,5 @@ LEGACY_TAB_LABELS = dict(zip(("1 · Mechanism", "2 · Scaling, stability", "3 ·
 
 
 # the bar (ui.tabs): widgets of closed tabs keep their values (the keys each section declares); only the open tab runs
-BAR = TabBar(SPEC, lambda i: t(f"attn.tab.{i}"), aliases=LEGACY_TAB_LABELS,
+BAR = TabBar(SPEC, lambda i: t(f"attention.tab.{i}"), aliases=LEGACY_TAB_LABELS,
              widget_keys=tuple(k for s in SECTIONS for k in s.keys))

@@ -22,7 +22,7 @@ def render() -> None:
         return shared["alpha"]
 
 
-    st.title(t("count.title"))
+    st.title(t("count_table.title"))
     sections.intro(data)
     run_sections("count_table", [
         Section("table", "present.sec.count.table", lambda: shared.update(alpha=sections.table(data, wl.digest))),

@@ -44,9 +44,9 @@ def intro(data: BigramData) -> None:
     """The lead and the "more" fold; in projector mode both folded, side by side (the table keeps the screen)."""
     e1, e2 = st.columns(2) if present.active() else (contextlib.nullcontext(), st)
     with e1:
-        present.explain(t("count.lead"))
-    with e2.expander(t("count.more")):
-        st.markdown(t("count.intro", n_train=len(data.split.train), n_val=len(data.split.val),
+        present.explain(t("count_table.lead"))
+    with e2.expander(t("count_table.more")):
+        st.markdown(t("count_table.intro", n_train=len(data.split.train), n_val=len(data.split.val),
                       n_test=len(data.split.test), n_pairs=len(data.pairs["train"][0])))
 
 
@@ -66,23 +66,26 @@ def table(data: BigramData, digest: str) -> float:
     else:
         left = side = None
         c1, c2 = st.columns([1, 1])
-    view = c1.segmented_control(t("count.table.view"), VIEWS, format_func=lambda v: t(f"count.table.view.{v}"),
+    view = c1.segmented_control(t("count_table.table.view"), VIEWS,
+                                format_func=lambda v: t(f"count_table.table.view.{v}"),
                                 key=view_key) or "counts"
-    alpha = choice_slider(c2, t("count.metrics.alpha"), ALPHAS, help=t("count.metrics.alpha_help"), key=alpha_key)
+    alpha = choice_slider(c2, t("count_table.metrics.alpha"), ALPHAS, help=t("count_table.metrics.alpha_help"),
+                          key=alpha_key)
     P = bigram_probs(digest, alpha, data).numpy()
     fig = charts_count.count_heatmap(
         data.N.numpy(), P, data.vocab.itos, show=view, log=log, outline_empty=outline, numbers=numbers,
-        hovertemplate=t("count.table.hover"), colorbar_title=t(f"count.table.colorbar.{COLORBAR[(view, log)]}"),
-        x_title=t("count.table.x"), y_title=t("count.table.y"), projector=beside)
+        hovertemplate=t("count_table.table.hover"),
+        colorbar_title=t(f"count_table.table.colorbar.{COLORBAR[(view, log)]}"),
+        x_title=t("count_table.table.x"), y_title=t("count_table.table.y"), projector=beside)
     # the CSV holds plain counts and probabilities (the colours may be log10); labels are read now, not on the
     # download thread
-    heads = (t("count.table.y"), t("count.table.x"), t("export.col.count"), t("export.col.probability"))
+    heads = (t("count_table.table.y"), t("count_table.table.x"), t("export.col.count"), t("export.col.probability"))
     with left if beside else contextlib.nullcontext():
         event = charts.show(fig, key="ct_heatmap", on_select="rerun", selection_mode="points",
                             data=lambda: export.matrix_pairs({heads[2]: data.N.numpy(), heads[3]: P},
                                                              data.vocab.itos, data.vocab.itos, heads[0], heads[1]))
     top_i, top_j = divmod(int(data.N.argmax()), len(data.vocab))
-    (side if beside else st).caption(t("cap.count.table", pairs=int(data.N.sum()), cells=int(data.N.numel()),
+    (side if beside else st).caption(t("cap.count_table.table", pairs=int(data.N.sum()), cells=int(data.N.numel()),
                                        empty=int((data.N == 0).sum()), a=data.vocab.itos[top_i],
                                        b=data.vocab.itos[top_j], top=int(data.N.max())))
     # a click on a cell selects its row (applied once per new click, so the picker still works afterwards)
@@ -93,10 +96,10 @@ def table(data: BigramData, digest: str) -> float:
             st.session_state["_ct_last_click"] = (clicked, points[0].get("x"))
             st.session_state["ct_row"] = clicked
     c3, c4, c5 = (side, side, side) if beside else st.columns(3)
-    c3.toggle(t("count.table.log"), key="ct_log", help=t("count.table.log_help"), wrap=True)
-    c4.toggle(t("count.table.empty"), key="ct_empty", wrap=True)
-    c5.toggle(t("count.table.numbers"), key="ct_numbers", help=t("count.table.numbers_help"), wrap=True)
-    (side if beside else st).caption(t("count.table.click"))
+    c3.toggle(t("count_table.table.log"), key="ct_log", help=t("count_table.table.log_help"), wrap=True)
+    c4.toggle(t("count_table.table.empty"), key="ct_empty", wrap=True)
+    c5.toggle(t("count_table.table.numbers"), key="ct_numbers", help=t("count_table.table.numbers_help"), wrap=True)
+    (side if beside else st).caption(t("count_table.table.click"))
     return alpha
 
 
@@ -104,46 +107,48 @@ def row(data: BigramData, digest: str, alpha: float, bundled: bool) -> None:
     """One row of the table as a distribution over the next character."""
     itos, V = data.vocab.itos, len(data.vocab)
     default_row = "a" if "a" in itos else itos[1]
-    row_ch = st.pills(t("count.row.pick"), itos, key=url_state("ct_row", default_row, choices=itos)) or default_row
+    row_ch = st.pills(t("count_table.row.pick"), itos, key=url_state("ct_row", default_row,
+                                                                     choices=itos)) or default_row
     r = data.vocab.stoi[row_ch]
     probs = bigram_probs(digest, alpha, data).numpy()[r]
     charts.show(charts_count.row_bars(probs, itos, highlight=int(probs.argmax()), uniform=1 / V,
-                                      uniform_label=t("count.row.uniform", v=V),
-                                      title=t("count.row.title", ch=row_ch, total=int(data.N[r].sum())),
-                                      y_title=t("count.row.y", ch=row_ch)), key="ct_row_chart")
+                                      uniform_label=t("count_table.row.uniform", v=V),
+                                      title=t("count_table.row.title", ch=row_ch, total=int(data.N[r].sum())),
+                                      y_title=t("count_table.row.y", ch=row_ch)), key="ct_row_chart")
     top = np.argsort(-probs, kind="stable")[:6]
     items = ", ".join(f"{literal(itos[i])} {num(probs[i], '.4f')}" for i in top)
-    st.markdown(t("count.row.top", ch=row_ch, items=items))
+    st.markdown(t("count_table.row.top", ch=row_ch, items=items))
     if bundled and row_ch == "a" and alpha == 1.0:
-        st.caption(ref(", ".join(f"`{k}` {num(v, '.4f')}" for k, v in book.A_ROW_ADD1.value), note=t("count.row.book")))
+        st.caption(ref(", ".join(f"`{k}` {num(v, '.4f')}" for k, v in book.A_ROW_ADD1.value),
+                       note=t("count_table.row.book")))
 
 
 def sampling(data: BigramData, digest: str, seed: int, bundled: bool) -> None:
     """Draw names from the unsmoothed table; follow one draw step by step."""
-    st.header(t("count.sample.header"))
+    st.header(t("count_table.sample.header"))
     if bundled:                  # the book's two results speak of the book's names only
-        st.markdown(t("count.sample.intro", seed=book.SEED, sample=book.SAMPLE.printed, n=DEFAULT_SAMPLES,
+        st.markdown(t("count_table.sample.intro", seed=book.SEED, sample=book.SAMPLE.printed, n=DEFAULT_SAMPLES,
                       longest=book.LONGEST_OF_20.printed))
     else:
-        st.markdown(t("count.sample.intro_own"))
+        st.markdown(t("count_table.sample.intro_own"))
     s1, s2 = st.columns(2)
-    n_samples = s1.slider(t("count.sample.n"), 1, 50, key=url_state("ct_n", DEFAULT_SAMPLES, lo=1, hi=50))
-    temperature = number_slider(s2, t("count.sample.temperature"), TEMPERATURES,
-                                help=t("count.sample.temperature_help"),
+    n_samples = s1.slider(t("count_table.sample.n"), 1, 50, key=url_state("ct_n", DEFAULT_SAMPLES, lo=1, hi=50))
+    temperature = number_slider(s2, t("count_table.sample.temperature"), TEMPERATURES,
+                                help=t("count_table.sample.temperature_help"),
                                 key=url_state("ct_temp", 1.0, lo=TEMPERATURES.lo, hi=TEMPERATURES.hi,
                                               valid=TEMPERATURES.on_grid))
     temperature = round(temperature, 2)
     samples = draw_samples(digest, n_samples, temperature, seed, data)
     words = [bigram.steps_to_word(s) for s in samples]
     longest = max(range(len(words)), key=lambda i: len(words[i]))
-    st.markdown(t("count.sample.names") + ": " + "  ".join(
+    st.markdown(t("count_table.sample.names") + ": " + "  ".join(
         f"**{w}**" if i == longest else w for i, w in enumerate(words)))
-    st.markdown(t("count.sample.longest", word=words[longest], n=len(words[longest])))
+    st.markdown(t("count_table.sample.longest", word=words[longest], n=len(words[longest])))
     if bundled and seed == book.SEED and temperature == 1.0 and n_samples == DEFAULT_SAMPLES:
-        st.caption(ref(t("count.sample.book_value", n=book.LONGEST_OF_20.printed, sample=book.SAMPLE.printed),
-                       note=t("count.sample.book_note")))
+        st.caption(ref(t("count_table.sample.book_value", n=book.LONGEST_OF_20.printed, sample=book.SAMPLE.printed),
+                       note=t("count_table.sample.book_note")))
     # keyed by what drew the samples: a new temperature, seed or count starts again at the longest sample
-    pick = st.selectbox(t("count.sample.follow"), range(len(words)), index=longest,
+    pick = st.selectbox(t("count_table.sample.follow"), range(len(words)), index=longest,
                         format_func=lambda i: f"{i + 1}. {words[i]}",
                         key=f"ct_follow_{n_samples}_{temperature}_{seed}_{digest[:12]}")
     follow(data, samples[pick], words[pick])
@@ -168,47 +173,47 @@ def follow(data: BigramData, steps, word: str) -> None:
     N, stoi = data.N, data.vocab.stoi
     counts = [int(N[stoi[s.prev], stoi[s.char]]) for s in steps]
     present.dataframe(pd.DataFrame({
-        t("count.sample.col.step"): range(1, len(steps) + 1),
-        t("count.sample.col.from"): [s.prev for s in steps],
-        t("count.sample.col.to"): [s.char for s in steps],
-        t("count.sample.col.p"): [round(s.prob, 4) for s in steps],
-        t("count.sample.col.count"): counts,
+        t("count_table.sample.col.step"): range(1, len(steps) + 1),
+        t("count_table.sample.col.from"): [s.prev for s in steps],
+        t("count_table.sample.col.to"): [s.char for s in steps],
+        t("count_table.sample.col.p"): [round(s.prob, 4) for s in steps],
+        t("count_table.sample.col.count"): counts,
     }), hide_index=True, width="stretch", height=min(38 * (len(steps) + 1), 420))
     if steps[-1].char != ".":
-        st.warning(t("count.sample.truncated", n=MAX_SAMPLE_LEN))
+        st.warning(t("count_table.sample.truncated", n=MAX_SAMPLE_LEN))
     verdict = "real" if word in _train_names(data) else "fake"
-    st.markdown(t("count.sample.every_pair", word=word, rarest=min(counts),
-                  verdict=t(f"count.sample.verdict.{verdict}")))
+    st.markdown(t("count_table.sample.every_pair", word=word, rarest=min(counts),
+                  verdict=t(f"count_table.sample.verdict.{verdict}")))
 
 
 def metrics(data: BigramData, digest: str, alpha: float, bundled: bool) -> None:
     """Loss, perplexity and bits for the uniform, raw and smoothed tables, on every split."""
-    st.header(t("count.metrics.header"))
-    st.markdown(t("count.metrics.intro"))
+    st.header(t("count_table.metrics.header"))
+    st.markdown(t("count_table.metrics.intro"))
     alpha = alpha_here(alpha)
     rows = metrics_rows(digest, alpha, data)
     raw_val = next(r for r in rows if r["model"] == "raw" and r["split"] == "val")
     present.reveal("inf_loss", t("present.ans.inf_loss"), fmt(raw_val["loss"]), extra=True)
     hide = present.hidden("inf_loss")      # the unsmoothed rows give the answer away until it is revealed
     present.dataframe(pd.DataFrame([{
-        t("count.metrics.col.model"): t(f"count.metrics.model.{r['model']}", alpha=alpha),
-        t("count.metrics.col.split"): t(f"common.split.{r['split']}"),
-        t("count.metrics.col.loss"): "?" if hide and r["model"] == "raw" else fmt(r["loss"]),
-        t("count.metrics.col.ppl"): "?" if hide and r["model"] == "raw" else fmt(r["ppl"], 3),
-        t("count.metrics.col.bits"): "?" if hide and r["model"] == "raw" else fmt(r["bits"], 4),
-        t("count.metrics.col.zero"): r["zero"],
-        t("count.metrics.col.finite"): fmt(r["finite"]),
+        t("count_table.metrics.col.model"): t(f"count_table.metrics.model.{r['model']}", alpha=alpha),
+        t("count_table.metrics.col.split"): t(f"common.split.{r['split']}"),
+        t("count_table.metrics.col.loss"): "?" if hide and r["model"] == "raw" else fmt(r["loss"]),
+        t("count_table.metrics.col.ppl"): "?" if hide and r["model"] == "raw" else fmt(r["ppl"], 3),
+        t("count_table.metrics.col.bits"): "?" if hide and r["model"] == "raw" else fmt(r["bits"], 4),
+        t("count_table.metrics.col.zero"): r["zero"],
+        t("count_table.metrics.col.finite"): fmt(r["finite"]),
     } for r in rows if not (r["model"] == "smooth" and alpha == 0.0)]), hide_index=True, width="stretch")
     val = next(r for r in rows if r["model"] == "smooth" and r["split"] == "val")
     if not (hide and alpha == 0.0):
-        st.markdown(t("count.metrics.summary", alpha=alpha, loss=fmt(val["loss"]), ppl=fmt(val["ppl"], 3)))
+        st.markdown(t("count_table.metrics.summary", alpha=alpha, loss=fmt(val["loss"]), ppl=fmt(val["ppl"], 3)))
     if bundled:
-        st.caption(ref(t("count.metrics.book_value", loss=book.VAL_LOSS_ADD1, ppl=book.VAL_PPL_ADD1,
+        st.caption(ref(t("count_table.metrics.book_value", loss=book.VAL_LOSS_ADD1, ppl=book.VAL_PPL_ADD1,
                          uloss=book.UNIFORM_LOSS, uppl=book.UNIFORM_PPL, finite=book.FINITE_LOSS_RAW),
-                       note=t("count.metrics.book_note")))
+                       note=t("count_table.metrics.book_note")))
     hits = empty_cell_hits(digest, data)["val"]
     if alpha == 0.0 and hits and not hide:
-        st.error(t("count.metrics.infinite", n=sum(c for _, _, c in hits)) + " " + culprits(hits),
+        st.error(t("count_table.metrics.infinite", n=sum(c for _, _, c in hits)) + " " + culprits(hits),
                  icon=":material/all_inclusive:")
 
 
@@ -225,32 +230,34 @@ def alpha_here(alpha: float) -> float:
     if present.hides(ALPHA.key):
         return alpha
     st.session_state[ALPHA_HERE] = alpha
-    return choice_slider(st, t("count.metrics.alpha"), ALPHAS, help=t("count.metrics.alpha_help"), key=ALPHA_HERE,
+    return choice_slider(st, t("count_table.metrics.alpha"), ALPHAS, help=t("count_table.metrics.alpha_help"),
+                         key=ALPHA_HERE,
                          on_change=_alpha_from_here, disabled=state.locked(ALPHA.key))
 
 
 def culprits(hits) -> str:
-    return ", ".join(t("count.metrics.culprit_times", a=a, b=b, c=c) if c > 1 else t("count.metrics.culprit", a=a, b=b)
+    return ", ".join(t("count_table.metrics.culprit_times", a=a, b=b,
+                       c=c) if c > 1 else t("count_table.metrics.culprit", a=a, b=b)
                      for a, b, c in hits)
 
 
 def empty_cells(data: BigramData, digest: str, bundled: bool) -> None:
     """How much of the table is empty, and which held-out pairs fall in the holes."""
-    st.header(t("count.empty.header"))
-    st.markdown(t("count.empty.intro"))
+    st.header(t("count_table.empty.header"))
+    st.markdown(t("count_table.empty.intro"))
     V = len(data.vocab)
     found = empty_cell_hits(digest, data)
     m1, m2, m3, m4 = st.columns(4)
-    m1.metric(t("count.empty.cells"), f"{found['zeros']} / {V * V}")
-    m2.metric(t("count.empty.share"), f"{num(100 * found['zeros'] / (V * V), '.1f')}%")
-    m3.metric(t("count.empty.val_hits"), sum(c for _, _, c in found["val"]))
-    m4.metric(t("count.empty.test_hits"), sum(c for _, _, c in found["test"]))
+    m1.metric(t("count_table.empty.cells"), f"{found['zeros']} / {V * V}")
+    m2.metric(t("count_table.empty.share"), f"{num(100 * found['zeros'] / (V * V), '.1f')}%")
+    m3.metric(t("count_table.empty.val_hits"), sum(c for _, _, c in found["val"]))
+    m4.metric(t("count_table.empty.test_hits"), sum(c for _, _, c in found["test"]))
     for split in ("val", "test"):
         name = t(f"common.split.{split}")
         if found[split]:
-            st.markdown(t("count.empty.list", split=name, pairs=culprits(found[split])))
+            st.markdown(t("count_table.empty.list", split=name, pairs=culprits(found[split])))
         else:
-            st.markdown(t("count.empty.none", split=name))
+            st.markdown(t("count_table.empty.none", split=name))
     if bundled:
-        st.caption(ref(t("count.empty.book_value", cells=book.EMPTY_CELLS, total=book.TABLE_CELLS,
+        st.caption(ref(t("count_table.empty.book_value", cells=book.EMPTY_CELLS, total=book.TABLE_CELLS,
                          share=book.EMPTY_SHARE, hits=book.VAL_EMPTY_HITS)))

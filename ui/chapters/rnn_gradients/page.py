@@ -11,14 +11,14 @@ from ui.chapters.rnn_gradients import SPEC, sections as rnn
 from ui.sidebar import seed
 from ui.tabs import TabBar
 
-BAR = TabBar(SPEC, lambda tab: t(f"rnn.tabs.{tab}"), params=rnn.PARAMS)
+BAR = TabBar(SPEC, lambda tab: t(f"rnn_gradients.tabs.{tab}"), params=rnn.PARAMS)
 
 
 def render() -> None:
     """Draw the page (``pages/rnn_gradients.py`` calls it through ``ui.chapters.run``)."""
-    st.title(t("rnn.title"))
-    explain(t("rnn.lead"))
-    with st.expander(t("rnn.intro_more")):
-        st.markdown(t("rnn.intro"))
+    st.title(t("rnn_gradients.title"))
+    explain(t("rnn_gradients.lead"))
+    with st.expander(t("rnn_gradients.intro_more")):
+        st.markdown(t("rnn_gradients.intro"))
 
     BAR.run({tab_id: (lambda draw=draw: draw(seed())) for tab_id, draw in rnn.SECTIONS.items()})

@@ -260,8 +260,11 @@ def warm():
     yield "own_curve"
     sts_pairs()
     sts_embeddings()
-    for query in dict.fromkeys(lookup("sent.s2.default_query", lang) for lang in LANGUAGES):
+    for query in dict.fromkeys(lookup("sentences.s2.default_query", lang) for lang in LANGUAGES):
         query_vector("minilm", query.strip())
+    search_index("overlap")
+    search_index("minilm")                              # the search section's default method
+    index_facts()
     scores()
     shipped_table()
     yield "scores"
@@ -271,6 +274,7 @@ def warm():
     for pair in (SWAP_PAIR, NEGATION_PAIR):
         for method in METHODS:
             pair_similarity(method, *pair)
+    reference_similarities()
     yield "blind_spots"
 
 

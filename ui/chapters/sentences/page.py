@@ -11,14 +11,14 @@ from ui.chapters.sentences import sections
 
 def render() -> None:
     """Draw the page (``pages/sentences.py`` calls it through ``ui.chapters.run``)."""
-    st.title(t("sent.title"))
-    explain(t("sent.lead"))
+    st.title(t("sentences.title"))
+    explain(t("sentences.lead"))
 
     try:
-        with st.spinner(t("sent.loading")):
+        with st.spinner(t("sentences.loading")):
             curves = {m: sc.bank_curves(m) for m in sc.MODELS}
     except Exception as err:        # a broken install must not break the page
-        st.error(t("sent.failed", error=type(err).__name__))
+        st.error(t("sentences.failed", error=type(err).__name__))
         pages_mode.stop_page()
     metrics = sc.mlm_metrics()
 

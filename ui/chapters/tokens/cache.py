@@ -156,7 +156,7 @@ def warm():
     metrics()
     scheme_models()
     yield "scheme_models"
-    for text in dict.fromkeys(lookup("tok.s.default", lang) for lang in LANGUAGES):
+    for text in dict.fromkeys(lookup("tokens.s.default", lang) for lang in LANGUAGES):
         try:
             sentence = tc.check_sentence(text)
         except tc.SentenceError:                       # the page shows the message instead
@@ -165,6 +165,7 @@ def warm():
         bpe_cut(sentence, 512)
     yield "sentence"
     ladder_models()
+    ladder_sizes()
     yield "ladder_models"
     ladder_scores()
     ladder_samples(book.SEED)

@@ -11,12 +11,12 @@ from ui.chapters.tokens import sections
 
 def render() -> None:
     """Draw the page (``pages/tokens.py`` calls it through ``ui.chapters.run``)."""
-    st.title(t("tok.title"))
-    explain(t("tok.lead"))
+    st.title(t("tokens.title"))
+    explain(t("tokens.lead"))
     metrics = cache.metrics()
-    with st.expander(t("tok.more")):
+    with st.expander(t("tokens.more")):
         rows = cache.rows_by_scheme()
-        st.markdown(t("tok.more_body", chars=metrics["sizes"]["test"]["characters"],
+        st.markdown(t("tokens.more_body", chars=metrics["sizes"]["test"]["characters"],
                       b_chars=rows["chars"]["bits_per_char"], b_words=rows["words"]["bits_per_char"]))
 
     def sentence_section():

@@ -18,13 +18,13 @@ MERGE_STEPS = (0, 128, 256, 512, 1024, 2048, 4096)
 
 
 def _label(scheme: str) -> str:
-    return t(f"tok.scheme.{scheme}")
+    return t(f"tokens.scheme.{scheme}")
 
 
 def scheme_table(metrics: dict) -> None:
     """§1: the corpus, the model, the four-row table, the two-panel chart and the ranking flip, with the book's
     figures."""
-    st.header(present.heading(t("tok.t.header")))
+    st.header(present.heading(t("tokens.t.header")))
     rows = cache.rows_by_scheme()
     present.reveal("char_bpc", t("present.ans.char_bpc"), num(rows['chars']['bits_per_char'], ".4f"), extra=True)
     schemes = list(cache.SCHEMES)
@@ -35,57 +35,57 @@ def scheme_table(metrics: dict) -> None:
     if asking:
         st.caption(t("present.waits"))
     else:
-        charts.show(charts_tokens.scheme_bars(labels, ppl, bpc, ppl_title=t("tok.chart.ppl"),
-                                              bpc_title=t("tok.chart.bpc"), shannon=book.TOK_SHANNON_BITS.value,
-                                              shannon_label=t("tok.shannon", v=book.TOK_SHANNON_BITS.value)),
+        charts.show(charts_tokens.scheme_bars(labels, ppl, bpc, ppl_title=t("tokens.chart.ppl"),
+                                              bpc_title=t("tokens.chart.bpc"), shannon=book.TOK_SHANNON_BITS.value,
+                                              shannon_label=t("tokens.shannon", v=book.TOK_SHANNON_BITS.value)),
                     key="tok_table_chart")
     by_ppl = sorted(schemes, key=lambda s: rows[s]["perplexity"])
     by_bpc = sorted(schemes, key=lambda s: rows[s]["bits_per_char"])
-    st.markdown(t("tok.ranking", by_ppl=", ".join(map(_label, by_ppl)), by_bpc=", ".join(map(_label, by_bpc)),
+    st.markdown(t("tokens.ranking", by_ppl=", ".join(map(_label, by_ppl)), by_bpc=", ".join(map(_label, by_bpc)),
                   c_ppl=by_ppl.index("chars") + 1, c_bpc=by_bpc.index("chars") + 1, range=max(ppl) / min(ppl),
                   ratio=rows["bpe2048"]["perplexity"] / rows["bpe512"]["perplexity"],
                   bpc2048=rows["bpe2048"]["bits_per_char"], bpc512=rows["bpe512"]["bits_per_char"]))
     table = {
-        t("tok.col.scheme"): labels,
-        t("tok.col.vocab"): [rows[s]["model_vocab"] for s in schemes],
-        t("tok.col.tokens"): [rows[s]["test_tokens"] for s in schemes],
-        t("tok.col.ppl"): [round(v, 2) for v in ppl],
-        t("tok.col.nats"): ([present.mask("char_bpc", str(round(rows[s]["total_nats"]))) if s == "chars"
+        t("tokens.col.scheme"): labels,
+        t("tokens.col.vocab"): [rows[s]["model_vocab"] for s in schemes],
+        t("tokens.col.tokens"): [rows[s]["test_tokens"] for s in schemes],
+        t("tokens.col.ppl"): [round(v, 2) for v in ppl],
+        t("tokens.col.nats"): ([present.mask("char_bpc", str(round(rows[s]["total_nats"]))) if s == "chars"
                              else str(round(rows[s]["total_nats"])) for s in schemes] if asking
                             else [round(rows[s]["total_nats"]) for s in schemes]),
-        t("tok.col.bpc"): ([present.mask("char_bpc", str(round(v, 4))) if s == "chars" else str(round(v, 4))
+        t("tokens.col.bpc"): ([present.mask("char_bpc", str(round(v, 4))) if s == "chars" else str(round(v, 4))
                             for s, v in zip(schemes, bpc)] if present.hidden("char_bpc")
                            else [round(v, 4) for v in bpc]),
-        t("tok.col.lambda"): [rows[s]["lambda"] for s in schemes],
+        t("tokens.col.lambda"): [rows[s]["lambda"] for s in schemes],
     }
     present.dataframe(table, group=True, hide_index=True, width="stretch")   # counts grouped, as the caption
     sizes = metrics["sizes"]
-    st.caption(t("tok.t.corpus", docs=sum(s["documents"] for s in sizes.values()), passage=metrics["passage_chars"],
+    st.caption(t("tokens.t.corpus", docs=sum(s["documents"] for s in sizes.values()), passage=metrics["passage_chars"],
                  seed=metrics["split_seed"], train_docs=sizes["train"]["documents"],
                  train_chars=sizes["train"]["characters"],
                  dev_docs=sizes["dev"]["documents"], dev_chars=sizes["dev"]["characters"],
                  test_docs=sizes["test"]["documents"], test_chars=sizes["test"]["characters"]))
-    st.markdown(t("tok.t.model", min_count=metrics["min_count"]))
+    st.markdown(t("tokens.t.model", min_count=metrics["min_count"]))
     book_ppl = book.TOK_RANK_PPL.value.split(",")
-    st.info(t("tok.book", b2048=shown(book.TOK_BPE2048_BITS), b512=shown(book.TOK_BPE512_BITS),
+    st.info(t("tokens.book", b2048=shown(book.TOK_BPE2048_BITS), b512=shown(book.TOK_BPE512_BITS),
               ratio=shown(book.TOK_BPE_PPL_RATIO), range=shown(book.TOK_PPL_RANGE),
               best=shown(book.TOK_BEST_BIGRAM_BITS), shannon=num(book.TOK_SHANNON_BITS.value, "g")) + " " +
-            t("tok.book_rank", ppl=", ".join(_label(s) for s in book_ppl),
+            t("tokens.book_rank", ppl=", ".join(_label(s) for s in book_ppl),
               bpc=", ".join(_label(s) for s in book.TOK_RANK_BPC.value.split(","))) + " " +
-            t("tok.book_order", ours=by_ppl.index("words") + 1, theirs=book_ppl.index("words") + 1, n=len(schemes)))
+            t("tokens.book_order", ours=by_ppl.index("words") + 1, theirs=book_ppl.index("words") + 1, n=len(schemes)))
 
 
 def read_sentence() -> tuple[str | None, str | None]:
     """The sentence box: returns (normalised sentence, None) or (None, error message)."""
     if not present.active():          # projector mode: the section's header above says it
-        st.header(t("tok.s.header"))
-    raw = st.text_area(t("tok.s.input", limit=tc.MAX_SENTENCE), help=t("tok.s.help"), height=80,
-                       key=url_state("sentence", t("tok.s.default"), max_len=tc.MAX_SENTENCE),
+        st.header(t("tokens.s.header"))
+    raw = st.text_area(t("tokens.s.input", limit=tc.MAX_SENTENCE), help=t("tokens.s.help"), height=80,
+                       key=url_state("sentence", t("tokens.s.default"), max_len=tc.MAX_SENTENCE),
                        max_chars=tc.MAX_SENTENCE)
     try:
         return tc.check_sentence(raw), None
     except tc.SentenceError as err:
-        return None, t(f"tok.s.err.{err.code}", **err.params)
+        return None, t(f"tokens.s.err.{err.code}", **err.params)
 
 
 def sentence_view(text: str | None, error: str | None) -> None:
@@ -95,71 +95,72 @@ def sentence_view(text: str | None, error: str | None) -> None:
         return
     unseen = cache.unseen_chars(text)
     if unseen:
-        st.info(t("tok.s.unseen", chars=", ".join(map(literal, unseen))))
+        st.info(t("tokens.s.unseen", chars=", ".join(map(literal, unseen))))
     pieces = cache.sentence_pieces(text)
     totals = {}
     for scheme, ps in pieces.items():
         bits = sum(b for _, b, _ in ps)
         totals[scheme] = (len(ps), bits)
-        st.markdown(t("tok.s.total", scheme=_label(scheme), n=len(ps), bits=bits, bpc=bits / len(text)))
-        st.html(charts_tokens.token_strip_html(ps, t("tok.s.unknown")))
+        st.markdown(t("tokens.s.total", scheme=_label(scheme), n=len(ps), bits=bits, bpc=bits / len(text)))
+        st.html(charts_tokens.token_strip_html(ps, t("tokens.s.unknown")))
     counts = [n for n, _ in totals.values()]
     bits = [b for _, b in totals.values()]
     cheap = min(totals, key=lambda s: totals[s][1])
     dear = max(totals, key=lambda s: totals[s][1])
-    st.caption(t("tok.s.same", lo=min(counts), hi=max(counts), blo=min(bits), bhi=max(bits), dear=_label(dear),
+    st.caption(t("tokens.s.same", lo=min(counts), hi=max(counts), blo=min(bits), bhi=max(bits), dear=_label(dear),
                  cheap=_label(cheap), more=totals[dear][1] / totals[cheap][1] - 1 if totals[cheap][1] > 0 else 0.0))
 
 
 def merges_chart(metrics: dict, text: str | None) -> None:
     """Per-token perplexity and bits per character against the number of merges; the picked size cuts the sentence."""
     if not present.active():
-        st.subheader(t("tok.m.header"))
+        st.subheader(t("tokens.m.header"))
     rows = {0 if r["scheme"] == "chars" else r["merges"]: r for r in metrics["rows"] if r["scheme"] != "words"}
     steps = [m for m in MERGE_STEPS if m in rows]
-    picked = st.select_slider(t("tok.m.slider"), steps, help=t("tok.m.help"),
+    picked = st.select_slider(t("tokens.m.slider"), steps, help=t("tokens.m.help"),
                               key=url_state("merges", 512, choices=steps), format_func=formatter(","))
     ppl = [rows[m]["perplexity"] for m in steps]
     bpc = [rows[m]["bits_per_char"] for m in steps]
-    charts.show(charts_tokens.merges_sweep(steps, ppl, bpc, picked, ppl_name=t("tok.col.ppl"),
-                                           bpc_name=t("tok.col.bpc"), x_title=t("tok.m.x"), title=t("tok.m.title")),
+    charts.show(charts_tokens.merges_sweep(steps, ppl, bpc, picked, ppl_name=t("tokens.col.ppl"),
+                                           bpc_name=t("tokens.col.bpc"), x_title=t("tokens.m.x"),
+                                           title=t("tokens.m.title")),
                 key="tok_merges_chart")
     first, last = steps[0], steps[-1]
     opposite = (bpc[-1] < bpc[0]) != (ppl[-1] < ppl[0])
-    st.caption(t("tok.m.moves" if opposite else "tok.m.moves_same", m0=first, m1=last, b0=bpc[0], b1=bpc[-1],
+    st.caption(t("tokens.m.moves" if opposite else "tokens.m.moves_same", m0=first, m1=last, b0=bpc[0], b1=bpc[-1],
                  p0=ppl[0], p1=ppl[-1], path=" → ".join(num(b, ".2f") for b in bpc)))
     r = rows[picked]
-    st.markdown(t("tok.m.picked", merges=picked, vocab=r["model_vocab"], tokens=r["test_tokens"],
+    st.markdown(t("tokens.m.picked", merges=picked, vocab=r["model_vocab"], tokens=r["test_tokens"],
                   ppl=r["perplexity"], bpc=r["bits_per_char"]))
     if text:
         cut = list(text) if picked == 0 else cache.bpe_cut(text, picked)
-        st.markdown(t("tok.m.cut", merges=picked, n=len(cut)))
-        st.html(charts_tokens.token_strip_html([(c, None, False) for c in cut], t("tok.s.unknown")))
+        st.markdown(t("tokens.m.cut", merges=picked, n=len(cut)))
+        st.html(charts_tokens.token_strip_html([(c, None, False) for c in cut], t("tokens.s.unknown")))
 
 
 def ladder(scores: dict, samples: dict, alpha: float, n_names: int, n_preds: int, choice) -> None:
     """§2: every names model on one scale, with samples, Shannon's line and the chapter's 2.23 bits."""
-    st.header(present.heading(t("tok.l.header")))
-    st.markdown(t("tok.l.explain", n=n_names, preds=n_preds))
+    st.header(present.heading(t("tokens.l.header")))
+    st.markdown(t("tokens.l.explain", n=n_names, preds=n_preds))
     keys = list(cache.LADDER)
-    labels = [t(f"tok.l.{k}", alpha=alpha, contexts=27 * 27) for k in keys]
+    labels = [t(f"tokens.l.{k}", alpha=alpha, contexts=27 * 27) for k in keys]
     rungs = [nl.Rung(k, scores[k][0], scores[k][1], tuple(samples[k])) for k in keys]
-    refs = {t("tok.shannon", v=book.TOK_SHANNON_BITS.value): book.TOK_SHANNON_BITS.value,
-            t("tok.l.best_bigram", v=shown(book.TOK_BEST_BIGRAM_BITS)): book.TOK_BEST_BIGRAM_BITS.value}
-    charts.show(charts_tokens.ladder_bars(labels, [r.bits_per_char for r in rungs], refs, title=t("tok.l.chart")),
+    refs = {t("tokens.shannon", v=book.TOK_SHANNON_BITS.value): book.TOK_SHANNON_BITS.value,
+            t("tokens.l.best_bigram", v=shown(book.TOK_BEST_BIGRAM_BITS)): book.TOK_BEST_BIGRAM_BITS.value}
+    charts.show(charts_tokens.ladder_bars(labels, [r.bits_per_char for r in rungs], refs, title=t("tokens.l.chart")),
                 key="tok_ladder_chart")
     best = min(range(len(rungs)), key=lambda i: rungs[i].bits_per_char)
-    st.caption(t("cap.tok.ladder", model=labels[best], bpc=rungs[best].bits_per_char))
+    st.caption(t("cap.tokens.ladder", model=labels[best], bpc=rungs[best].bits_per_char))
     present.dataframe({
-        t("tok.l.col.model"): labels,
-        t("tok.l.col.ppl"): [num(r.perplexity, ".3f") for r in rungs],
-        t("tok.l.col.bpc"): [num(r.bits_per_char, ".4f") for r in rungs],
-        t("tok.l.col.params"): [num(r.n_params, ",") for r in rungs],
+        t("tokens.l.col.model"): labels,
+        t("tokens.l.col.ppl"): [num(r.perplexity, ".3f") for r in rungs],
+        t("tokens.l.col.bpc"): [num(r.bits_per_char, ".4f") for r in rungs],
+        t("tokens.l.col.params"): [num(r.n_params, ",") for r in rungs],
     }, hide_index=True, width="stretch")
-    st.markdown(f"**{t('tok.l.col.samples')}**\n\n" +
+    st.markdown(f"**{t('tokens.l.col.samples')}**\n\n" +
                 "\n".join(f"- {label}: {', '.join(r.samples)}" for label, r in zip(labels, rungs)))
-    st.caption(t("tok.l.caveat", shannon=book.TOK_SHANNON_BITS.value, chapter=shown(book.TOK_BEST_BIGRAM_BITS))
-               + " " + t("tok.l.alpha_note", alphas=", ".join(num(a, "g") for a in nl.TRIGRAM_ALPHAS),
+    st.caption(t("tokens.l.caveat", shannon=book.TOK_SHANNON_BITS.value, chapter=shown(book.TOK_BEST_BIGRAM_BITS))
+               + " " + t("tokens.l.alpha_note", alphas=", ".join(num(a, "g") for a in nl.TRIGRAM_ALPHAS),
                          n_tune=choice.n_tune, n_fit=choice.n_fit, n_train=choice.n_fit + choice.n_tune))
 
 
@@ -170,25 +171,25 @@ def _sci(n: int) -> str:
 
 def counting_stops(coverage: list) -> None:
     """§3: the |V|^m calculator and the measured share of contexts seen."""
-    st.header(present.heading(t("tok.c.header")))
-    m = st.slider(t("tok.c.m"), 1, 10, key=url_state("ctx_m", 3, lo=1, hi=10))
+    st.header(present.heading(t("tokens.c.header")))
+    m = st.slider(t("tokens.c.m"), 1, 10, key=url_state("ctx_m", 3, lo=1, hi=10))
     fmt = lambda n: num(n, ",") if n < 10 ** 7 else _sci(n)   # noqa: E731
-    st.markdown(t("tok.c.calc", m=m, chars=fmt(nl.possible_contexts(27, m)),
+    st.markdown(t("tokens.c.calc", m=m, chars=fmt(nl.possible_contexts(27, m)),
                   words=fmt(nl.possible_contexts(50_000, m))))
     charts.show(charts_tokens.coverage_lines([c.m for c in coverage], [c.share_seen for c in coverage],
-                                             [c.share_val_unseen for c in coverage], seen_name=t("tok.c.seen"),
-                                             unseen_name=t("tok.c.unseen"), x_title=t("tok.c.x"),
-                                             title=t("tok.c.chart")),
+                                             [c.share_val_unseen for c in coverage], seen_name=t("tokens.c.seen"),
+                                             unseen_name=t("tokens.c.unseen"), x_title=t("tokens.c.x"),
+                                             title=t("tokens.c.chart")),
                 key="tok_coverage_chart")
     shown = next((c for c in coverage if c.m == m), coverage[-1])
-    st.caption(t("cap.tok.coverage", m=shown.m, seen=100 * shown.share_seen, unseen=100 * shown.share_val_unseen))
+    st.caption(t("cap.tokens.coverage", m=shown.m, seen=100 * shown.share_seen, unseen=100 * shown.share_val_unseen))
     present.dataframe({
-        t("tok.c.col.m"): [c.m for c in coverage],
-        t("tok.c.col.possible"): [num(c.possible, ",") for c in coverage],
-        t("tok.c.col.seen"): [num(c.seen_in_train, ",") for c in coverage],
-        t("tok.c.col.share"): [f"{num(100 * c.share_seen, '.3g')}%" for c in coverage],
-        t("tok.c.col.unseen"): [f"{num(100 * c.share_val_unseen, '.3g')}%" for c in coverage],
+        t("tokens.c.col.m"): [c.m for c in coverage],
+        t("tokens.c.col.possible"): [num(c.possible, ",") for c in coverage],
+        t("tokens.c.col.seen"): [num(c.seen_in_train, ",") for c in coverage],
+        t("tokens.c.col.share"): [f"{num(100 * c.share_seen, '.3g')}%" for c in coverage],
+        t("tokens.c.col.unseen"): [f"{num(100 * c.share_val_unseen, '.3g')}%" for c in coverage],
     }, hide_index=True, width="stretch")
     lo, hi = next((c for c in coverage if c.m == 3), coverage[0]), coverage[-1]
-    st.markdown(t("tok.c.sharing", m_lo=lo.m, m_hi=hi.m, u_lo=100 * lo.share_val_unseen,
+    st.markdown(t("tokens.c.sharing", m_lo=lo.m, m_hi=hi.m, u_lo=100 * lo.share_val_unseen,
                   u_hi=100 * hi.share_val_unseen, s_lo=100 * lo.share_seen, s_hi=100 * hi.share_seen))

@@ -6,7 +6,7 @@ from ui.chapters.word_vectors import SPEC, sections as sec
 from ui.sidebar import seed
 from ui.tabs import TabBar
 
-BAR = TabBar(SPEC, lambda i: t(f"wv.tab.{i}"), aliases=sec.TAB_ALIASES)
+BAR = TabBar(SPEC, lambda i: t(f"word_vectors.tab.{i}"), aliases=sec.TAB_ALIASES)
 
 
 def render() -> None:

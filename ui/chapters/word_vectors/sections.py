@@ -53,7 +53,7 @@ TAB_WIDGET = "wv_tab__tabs"                      # the tab bar's key (state.url_
 
 
 def set_label(name: str) -> str:
-    return t(f"wv.set.{name}")
+    return t(f"word_vectors.set.{name}")
 
 
 def pct(x: float) -> str:
@@ -67,12 +67,13 @@ def typed_word(wv: wvm.WordVectors, raw: str, cutoff: int, label: str, where=st)
         check = wvm.check_word(wv, raw, cutoff)
     except wvm.WordError as err:
         hints = err.params.get("suggestions", ())
-        hint = t("wv.msg.try", words=", ".join(map(input_ui.literal, hints))) if hints else ""
+        hint = t("word_vectors.msg.try", words=", ".join(map(input_ui.literal, hints))) if hints else ""
         shown = wvm.WordError(err.code, **err.params, label=label, set=set_label(wv.name), hint=hint)
-        input_ui.show(shown, "wv", where, level="info" if err.code == "empty" else "error")
+        input_ui.show(shown, "word_vectors", where, level="info" if err.code == "empty" else "error")
         return None
     if check.lowered:
-        where.caption(t("wv.msg.lowered", raw=input_ui.literal(raw.strip()), word=input_ui.literal(check.word)))
+        where.caption(t("word_vectors.msg.lowered", raw=input_ui.literal(raw.strip()),
+                        word=input_ui.literal(check.word)))
     return check.word
 
 
@@ -80,19 +81,20 @@ def typed_word(wv: wvm.WordVectors, raw: str, cutoff: int, label: str, where=st)
 
 def header() -> tuple[str, int]:
     """Title, a one-line lead, the long introduction folded away, and the two controls every tab uses."""
-    st.title(t("wv.title"))
+    st.title(t("word_vectors.title"))
     folds = st.columns(2) if present.active() else (st, st)     # projector mode: the two folds on one row
     with folds[0] if present.active() else contextlib.nullcontext():
-        present.explain(t("wv.lead"))
+        present.explain(t("word_vectors.lead"))
     c1, c2 = st.columns([3, 2])
-    name = c1.radio(t("wv.set"), SETS, format_func=set_label, horizontal=True,
-                    key=url_state("wv_set", "glove", choices=SETS), help=t("wv.set_help"))
-    cutoff = c2.select_slider(t("wv.cutoff"), CUTOFF_OPTIONS, format_func=formatter(","),
-                              key=url_state("wv_cut", 100_000, choices=CUTOFF_OPTIONS), help=t("wv.cutoff_help"))
+    name = c1.radio(t("word_vectors.set"), SETS, format_func=set_label, horizontal=True,
+                    key=url_state("wv_set", "glove", choices=SETS), help=t("word_vectors.set_help"))
+    cutoff = c2.select_slider(t("word_vectors.cutoff"), CUTOFF_OPTIONS, format_func=formatter(","),
+                              key=url_state("wv_cut", 100_000, choices=CUTOFF_OPTIONS),
+                              help=t("word_vectors.cutoff_help"))
     wv = cache.vectors(name)
-    with folds[1].expander(t("wv.more")):
-        st.markdown(t("wv.intro"))
-        st.caption(t(f"wv.about.{name}", v=len(wv), d=wv.dim, n=wv.limit(cutoff)))
+    with folds[1].expander(t("word_vectors.more")):
+        st.markdown(t("word_vectors.intro"))
+        st.caption(t(f"word_vectors.about.{name}", v=len(wv), d=wv.dim, n=wv.limit(cutoff)))
     return name, cutoff
 
 
@@ -101,46 +103,49 @@ def header() -> tuple[str, int]:
 def neighbours(cutoff: int) -> None:
     """Nearest words in both sets side by side, and the book's list when the word is one the chapter prints."""
     n1, n2 = st.columns([2, 1])
-    raw = n1.text_input(t("wv.neigh.word"), key=url_state("wv_word", "king", max_len=wvm.WORD_MAX),
+    raw = n1.text_input(t("word_vectors.neigh.word"), key=url_state("wv_word", "king", max_len=wvm.WORD_MAX),
                         max_chars=wvm.WORD_MAX)
-    k = n2.slider(t("wv.neigh.k"), 3, 20, key=url_state("wv_k", 8, lo=3, hi=20))
+    k = n2.slider(t("word_vectors.neigh.k"), 3, 20, key=url_state("wv_k", 8, lo=3, hi=20))
     for col, set_name in zip(st.columns(2), SETS):
         with col:
             other = cache.vectors(set_name)
-            word = typed_word(other, raw, cutoff, t("wv.neigh.word"))
+            word = typed_word(other, raw, cutoff, t("word_vectors.neigh.word"))
             if word is None:
                 continue
             rows = wvm.neighbours(other, word, k, cutoff)
             fig = charts_wordvec.ranked_bars([w for w, _ in rows], [s for _, s in rows], [False] * len(rows),
-                                             title=t("wv.neigh.chart", word=input_ui.plain(word),
-                                                     set=t(f"wv.short.{set_name}")),
-                                             xaxis_title=t("wv.cosine"), legend_plain=t("wv.cosine"),
+                                             title=t("word_vectors.neigh.chart", word=input_ui.plain(word),
+                                                     set=t(f"word_vectors.short.{set_name}")),
+                                             xaxis_title=t("word_vectors.cosine"),
+                                             legend_plain=t("word_vectors.cosine"),
                                              legend_highlight="", height=96 + 24 * len(rows))
             charts.show(fig, key=f"wv_neigh_{set_name}")
-            st.caption(t("wv.neigh.rank", word=input_ui.literal(word), rank=other.index[word] + 1, v=len(other)))
-    st.markdown(t("wv.neigh.intro"))
+            st.caption(t("word_vectors.neigh.rank", word=input_ui.literal(word), rank=other.index[word] + 1,
+                         v=len(other)))
+    st.markdown(t("word_vectors.neigh.intro"))
     printed = book.WV_NEIGHBOURS.get((raw or "").strip().lower())
     if printed is not None:
-        book_ui.caption(printed, note=t("wv.book_note.neigh", word=printed.value))
+        book_ui.caption(printed, note=t("word_vectors.book_note.neigh", word=printed.value))
 
 
 def word_map(name: str, cutoff: int) -> None:
     """A PCA map of one group of words (or all four)."""
-    st.subheader(t("wv.map.header"))
+    st.subheader(t("word_vectors.map.header"))
     wv = cache.vectors(name)
-    group = st.segmented_control(t("wv.map.group"), GROUP_CHOICES, format_func=lambda g: t(f"wv.map.{g}"),
+    group = st.segmented_control(t("word_vectors.map.group"), GROUP_CHOICES,
+                                 format_func=lambda g: t(f"word_vectors.map.{g}"),
                                  key=url_state("wv_group", "numbers", choices=GROUP_CHOICES)) or "numbers"
     picked = list(GROUPS) if group == "all" else [group]
     pairs = [(w, g) for g in picked for w in GROUPS[g].split() if wv.known(w, cutoff)]
     words = [w for w, _ in pairs]
     if len(words) < 3:
-        st.warning(t("wv.map.too_few", set=set_label(name)))
+        st.warning(t("word_vectors.map.too_few", set=set_label(name)))
         return
-    fig = charts_wordvec.word_map(wvm.project_2d(wv, words), words, [t(f"wv.map.{g}") for _, g in pairs],
-                                  title=t("wv.map.title", set=set_label(name)))
+    fig = charts_wordvec.word_map(wvm.project_2d(wv, words), words, [t(f"word_vectors.map.{g}") for _, g in pairs],
+                                  title=t("word_vectors.map.title", set=set_label(name)))
     charts.show(fig, key="wv_map")
-    st.caption(t("cap.wv.map", n=len(words), set=set_label(name)))
-    st.caption(t("wv.map.note"))
+    st.caption(t("cap.word_vectors.map", n=len(words), set=set_label(name)))
+    st.caption(t("word_vectors.map.note"))
 
 
 # ---------------------------------------------------------------- 2. the analogy
@@ -148,19 +153,21 @@ def word_map(name: str, cutoff: int) -> None:
 def analogy(name: str, cutoff: int) -> None:
     """a : b :: c : ?, with and without the rule that excludes the inputs."""
     wv = cache.vectors(name)
-    present.explain(t("wv.an.intro"))
+    present.explain(t("word_vectors.an.intro"))
     a1, a2, a3, a4 = st.columns([1, 1, 1, 1.3])
-    raws = [col.text_input(t(f"wv.an.{x}"), key=url_state(f"wv_{x}", default, max_len=wvm.WORD_MAX),
+    raws = [col.text_input(t(f"word_vectors.an.{x}"), key=url_state(f"wv_{x}", default, max_len=wvm.WORD_MAX),
                            max_chars=wvm.WORD_MAX)
             for col, x, default in zip((a1, a2, a3), "abc", ("man", "king", "woman"))]
-    exclude = a4.toggle(t("wv.an.exclude"), key=url_state("wv_excl", False), help=t("wv.an.exclude_help"),
+    exclude = a4.toggle(t("word_vectors.an.exclude"), key=url_state("wv_excl", False),
+                        help=t("word_vectors.an.exclude_help"),
                         wrap=True)
-    checked = [typed_word(wv, r, cutoff, t(f"wv.an.{x}")) for r, x in zip(raws, "abc")]
+    checked = [typed_word(wv, r, cutoff, t(f"word_vectors.an.{x}")) for r, x in zip(raws, "abc")]
     if any(w is None for w in checked):
         return
     a, b, c = checked
     if len({a, b, c}) < 3:
-        st.warning(t("wv.an.same3" if a == b == c else ("wv.an.same_ab" if a == b else "wv.an.same2")))
+        st.warning(t("word_vectors.an.same3" if a == b == c
+                     else ("word_vectors.an.same_ab" if a == b else "word_vectors.an.same2")))
     res = wvm.analogy(wv, a, b, c, exclude_inputs=exclude, k=6, cutoff=cutoff)
     if present.active():              # projector mode: the ranked bars beside the three numbers
         left, right = st.columns([2, 1])
@@ -169,28 +176,31 @@ def analogy(name: str, cutoff: int) -> None:
         left = contextlib.nullcontext()
         m1, m2, m3 = st.columns(3)
     la, lb, lc = map(input_ui.literal, (a, b, c))
-    shown = present.reveal("king", t("wv.an.answer", a=la, b=lb, c=lc), res.answer, where=m1,
-                           help=t("wv.an.answer_help"))
-    m2.metric(t("wv.an.sim"), num(res.top[0][1], ".3f"))
-    m3.metric(t("wv.an.sim_c", c=lc), num(res.answer_sim_to_c, ".3f"), help=t("wv.an.sim_c_help"))
+    shown = present.reveal("king", t("word_vectors.an.answer", a=la, b=lb, c=lc), res.answer, where=m1,
+                           help=t("word_vectors.an.answer_help"))
+    m2.metric(t("word_vectors.an.sim"), num(res.top[0][1], ".3f"))
+    m3.metric(t("word_vectors.an.sim_c", c=lc), num(res.answer_sim_to_c, ".3f"), help=t("word_vectors.an.sim_c_help"))
     if res.answer_is_input:
-        st.warning(t("wv.an.is_input", word=input_ui.literal(res.answer)))
+        st.warning(t("word_vectors.an.is_input", word=input_ui.literal(res.answer)))
     words = [w for w, _ in res.top]
     fig = charts_wordvec.ranked_bars(words, [s for _, s in res.top], [w in (a, b, c) for w in words],
-                                     title=t("wv.an.chart", **dict(zip("abc", map(input_ui.plain, (a, b, c))))),
-                                     xaxis_title=t("wv.cosine"),
-                                     legend_plain=t("wv.an.legend.other"), legend_highlight=t("wv.an.legend.input"))
+                                     title=t("word_vectors.an.chart", **dict(zip("abc", map(input_ui.plain, (a, b,
+                                                                                                             c))))),
+                                     xaxis_title=t("word_vectors.cosine"),
+                                     legend_plain=t("word_vectors.an.legend.other"),
+                                     legend_highlight=t("word_vectors.an.legend.input"))
     if not shown:                     # the ranked bars and the ranks name the answer: they wait for the reveal
         return
     with left:
         charts.show(fig, key="wv_analogy")
-    st.markdown(t("wv.an.ranks", **{f"w{i}": w for i, w in enumerate((la, lb, lc))},
+    st.markdown(t("word_vectors.an.ranks", **{f"w{i}": w for i, w in enumerate((la, lb, lc))},
                   **{f"r{i}": res.input_ranks[w] for i, w in enumerate((a, b, c))},
                   **{f"s{i}": res.input_sims[w] for i, w in enumerate((a, b, c))}))
     if (a, b, c) == ("man", "king", "woman"):
         fig_book = book.WV_KMW_EXCLUDED if exclude else book.WV_KMW_ALL
-        book_ui.caption(fig_book, note=t("wv.book_note.kmw_excl" if exclude else "wv.book_note.kmw_all"))
-    st.markdown(t("wv.an.reading", n=len(cache.questions())))
+        book_ui.caption(fig_book,
+                        note=t("word_vectors.book_note.kmw_excl" if exclude else "word_vectors.book_note.kmw_all"))
+    st.markdown(t("word_vectors.an.reading", n=len(cache.questions())))
 
 
 # ---------------------------------------------------------------- 3. the evaluation table
@@ -199,49 +209,52 @@ def evaluation(cutoff: int) -> None:
     """Mikolov's questions answered five ways, in both sets; the reading is computed from the numbers shown."""
     qs = cache.questions()
     sem = qs.semantic()[qs.section_of]
-    present.explain(t("wv.ev.intro", n=len(qs), sem=int(sem.sum()), syn=int((~sem).sum())))
+    present.explain(t("word_vectors.ev.intro", n=len(qs), sem=int(sem.sum()), syn=int((~sem).sum())))
     tables = {s: ae.EvalTable.from_dict(cache.eval_table(s, cutoff)) for s in SETS}
-    labels = [t(f"wv.ev.m.{m}") for m in ae.METHODS]
+    labels = [t(f"word_vectors.ev.m.{m}") for m in ae.METHODS]
     fig = charts_wordvec.method_bars(labels, {set_label(s): [tb.accuracy(m, "semantic") for m in ae.METHODS]
                                               for s, tb in tables.items()},
-                                     title=t("wv.ev.chart"), axis_title=t("wv.ev.chart_y"))
+                                     title=t("word_vectors.ev.chart"), axis_title=t("word_vectors.ev.chart_y"))
     charts.show(fig, key="wv_eval_chart")
     best = max(((s, m) for s in tables for m in ae.METHODS), key=lambda sm: tables[sm[0]].accuracy(sm[1], "semantic"))
-    st.caption(t("cap.wv.eval", method=t(f"wv.ev.m.{best[1]}"), set=set_label(best[0]),
+    st.caption(t("cap.word_vectors.eval", method=t(f"word_vectors.ev.m.{best[1]}"), set=set_label(best[0]),
                  acc=tables[best[0]].accuracy(best[1], "semantic")))
     rows = []
     for m in ae.METHODS:
-        row = {t("wv.ev.method"): t(f"wv.ev.m.{m}")}
+        row = {t("word_vectors.ev.method"): t(f"word_vectors.ev.m.{m}")}
         for s, tb in tables.items():
-            row[f"{t(f'wv.short.{s}')} · {t('wv.ev.sem')}"] = pct(tb.accuracy(m, "semantic"))
-            row[f"{t(f'wv.short.{s}')} · {t('wv.ev.syn')}"] = pct(tb.accuracy(m, "syntactic"))
-            row[f"{t(f'wv.short.{s}')} · {t('wv.ev.kept')}"] = pct(tb.kept(m, "semantic"))
+            row[f"{t(f'word_vectors.short.{s}')} · {t('word_vectors.ev.sem')}"] = pct(tb.accuracy(m, "semantic"))
+            row[f"{t(f'word_vectors.short.{s}')} · {t('word_vectors.ev.syn')}"] = pct(tb.accuracy(m, "syntactic"))
+            row[f"{t(f'word_vectors.short.{s}')} · {t('word_vectors.ev.kept')}"] = pct(tb.kept(m, "semantic"))
         rows.append(row)
-    export.table(pd.DataFrame(rows).set_index(t("wv.ev.method")))
-    st.caption(t("wv.ev.kept_note"))
+    export.table(pd.DataFrame(rows).set_index(t("word_vectors.ev.method")))
+    st.caption(t("word_vectors.ev.kept_note"))
     meta = cache.shipped_tables()
-    st.caption(t("wv.ev.precomputed", script=meta.get("script", "?"), date=meta.get("computed", "?"))
-               if all(f"{s}:{cutoff}" in meta["tables"] for s in tables) else t("wv.ev.computed_now"))
+    st.caption(t("word_vectors.ev.precomputed", script=meta.get("script", "?"), date=meta.get("computed", "?"))
+               if all(f"{s}:{cutoff}" in meta["tables"] for s in tables) else t("word_vectors.ev.computed_now"))
     for col, (s, tb) in zip(st.columns(len(SETS)), tables.items()):
         with col:
-            st.markdown(f"**{set_label(s)}** · " + t("wv.ev.searched", n=tb.cutoff))
-            st.markdown(t("wv.ev.answerable_line", sem=tb.n_answerable("semantic"),
+            st.markdown(f"**{set_label(s)}** · " + t("word_vectors.ev.searched", n=tb.cutoff))
+            st.markdown(t("word_vectors.ev.answerable_line", sem=tb.n_answerable("semantic"),
                           syn=tb.n_answerable("syntactic"), total=tb.n_total()))
             q2, q3 = st.columns(2)
-            q2.metric(t("wv.ev.wins_sem"), pct(tb.input_win_rate("semantic")), help=t("wv.ev.wins_help"))
-            q3.metric(t("wv.ev.kept_c"), pct(tb.kept("only_c", "semantic")), help=t("wv.ev.kept_help"))
-            st.caption(t("wv.ev.which", **{k: sum(v) for k, v in tb.wins_by_input.items()},
+            q2.metric(t("word_vectors.ev.wins_sem"), pct(tb.input_win_rate("semantic")),
+                      help=t("word_vectors.ev.wins_help"))
+            q3.metric(t("word_vectors.ev.kept_c"), pct(tb.kept("only_c", "semantic")),
+                      help=t("word_vectors.ev.kept_help"))
+            st.caption(t("word_vectors.ev.which", **{k: sum(v) for k, v in tb.wins_by_input.items()},
                          n=tb.n_answerable(), all=pct(tb.input_win_rate("all"))))
-    st.caption(book_ui.ref(t("wv.ev.book", wins=book.WV_INPUT_WINS_SEMANTIC, kept=book.WV_ONLY_C_KEEPS,
-                              answerable=book.WV_ANSWERABLE_SEMANTIC), note=t("wv.book_note.text8")))
+    st.caption(book_ui.ref(t("word_vectors.ev.book", wins=book.WV_INPUT_WINS_SEMANTIC, kept=book.WV_ONLY_C_KEEPS,
+                              answerable=book.WV_ANSWERABLE_SEMANTIC), note=t("word_vectors.book_note.text8")))
     st.markdown(reading(tables))
-    with st.expander(t("wv.ev.sections")):
-        sec = {t("wv.ev.section"): list(tables["glove"].sections)}
+    with st.expander(t("word_vectors.ev.sections")):
+        sec = {t("word_vectors.ev.section"): list(tables["glove"].sections)}
         for s, tb in tables.items():
-            sec[f"{t(f'wv.short.{s}')} · {t('wv.ev.answerable')}"] = list(tb.answerable)
+            sec[f"{t(f'word_vectors.short.{s}')} · {t('word_vectors.ev.answerable')}"] = list(tb.answerable)
             for m in ("add_all", "add", "only_c"):
-                sec[f"{t(f'wv.short.{s}')} · {t(f'wv.ev.m.{m}')}"] = [pct(x) for x in tb.section_accuracy(m)]
-            sec[f"{t(f'wv.short.{s}')} · {t('wv.ev.wins')}"] = [pct(w / n if n else float("nan"))
+                sec[f"{t(f'word_vectors.short.{s}')} · {t(f'word_vectors.ev.m.{m}')}"] = [
+                    pct(x) for x in tb.section_accuracy(m)]
+            sec[f"{t(f'word_vectors.short.{s}')} · {t('word_vectors.ev.wins')}"] = [pct(w / n if n else float("nan"))
                                                           for w, n in zip(tb.input_wins, tb.answerable)]
         present.dataframe(pd.DataFrame(sec), hide_index=True, width="stretch", key="wv_sections")
 
@@ -252,18 +265,19 @@ def reading(tables: dict[str, ae.EvalTable]) -> str:
     kept = {s: tb.kept("only_c", "semantic") for s, tb in tables.items()}
     more = max(SETS, key=lambda s: (kept[s] if kept[s] == kept[s] else -1.0))
     less = next(s for s in SETS if s != more)
-    return t("wv.ev.reading", n=g.cutoff, g_wins=pct(g.input_win_rate("semantic")),
+    return t("word_vectors.ev.reading", n=g.cutoff, g_wins=pct(g.input_win_rate("semantic")),
              w_wins=pct(w.input_win_rate("semantic")), g_kept=pct(kept["glove"]), w_kept=pct(kept["w2v"]),
-             more=t(f"wv.short.{more}"), less=t(f"wv.short.{less}"))
+             more=t(f"word_vectors.short.{more}"), less=t(f"word_vectors.short.{less}"))
 
 
 def pair_correlations(cutoff: int) -> None:
-    st.subheader(t("wv.pairs.header"))
-    prow = [{t("wv.pairs.set"): set_label(s), t("wv.pairs.data"): p["dataset"],
-             t("wv.pairs.rho"): round(p["spearman"], 3),
-             t("wv.pairs.used"): f"{p['n_used']} / {p['n_total']}"} for s in SETS for p in cache.pair_table(s, cutoff)]
+    st.subheader(t("word_vectors.pairs.header"))
+    prow = [{t("word_vectors.pairs.set"): set_label(s), t("word_vectors.pairs.data"): p["dataset"],
+             t("word_vectors.pairs.rho"): round(p["spearman"], 3),
+             t("word_vectors.pairs.used"): f"{p['n_used']} / {p['n_total']}"}
+            for s in SETS for p in cache.pair_table(s, cutoff)]
     present.dataframe(pd.DataFrame(prow), hide_index=True, width="stretch", key="wv_pairs")
-    st.markdown(t("wv.pairs.reading"))
+    st.markdown(t("word_vectors.pairs.reading"))
 
 
 # ---------------------------------------------------------------- 4. training word2vec
@@ -275,107 +289,117 @@ def request_training(seed_value: int, share: float) -> None:
 
 def training(seed_value: int) -> None:
     """The SGNS objective, the settings (the chapter's and the common ones), and live training on request."""
-    present.explain(t("wv.tr.intro"))
+    present.explain(t("word_vectors.tr.intro"))
     st.latex(r"\max\;\log\sigma(u_o\cdot v_c)+\sum_{i=1}^{k}\log\sigma(-u_{i}\cdot v_c)")
-    st.markdown(t("wv.tr.formula"))
+    st.markdown(t("word_vectors.tr.formula"))
     cfg = W2VConfig()
-    st.markdown(t("wv.tr.settings", dim=cfg.vector_size, epochs=cfg.epochs, min_count=cfg.min_count,
+    st.markdown(t("word_vectors.tr.settings", dim=cfg.vector_size, epochs=cfg.epochs, min_count=cfg.min_count,
                   window=cfg.window, neg=cfg.negative, sample=cfg.sample, seed=cfg.seed,
                   v=len(cache.vectors("w2v"))))
     t1, t2 = st.columns([2, 1])
-    share = t1.select_slider(t("wv.tr.share"), SHARES, format_func=lambda v, g=formatter("g"): f"{g(100 * v)}%",
+    share = t1.select_slider(t("word_vectors.tr.share"), SHARES, format_func=lambda v,
+                             g=formatter("g"): f"{g(100 * v)}%",
                              key=url_state("wv_share", 1.0, choices=SHARES))
-    t2.button(t("wv.tr.button"), key="wv_train", type="primary", on_click=request_training, args=(seed_value, share))
+    t2.button(t("word_vectors.tr.button"), key="wv_train", type="primary", on_click=request_training, args=(seed_value,
+                                                                                                            share))
     if (seed_value, share) not in st.session_state.get("wv_trained", set()):
-        st.info(t("wv.tr.hint"))
+        st.info(t("word_vectors.tr.hint"))
         return
     epochs = W2VConfig(seed=seed_value).epochs
-    bar = st.progress(0.0, text=t("wv.tr.progress", pct=0, epoch=1, epochs=epochs))   # drawn here, never cached
+    bar = st.progress(0.0, text=t("word_vectors.tr.progress", pct=0, epoch=1,
+                                  epochs=epochs))   # drawn here, never cached
     live, run = cache.live_word2vec(seed_value, share, progress=lambda f, e: bar.progress(
-        f, text=t("wv.tr.progress", pct=round(100 * f), epoch=e, epochs=epochs)))
-    bar.progress(1.0, text=t("wv.tr.done", secs=run.seconds, words=run.words, v=len(live)))
+        f, text=t("word_vectors.tr.progress", pct=round(100 * f), epoch=e, epochs=epochs)))
+    bar.progress(1.0, text=t("word_vectors.tr.done", secs=run.seconds, words=run.words, v=len(live)))
     shipped = cache.vectors("w2v")
     cmp = wvm.compare_sets(live, shipped, PROBES, PROBE_K)
-    st.markdown(t("wv.tr.same", v=cmp.vocab[0], n=len(cmp.probes), k=cmp.k) if cmp.identical else
-                t("wv.tr.differs", same=len(cmp.same_neighbours), n=len(cmp.probes), k=cmp.k,
+    st.markdown(t("word_vectors.tr.same", v=cmp.vocab[0], n=len(cmp.probes), k=cmp.k) if cmp.identical else
+                t("word_vectors.tr.differs", same=len(cmp.same_neighbours), n=len(cmp.probes), k=cmp.k,
                   v_live=cmp.vocab[0], v_ship=cmp.vocab[1]))
-    table = {t("wv.tr.probe"): list(PROBES)}
-    for label, vs in ((t("wv.tr.live", seed=seed_value, share=f"{num(100 * share, 'g')}%"), live),
-                      (t("wv.tr.shipped", seed=book.SEED), shipped)):
+    table = {t("word_vectors.tr.probe"): list(PROBES)}
+    for label, vs in ((t("word_vectors.tr.live", seed=seed_value, share=f"{num(100 * share, 'g')}%"), live),
+                      (t("word_vectors.tr.shipped", seed=book.SEED), shipped)):
         table[label] = [", ".join(f"{w} {num(s, '.2f')}" for w, s in wvm.neighbours(vs, p, PROBE_K)) if vs.known(p)
-                        else t("wv.tr.unknown", min_count=cfg.min_count) for p in PROBES]
+                        else t("word_vectors.tr.unknown", min_count=cfg.min_count) for p in PROBES]
     present.dataframe(pd.DataFrame(table), hide_index=True, width="stretch", key="wv_live_table")
 
 
 def toy(seed_value: int) -> None:
     """The formula in torch on a toy corpus; the pairs table shows raw and centred cosines."""
-    st.subheader(t("wv.toy.header"))
+    st.subheader(t("word_vectors.toy.header"))
     model = cache.toy_model(seed_value)
-    present.explain(t("wv.toy.intro", n=len(model.words)))
-    charts.show(figures.lines(range(1, len(model.losses) + 1), {t("wv.toy.loss"): model.losses},
-                             title=t("wv.toy.chart"), xaxis_title=t("wv.toy.x"), yaxis_title=t("wv.toy.y"),
+    present.explain(t("word_vectors.toy.intro", n=len(model.words)))
+    charts.show(figures.lines(range(1, len(model.losses) + 1), {t("word_vectors.toy.loss"): model.losses},
+                             title=t("word_vectors.toy.chart"), xaxis_title=t("word_vectors.toy.x"),
+                             yaxis_title=t("word_vectors.toy.y"),
                              height=320), key="wv_toy")
-    st.caption(t("cap.wv.toy", n=len(model.losses), last=model.losses[-1], first=model.losses[0]))
+    st.caption(t("cap.word_vectors.toy", n=len(model.losses), last=model.losses[-1], first=model.losses[0]))
     centred = [toy_similarity(model, x, y, centred=True) for x, y in TOY_PAIRS]
     present.dataframe(pd.DataFrame({
-        t("wv.toy.pair"): [f"{x} · {y}" for x, y in TOY_PAIRS],
-        t("wv.toy.slots"): [t("wv.toy.same" if i < TOY_SAME_SLOT else "wv.toy.different")
+        t("word_vectors.toy.pair"): [f"{x} · {y}" for x, y in TOY_PAIRS],
+        t("word_vectors.toy.slots"): [t("word_vectors.toy.same" if i < TOY_SAME_SLOT else "word_vectors.toy.different")
                             for i in range(len(TOY_PAIRS))],
-        t("wv.toy.raw"): [round(toy_similarity(model, x, y), 3) for x, y in TOY_PAIRS],
-        t("wv.toy.centred"): [round(c, 3) for c in centred]}), hide_index=True, key="wv_toy_pairs")
+        t("word_vectors.toy.raw"): [round(toy_similarity(model, x, y), 3) for x, y in TOY_PAIRS],
+        t("word_vectors.toy.centred"): [round(c, 3) for c in centred]}), hide_index=True, key="wv_toy_pairs")
     holds = min(centred[:TOY_SAME_SLOT]) > max(centred[TOY_SAME_SLOT:])
-    st.markdown(t("wv.toy.reading_holds" if holds else "wv.toy.reading_fails",
+    st.markdown(t("word_vectors.toy.reading_holds" if holds else "word_vectors.toy.reading_fails",
                   low=min(centred[:TOY_SAME_SLOT]), high=max(centred[TOY_SAME_SLOT:])))
 
 
 # ---------------------------------------------------------------- 5. high dimensions
 
 def distance_ratio(seed_value: int) -> None:
-    st.markdown(t("wv.geo.intro"))
+    st.markdown(t("word_vectors.geo.intro"))
     rs = cache.ratios(seed_value)
     r10k = dict(rs)[10000]
     g1, g2 = st.columns([2, 1])
     with g1:
         charts.show(charts_wordvec.ratio_curve(
-            [d for d, _ in rs], [r for _, r in rs], title=t("wv.geo.ratio_title"), xaxis_title=t("wv.geo.dim"),
-            yaxis_title=t("wv.geo.ratio"), book_label=t("wv.geo.book_point"), book_dim=10000,
+            [d for d, _ in rs], [r for _, r in rs], title=t("word_vectors.geo.ratio_title"),
+            xaxis_title=t("word_vectors.geo.dim"),
+            yaxis_title=t("word_vectors.geo.ratio"), book_label=t("word_vectors.geo.book_point"), book_dim=10000,
             book_value=book.WV_RATIO_10000.value), key="wv_ratio")
     with g2:
-        st.metric(t("wv.geo.ratio_10k"), num(r10k, ".2f"))
-        book_ui.caption(book.WV_RATIO_10000, note=t("wv.book_note.ratio"), where=g2)
-        st.markdown(t("wv.geo.ratio_reading", pct=100 * (r10k - 1)))
+        st.metric(t("word_vectors.geo.ratio_10k"), num(r10k, ".2f"))
+        book_ui.caption(book.WV_RATIO_10000, note=t("word_vectors.book_note.ratio"), where=g2)
+        st.markdown(t("word_vectors.geo.ratio_reading", pct=100 * (r10k - 1)))
 
 
 def random_cosines(seed_value: int) -> None:
     """Cosines of random directions at a chosen d; the book's figures where d is one the chapter measured."""
-    st.subheader(t("wv.geo.cos_header"))
-    dim = st.select_slider(t("wv.geo.dim_pick"), DIM_OPTIONS, key=url_state("wv_dim", 768, choices=DIM_OPTIONS))
+    st.subheader(t("word_vectors.geo.cos_header"))
+    dim = st.select_slider(t("word_vectors.geo.dim_pick"), DIM_OPTIONS, key=url_state("wv_dim", 768,
+                                                                                      choices=DIM_OPTIONS))
     cos = cache.cosine_sample(dim, seed_value)
     h1, h2 = st.columns([2, 1])
     with h1:
         charts.show(charts_wordvec.cosine_histogram(
-            cos, dim, marker=0.4, marker_label=t("wv.geo.marker"), title=t("wv.geo.cos_title", d=dim),
-            xaxis_title=t("wv.cosine"), curve_label=t("wv.geo.curve")), key="wv_cos")
+            cos, dim, marker=0.4, marker_label=t("word_vectors.geo.marker"), title=t("word_vectors.geo.cos_title",
+                                                                                     d=dim),
+            xaxis_title=t("word_vectors.cosine"), curve_label=t("word_vectors.geo.curve")), key="wv_cos")
     with h2:
-        st.metric(t("wv.geo.mean"), num(cos.mean(), "+.4f"))
-        st.metric(t("wv.geo.std"), num(cos.std(ddof=1), ".4f"), help=t("wv.geo.std_help"))
-        st.caption(t("wv.geo.chance", s=hd.chance_std(dim)))
+        st.metric(t("word_vectors.geo.mean"), num(cos.mean(), "+.4f"))
+        st.metric(t("word_vectors.geo.std"), num(cos.std(ddof=1), ".4f"), help=t("word_vectors.geo.std_help"))
+        st.caption(t("word_vectors.geo.chance", s=hd.chance_std(dim)))
         if dim in book.WV_RANDOM_COSINES:
             mean, std = book.WV_RANDOM_COSINES[dim]
-            book_ui.caption(t("wv.geo.book", mean=mean, std=std), note=t("wv.book_note.draw"), where=h2)
+            book_ui.caption(t("word_vectors.geo.book", mean=mean, std=std), note=t("word_vectors.book_note.draw"),
+                            where=h2)
         share = float((np.abs(cos) > 0.1).mean())
-        st.metric(t("wv.geo.above"), f"{num(100 * share, '.1f')}%")
+        st.metric(t("word_vectors.geo.above"), f"{num(100 * share, '.1f')}%")
         p = hd.tail_probability(0.1, dim)
-        st.caption(t("wv.geo.above_chance", p=100 * p, expected=1000 * p))
+        st.caption(t("word_vectors.geo.above_chance", p=100 * p, expected=1000 * p))
         if dim == 768:
-            book_ui.caption(book.WV_SHARE_ABOVE_01_768, note=t("wv.book_note.share"), where=h2)
-            st.caption(t("wv.geo.share_why", ours=round(share * len(cos)), book=round(
+            book_ui.caption(book.WV_SHARE_ABOVE_01_768, note=t("word_vectors.book_note.share"), where=h2)
+            st.caption(t("word_vectors.geo.share_why", ours=round(share * len(cos)), book=round(
                 book.WV_SHARE_ABOVE_01_768.value * len(cos)), expected=len(cos) * p))
-    st.markdown(t("wv.geo.reading", d=dim, z=hd.z_score(0.4, dim), p=hd.tail_probability(0.4, dim)))
+    st.markdown(t("word_vectors.geo.reading", d=dim, z=hd.z_score(0.4, dim), p=hd.tail_probability(0.4, dim)))
     stds = [float(cache.cosine_sample(d, seed_value).std(ddof=1)) for d in DIM_OPTIONS]
-    charts.show(figures.lines(DIM_OPTIONS, {t("wv.geo.measured"): stds,
-                                           t("wv.geo.curve"): [hd.chance_std(d) for d in DIM_OPTIONS]},
-                             log_x=True, log_y=True, dashed=[t("wv.geo.curve")], markers=True, legend_under=True,
-                             title=t("wv.geo.std_title"), xaxis_title=t("wv.geo.dim"), yaxis_title=t("wv.geo.std")),
+    charts.show(figures.lines(DIM_OPTIONS, {t("word_vectors.geo.measured"): stds,
+                                           t("word_vectors.geo.curve"): [hd.chance_std(d) for d in DIM_OPTIONS]},
+                             log_x=True, log_y=True, dashed=[t("word_vectors.geo.curve")], markers=True,
+                             legend_under=True,
+                             title=t("word_vectors.geo.std_title"), xaxis_title=t("word_vectors.geo.dim"),
+                             yaxis_title=t("word_vectors.geo.std")),
                 key="wv_std")
-    st.caption(t("cap.wv.std", d=DIM_OPTIONS[-1], s=stds[-1], c=hd.chance_std(DIM_OPTIONS[-1])))
+    st.caption(t("cap.word_vectors.std", d=DIM_OPTIONS[-1], s=stds[-1], c=hd.chance_std(DIM_OPTIONS[-1])))
