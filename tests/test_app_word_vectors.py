@@ -128,7 +128,8 @@ def test_evaluation_chart_is_horizontal_with_every_method_named(app):
     bars = [tr for tr in spec["data"] if tr.get("type") == "bar"]
     assert len(bars) == 2 and all(tr["orientation"] == "h" for tr in bars)
     assert bars[0]["y"] == [f"{m}" for m in bars[0]["y"]] and len(bars[0]["y"]) == len(ae.METHODS)
-    assert spec["layout"]["legend"]["y"] < 0                 # under the plot, not over the names
+    legend = spec["layout"]["legend"]                        # under the plot (at the figure's foot), not over the names
+    assert (legend["yref"], legend["y"], legend["yanchor"]) == ("container", 0, "bottom")
 
 
 @pytest.mark.parametrize("cutoff", [10_000, 30_000, 100_000])

@@ -56,9 +56,10 @@ def method_bars(methods: Sequence[str], series: dict[str, Sequence[float]], *, t
                              cliponaxis=False, hovertemplate="%{y}: %{x:.1f}%<extra>" + name + "</extra>"))
     fig.update_yaxes(categoryorder="array", categoryarray=list(methods)[::-1], type="category", automargin=True)
     fig.update_xaxes(title=axis_title, range=[0, 112])
-    fig.update_layout(barmode="group", legend=dict(orientation="h", yanchor="top", y=-0.18, xanchor="left", x=0,
-                                                   traceorder="normal"))
-    return style(fig, height=height, title=title)
+    fig.update_layout(barmode="group", legend_traceorder="normal")
+    # under the axis title in the figure's own coordinates: at y = -0.18 of the plot it sat on the axis title once
+    # redrawn in place (the projector's Next button: Plotly.react), though not on a fresh load
+    return legend_below(style(fig, height=height, title=title))
 
 
 def ratio_curve(dims: Sequence[int], ratios: Sequence[float], *, title: str, xaxis_title: str, yaxis_title: str,
