@@ -101,7 +101,7 @@ def open_in(browser, app_url):
         page = ctx.new_page()
         page.set_default_timeout(60_000)
         page.goto(f"{app_url}/{path}" + (f"?{query}" if query else ""))
-        wait_idle(page)
+        wait_idle(page, loaded=True)
         return page
 
     yield go
@@ -124,16 +124,18 @@ def open_at(open_in):
 _SCRIPT_STATE = "document.querySelector('[data-testid=\"stApp\"]')?.dataset.testScriptState"
 
 
-def wait_idle(page, timeout: float = 60_000) -> None:
-    """Wait until the app has rendered and no script run is in progress."""
+def wait_idle(page, timeout: float = 60_000, *, loaded: bool = False) -> None:
+    """Wait until the app has rendered and no script run is in progress. ``loaded``: the page has just been
+    opened, so the title below is drawn by its first run, which has begun by then."""
     page.wait_for_selector('[data-testid="stMain"] h1', timeout=timeout)      # every page has its title
     # A run that the last action started shows within a moment as the app root's script state (Streamlit's
     # `data-test-script-state`): wait for that, for at most the pause this used to take unconditionally, so that
     # the waits below cannot pass before the run has begun (a run already in progress passes at once).
-    try:
-        page.wait_for_function(f"() => {_SCRIPT_STATE} === 'running'", timeout=300)
-    except PlaywrightTimeout:
-        pass                                 # no run began (or it began and ended between two looks)
+    if not loaded:
+        try:
+            page.wait_for_function(f"() => {_SCRIPT_STATE} === 'running'", timeout=300)
+        except PlaywrightTimeout:
+            pass                             # no run began (or it began and ended between two looks)
     page.wait_for_function(f"() => !['running', 'rerunRequested'].includes({_SCRIPT_STATE})", timeout=timeout)
     # Streamlit shows its status widget while a run is in progress (or the connection is being made) and removes
     # it when idle; its text is an icon now, so wait for the widget itself to go, not for a word in it.
