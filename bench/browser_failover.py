@@ -112,7 +112,8 @@ def kill_under_browser(browser, top: Topology, link: str = LINK, give_up: float 
                 "seconds_to_other_replica": round(to_other, 2), "seconds_to_reconnected": round(reconnected, 2),
                 "seconds_to_move_served": round(served, 2),
                 "before": before, "title": page.locator('[data-testid="stMain"] h1').first.inner_text(),
-                "url": page.url, "seed": seed_shown(page), "errors": errors_shown(page)}
+                "url": page.url, "seed": seed_shown(page), "errors": errors_shown(page),
+                "move_kept": f"{move}=" in page.url}
     finally:
         ctx.close()
 
@@ -134,7 +135,8 @@ def main(argv: list[str] | None = None) -> list[dict]:
             print(f"try {i + 1}: {r['victim']} killed; the browser reached {r['survivor']} after "
                   f"{r['seconds_to_other_replica']} s, reconnected after {r['seconds_to_reconnected']} s, "
                   f"its next move served in {r['seconds_to_move_served']} s; "
-                  f"same title {r['title'] == r['before']['title']}, seed {r['seed']}, errors {r['errors']}",
+                  f"same title {r['title'] == r['before']['title']}, seed {r['seed']}, errors {r['errors']}, "
+                  f"the move kept {r['move_kept']}",
                   flush=True)
         browser.close()
     for name in ("seconds_to_reconnected", "seconds_to_move_served"):

@@ -103,6 +103,10 @@ def url_state(key: str, default: Any, *, lo=None, hi=None, choices: Iterable | N
                 value = candidate
             else:
                 st.session_state.setdefault(_REJECTED, []).append(key)
+        if key not in st.session_state.get(_LOCKED, {}):
+            # A session made on reconnection (a restarted server, a failed-over replica) holds nothing yet, but the
+            # browser's widget still shows what the visitor set, its last move included: newer than the link.
+            value = _browser_value(key, default, spec, value)
         st.session_state[key] = value
     current, cap = st.session_state[key], max_len if max_len is not None else TEXT_MAX
     if isinstance(current, str) and isinstance(default, str) and len(current) > cap:
@@ -117,6 +121,49 @@ def url_state(key: str, default: Any, *, lo=None, hi=None, choices: Iterable | N
     st.session_state.setdefault(_REGISTRY, {})[key] = default
     st.session_state.setdefault(_SPECS, {})[key] = spec
     return key
+
+
+def _browser_value(key: str, default: Any, spec: dict, fallback: Any) -> Any:
+    """The value this run's browser sent for the widget keyed ``key``, if it sent one that passes the key's declared
+    validity; otherwise ``fallback`` (the link's value).
+
+    The browser sends its widgets' values with every rerun. A session's first run carries some only after the
+    browser reconnected to a process that does not know it (Streamlit's frontend keeps the page on screen and
+    sends them with the next move); a value written through session state then wins over the widget's, so seeding
+    from the link would drop that move. Streamlit has no public read of a widget value before the widget
+    registers: this reads the run's incoming widget states (``SessionState._new_widget_state``, keyed by element
+    ids ending in the user key) and decodes the kinds whose meaning the key's default fixes: a slider's or number
+    box's number, a toggle's bool, a text. A choice sent as its label, or anything unexpected, keeps the link's
+    value (the behaviour before). A value that fails the key's validity (a hand-made message) is not taken.
+    """
+    from streamlit.runtime.scriptrunner import get_script_run_ctx
+    from streamlit.runtime.state.common import is_keyed_element_id, user_key_from_element_id
+
+    try:
+        states = get_script_run_ctx().session_state._state._new_widget_state.states
+    except AttributeError:
+        return fallback
+    wire = next((w for i, w in states.items() if is_keyed_element_id(i) and user_key_from_element_id(i) == key), None)
+    proto = getattr(wire, "value", None)
+    if not hasattr(proto, "WhichOneof"):
+        return fallback
+    kind = proto.WhichOneof("value")
+    if isinstance(default, bool):
+        value = proto.bool_value if kind == "bool_value" else None
+    elif isinstance(default, (int, float)):
+        numbers = list(proto.double_array_value.data) if kind == "double_array_value" else (
+            [getattr(proto, kind)] if kind in ("double_value", "int_value") else [])
+        value = numbers[0] if len(numbers) == 1 and math.isfinite(numbers[0]) else None
+        if isinstance(default, int) and value is not None:
+            value = int(value) if float(value).is_integer() else None
+        elif value is not None:
+            value = float(value)
+    elif isinstance(default, str):
+        value = proto.string_value if kind == "string_value" else None
+    else:
+        value = None
+    checks = {k: spec[k] for k in ("lo", "hi", "choices", "max_len", "valid")}
+    return fallback if value is None or not check(value, **checks) else value
 
 
 def registered(session=None) -> dict[str, Any]:
