@@ -89,16 +89,56 @@ def browser():
 SIZES = {"projector": {"width": 1280, "height": 720}, "phone": {"width": 390, "height": 844}}
 
 
+class _Tab:
+    """The worker's reused page: one browser tab that test after test opens its link in.
+
+    A page load in a new browser context costs Chromium about 4 s of CPU (it compiles Streamlit's frontend
+    anew), a load in a tab that has loaded the app before about 2 s (tests/browser/test_speed.py measures both). A
+    link opened in the tab starts a new Streamlit session like any page load; what the browser itself keeps between
+    tests is cleared first: cookies, local and session storage, granted permissions."""
+
+    def __init__(self, browser):
+        self.browser, self.page = browser, None
+
+    def take(self, app_url: str, viewport: dict):
+        if self.page is None or self.page.is_closed():
+            self.page = self.browser.new_context(viewport=viewport).new_page()
+        page, ctx = self.page, self.page.context
+        if page.url.startswith(app_url):
+            page.evaluate("() => { try { localStorage.clear(); sessionStorage.clear(); } catch (e) {} }")
+        ctx.clear_cookies()
+        ctx.clear_permissions()
+        page.set_viewport_size(viewport)
+        return page
+
+    def close(self):
+        if self.page is not None and not self.page.is_closed():
+            self.page.context.close()
+
+
+@pytest.fixture(scope="session")
+def _tab(browser):
+    tab = _Tab(browser)
+    yield tab
+    tab.close()
+
+
 @pytest.fixture
-def open_in(browser, app_url):
+def open_in(browser, app_url, _tab):
     """``open_in(path, query, viewport=..., **context_options)`` -> a Playwright page with the app loaded at that
-    path, in a browser context of its own (its size, and e.g. ``locale``); every context is closed afterwards."""
+    path. A test's first page without context options is the worker's reused tab (:class:`_Tab`); any other is in
+    a browser context of its own (its size, and e.g. ``locale``), closed afterwards."""
     contexts = []
+    took = []
 
     def go(path: str = "", query: str = "", *, viewport: dict = SIZES["projector"], **options):
-        ctx = browser.new_context(viewport=viewport, **options)
-        contexts.append(ctx)
-        page = ctx.new_page()
+        if not options and not took:
+            took.append(True)
+            page = _tab.take(app_url, viewport)
+        else:
+            ctx = browser.new_context(viewport=viewport, **options)
+            contexts.append(ctx)
+            page = ctx.new_page()
         page.set_default_timeout(60_000)
         page.goto(f"{app_url}/{path}" + (f"?{query}" if query else ""))
         wait_idle(page, loaded=True)
