@@ -27,27 +27,6 @@ def test_hostile_link_shows_the_page_and_a_notice(open_page, path, query, title,
 
 
 @pytest.mark.browser
-def test_deep_link_is_the_first_request_of_a_fresh_server(browser, tmp_path):
-    """Streamlit starts in its old ``pages/`` multipage mode until st.navigation has run once; the very
-    first request of a new server is a deep link here (see ui.pages_mode.require_app_shell)."""
-    proc, url = start_server(tmp_path / "fresh.log")
-    try:
-        ctx = browser.new_context(viewport={"width": 1280, "height": 720})
-        page = ctx.new_page()
-        page.set_default_timeout(90_000)
-        page.goto(f"{url}/count_table?ct_n=5")
-        wait_idle(page, timeout=90_000)
-        wait_for_chart(page, minimum=2, timeout=90_000)
-        assert page.locator("h1").first.inner_text().startswith("The count table")
-        assert "Page not found" not in page.locator("body").inner_text()
-        assert page.get_by_test_id("stSidebarNav").count() == 1        # the app shell ran (navigation, sidebar)
-        assert_no_error(page)
-        ctx.close()
-    finally:
-        stop_server(proc)
-
-
-@pytest.mark.browser
 def test_first_visitor_of_a_fresh_server_keeps_the_sidebar_settings(browser, tmp_path):
     """The first run of a fresh server on the start page happens in the old mode, where app.py's widgets get
     other IDs than in every later run: the visitor's first click used to reset the seed to 0 and drop the
@@ -78,21 +57,29 @@ def test_first_visitor_of_a_fresh_server_keeps_the_sidebar_settings(browser, tmp
 
 @pytest.mark.browser
 def test_visitors_arriving_together_at_a_fresh_server_all_get_the_app_shell(browser, tmp_path):
-    """All first runs of a fresh server start in the old mode; each must rerun through app.py, not only the
-    first one (the class-load benchmark once found the second visitor without a sidebar)."""
+    """Streamlit starts in its old ``pages/`` multipage mode until st.navigation has run once (see
+    ui.pages_mode.require_app_shell). Four visitors arrive at a fresh server before any run has finished, the very
+    first request a deep link (``/count_table?ct_n=5``): each gets the app shell (the class-load benchmark once found
+    the second visitor without a sidebar), and the deep link its page, not "Page not found"."""
     proc, url = start_server(tmp_path / "fresh.log")
+    contexts = [browser.new_context(viewport={"width": 1280, "height": 720}) for _ in range(4)]
     try:
-        contexts = [browser.new_context(viewport={"width": 1280, "height": 720}) for _ in range(4)]
         pages = [ctx.new_page() for ctx in contexts]
-        for page, path in zip(pages, ["count_table", "tokens", "", "count_table"]):
+        for page, link in zip(pages, ["count_table?ct_n=5", "tokens", "", "count_table"]):
             page.set_default_timeout(120_000)
-            page.goto(f"{url}/{path}", wait_until="commit")          # all four arrive before any has finished
+            page.goto(f"{url}/{link}", wait_until="commit")          # all four arrive before any has finished
         for page in pages:
             page.wait_for_selector('[data-testid="stSidebarNav"]', timeout=120_000)
             page.get_by_text("Random seed").first.wait_for(timeout=120_000)
             wait_idle(page, timeout=120_000)
             assert_no_error(page)
+        deep = pages[0]
+        wait_for_chart(deep, minimum=2, timeout=90_000)
+        assert deep.locator("h1").first.inner_text().startswith("The count table")
+        assert "Page not found" not in deep.locator("body").inner_text()
+        assert deep.get_by_test_id("stSidebarNav").count() == 1        # the app shell ran (navigation, sidebar)
+        assert "ct_n=5" in deep.url
+    finally:
         for ctx in contexts:
             ctx.close()
-    finally:
         stop_server(proc)
