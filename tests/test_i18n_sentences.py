@@ -12,6 +12,9 @@ from ui.numbers import num
 from ui.strings import sentences as strings
 
 PAGE = "pages/sentences.py"
+# one worker for the page's Italian and Hungarian runs and its English renders (tests/views.py): the live MiniLM
+# recompute is computed once per server, and the second language reads it
+pytestmark = pytest.mark.xdist_group("sentences")
 LANGS = {"it": strings.IT, "hu": strings.HU}
 
 # ------------------------------------------------------------------------------------------- the page, rendered
