@@ -35,6 +35,31 @@ def test_known_keys_cover_every_registered_key(app):
     assert {"ct_alpha", "rnn_T", "wv_a", "at_tab", "rnn_tab"} <= present.known_keys()
 
 
+def test_known_keys_are_read_once_when_sessions_start_together(monkeypatch):
+    """Sessions whose first runs come together read the source once: two threads in Python 3.11's ``ast.parse`` at
+    once can raise SystemError (it did, on a student's page in a live room)."""
+    import threading
+    import time
+
+    calls = []
+    real = state.declared_keys
+
+    def slow(roots):
+        calls.append(1)
+        time.sleep(0.05)                 # long enough for every thread to arrive while the first is reading
+        return real(roots)
+
+    monkeypatch.setattr(state, "declared_keys", slow)
+    monkeypatch.setattr(present, "_KNOWN", [])
+    got = []
+    threads = [threading.Thread(target=lambda: got.append(present.known_keys())) for _ in range(8)]
+    for th in threads:
+        th.start()
+    for th in threads:
+        th.join()
+    assert len(calls) == 1 and len(got) == 8 and len(set(got)) == 1 and "ct_alpha" in got[0]
+
+
 def test_normal_mode_draws_every_section_and_no_presenter_element(app):
     at = app(COUNT)
     assert not [s for s in at.subheader if s.value.startswith("Section ")]

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import contextlib
 import re
+import threading
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
@@ -50,17 +50,29 @@ def _split(raw: str) -> list[str]:
     return [part.strip() for part in raw.split(",") if part.strip()]
 
 
-@lru_cache(maxsize=1)
+_KNOWN: list[frozenset[str]] = []      # known_keys(), computed once per process
+_KNOWN_LOCK = threading.Lock()
+
+
 def known_keys() -> frozenset[str]:
     """Every URL key a control can have: those declared under ``ui/`` and ``pages/`` (:func:`state.declared_keys`,
     which reads the calls, not the docstrings), plus the analogy's three words (an f-string) and the image format
     (a constant). A prepared link may name a control of a section that has not run yet, so the registry of this
-    run is not enough."""
-    from .export import FORMAT_KEY
+    run is not enough.
 
-    keys = state.declared_keys([_ROOT / "ui", _ROOT / "pages"]) | {"wv_a", "wv_b", "wv_c", FORMAT_KEY}
-    keys |= {c.tab_key for c in CHAPTERS if c.tab_key}      # the tab bars (ui/tabs.py) take their key from the spec
-    return frozenset(keys - set(OWN))
+    Read from the source once per process, under a lock (``lru_cache`` does not hold one: sessions whose first runs
+    came together each parsed the modules, and Python 3.11's ``ast.parse`` is not safe in two threads at once: it
+    raised ``SystemError: AST constructor recursion depth mismatch`` on a student's page in a live room,
+    tests/browser/test_lesson_room.py, CPython gh-106905)."""
+    if not _KNOWN:
+        with _KNOWN_LOCK:
+            if not _KNOWN:
+                from .export import FORMAT_KEY
+
+                keys = state.declared_keys([_ROOT / "ui", _ROOT / "pages"]) | {"wv_a", "wv_b", "wv_c", FORMAT_KEY}
+                keys |= {c.tab_key for c in CHAPTERS if c.tab_key}    # the tab bars (ui/tabs.py): from the spec
+                _KNOWN.append(frozenset(keys - set(OWN)))
+    return _KNOWN[0]
 
 
 def _names_ok(raw: str) -> bool:

@@ -93,7 +93,7 @@ class _Tab:
     """The worker's reused page: one browser tab that test after test opens its link in.
 
     A page load in a new browser context costs Chromium about 4 s of CPU (it compiles Streamlit's frontend
-    anew), a load in a tab that has loaded the app before about 2 s (tests/browser/test_speed.py measures both). A
+    anew), a load in a tab that has loaded the app before about half that (``python -m bench.browser_loads``). A
     link opened in the tab starts a new Streamlit session like any page load; what the browser itself keeps between
     tests is cleared first: cookies, local and session storage, granted permissions."""
 
