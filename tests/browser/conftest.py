@@ -97,12 +97,14 @@ class _Tab:
     link opened in the tab starts a new Streamlit session like any page load; what the browser itself keeps between
     tests is cleared first: cookies, local and session storage, granted permissions."""
 
+    OPTIONS = {"locale": "en-US"}     # a browser that speaks English (what a context without options gets here)
+
     def __init__(self, browser):
         self.browser, self.page = browser, None
 
     def take(self, app_url: str, viewport: dict):
         if self.page is None or self.page.is_closed():
-            self.page = self.browser.new_context(viewport=viewport).new_page()
+            self.page = self.browser.new_context(viewport=viewport, **self.OPTIONS).new_page()
         page, ctx = self.page, self.page.context
         if page.url.startswith(app_url):
             page.evaluate("() => { try { localStorage.clear(); sessionStorage.clear(); } catch (e) {} }")
@@ -117,24 +119,28 @@ class _Tab:
 
 
 @pytest.fixture(scope="session")
-def _tab(browser):
+def reused_tab(browser):
+    """The worker's :class:`_Tab`: ``reused_tab.take(app_url, viewport)`` -> its page, cleared, not yet navigated."""
     tab = _Tab(browser)
     yield tab
     tab.close()
 
 
 @pytest.fixture
-def open_in(browser, app_url, _tab):
-    """``open_in(path, query, viewport=..., **context_options)`` -> a Playwright page with the app loaded at that
-    path. A test's first page without context options is the worker's reused tab (:class:`_Tab`); any other is in
-    a browser context of its own (its size, and e.g. ``locale``), closed afterwards."""
+def open_in(browser, app_url, reused_tab):
+    """``open_in(path, query, viewport=..., reuse=False, **context_options)`` -> a Playwright page with the app
+    loaded at that path. A test's first page without context options (or with the tab's own, ``locale="en-US"``) is
+    the worker's reused tab (:class:`_Tab`), and so is a later one opened with ``reuse=True`` (the test is done with
+    the page before); any other is in a browser context of its own (its size, and e.g. ``locale``), closed
+    afterwards."""
     contexts = []
     took = []
 
-    def go(path: str = "", query: str = "", *, viewport: dict = SIZES["projector"], **options):
-        if not options and not took:
+    def go(path: str = "", query: str = "", *, viewport: dict = SIZES["projector"], reuse: bool = False,
+           **options):
+        if options.items() <= _Tab.OPTIONS.items() and (reuse or not took):
             took.append(True)
-            page = _tab.take(app_url, viewport)
+            page = reused_tab.take(app_url, viewport)
         else:
             ctx = browser.new_context(viewport=viewport, **options)
             contexts.append(ctx)

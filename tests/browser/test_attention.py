@@ -100,26 +100,22 @@ def test_no_metric_is_truncated(open_page):
         assert_no_error(page)
 
 
-def test_hostile_links_show_the_page_and_a_notice(browser, app_url):
+def test_hostile_links_show_the_page_and_a_notice(reused_tab, app_url):
     """The notice is a toast that fades after a few seconds: watch for it from the moment the page is requested."""
     # (query, the refused keys the notice names: a key of a tab that is not open is read when that tab opens)
     for query, named in (("at_d=99999&at_temp=1e308", ("at_d", "at_temp")),
                          ("at_k=-99999&at_tab=zzz", ("at_k", "at_tab")),
                          ("at_factor=7&at_tab=knobs", ("at_factor",))):
-        ctx = browser.new_context(viewport={"width": 1280, "height": 720})
-        try:
-            page = ctx.new_page()
-            page.goto(f"{app_url}/attention?{query}")
-            toast = page.wait_for_function(                      # read the text the moment it is there
-                "() => { const e = document.querySelector('[data-testid=\"stToast\"]'); return e && e.innerText }",
-                timeout=90_000, polling=100).json_value()
-            assert all(name in toast for name in named), (query, toast)
-            wait_idle(page)
-            wait_for_chart(page, minimum=2)
-            assert_no_error(page)
-            assert "Attention: a learned weighted average" in page.locator("body").inner_text()
-        finally:
-            ctx.close()
+        page = reused_tab.take(app_url, {"width": 1280, "height": 720})
+        page.goto(f"{app_url}/attention?{query}")
+        toast = page.wait_for_function(                      # read the text the moment it is there
+            "() => { const e = document.querySelector('[data-testid=\"stToast\"]'); return e && e.innerText }",
+            timeout=90_000, polling=100).json_value()
+        assert all(name in toast for name in named), (query, toast)
+        wait_idle(page)
+        wait_for_chart(page, minimum=2)
+        assert_no_error(page)
+        assert "Attention: a learned weighted average" in page.locator("body").inner_text()
 
 
 def test_log_sum_exp_column_recovers_when_the_factor_goes_back(open_page):
