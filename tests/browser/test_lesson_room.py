@@ -30,11 +30,21 @@ def room_server(redis_url, tmp_path_factory):
 
 
 def settle(page, timeout=60_000):
-    """The lesson panel is drawn and no run is in progress."""
+    """The lesson panel is drawn and no run is in progress: a run the last action started has begun (looked for
+    up to 300 ms, as tests.browser.conftest.wait_idle does) and ended, and none of its elements is still stale. (A
+    room's pages have no page title to wait for, and their fragments rerun by themselves every second or so.)"""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    from tests.browser.conftest import _SCRIPT_STATE
+
     page.wait_for_selector(".st-key-lesson_panel", timeout=timeout)
-    page.wait_for_timeout(300)
+    try:
+        page.wait_for_function(f"() => {_SCRIPT_STATE} === 'running'", timeout=300)
+    except PlaywrightTimeout:
+        pass
+    page.wait_for_function(f"() => !['running', 'rerunRequested'].includes({_SCRIPT_STATE})", timeout=timeout)
     page.wait_for_function("() => !document.querySelector('[data-testid=\"stStatusWidget\"]')", timeout=timeout)
-    page.wait_for_timeout(300)
+    page.wait_for_function("() => !document.querySelector('[data-stale=\"true\"]')", timeout=timeout)
 
 
 def panel(page):
