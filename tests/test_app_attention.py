@@ -322,3 +322,19 @@ def test_log_sum_exp_table_formats_and_never_goes_stale(app):
     assert all(v not in ("NaN", "∞", "None", "") for v in back["naive softmax"])
     assert back["naive softmax"] == back["log-sum-exp softmax"]
     assert abs(sum(float(v) for v in back["naive softmax"]) - 1) < 0.01
+
+
+def test_matrices_too_narrow_on_a_phone_hide_their_cell_numbers_there(app):
+    """The mechanism tab's E, A, B, C matrices (two to a row) leave a phone too little width per cell for their
+    numbers: the page hides those numbers below the phone breakpoint (the browser's media query; the overlap walk
+    measures the result at 390 px), while a set of matrices that fits keeps them everywhere."""
+    from ui import charts
+    from ui.chapters.attention import charts as ca
+
+    at = app(PAGE, at_tab="mechanism")
+    styles = [h.proto.body for h in at.get("html")]
+    assert any(f"max-width: {charts.PHONE_MAX_PX}px" in b and ".st-key-at_fig_EABC g.heatmap-label" in b
+               for b in styles), styles
+    wide = ca.side_by_side([np.ones((4, 6))] * 4, list("abcd"), list("EABC"), height=200, per_row=2)
+    small = ca.side_by_side([np.ones((2, 1))], list("ab"), ["E"], height=300)
+    assert wide.layout.meta[ca.PHONE_CELLS] is False and small.layout.meta[ca.PHONE_CELLS] is True

@@ -245,6 +245,17 @@ def histogram(values, *, marker: float | None = None, marker_label: str = "", nb
     return style(fig, height=height, title=title)
 
 
+PHONE_MAX_PX = 640         # Streamlit's own breakpoint: narrower, its columns stack (a phone)
+
+
+def phone_without_cell_numbers(key: str) -> None:
+    """On a screen narrower than :data:`PHONE_MAX_PX`, hide the numbers in the cells of the heatmaps of the chart
+    shown with ``key``: there they would run into each other (tests/browser/test_chart_overlap.py measures it). The
+    server cannot know the screen's width, so this is the browser's own media query; hover and the CSV keep them."""
+    st.html(f"<style>@media (max-width: {PHONE_MAX_PX}px) {{ .st-key-{key} g.heatmap-label {{ display: none; }} }}"
+            "</style>")
+
+
 def show(fig: go.Figure, key: str | None = None, *, name: str | None = None, data=None, **kwargs):
     """Put a figure on the page at full width in the app's template (Streamlit's chart theme off, see above),
     with its mode bar always shown (camera button: PNG or SVG named ``<page>-<section>-seed<seed>``) and a small

@@ -8,7 +8,8 @@ On one page load, for every plotly chart drawn (``.js-plotly-plot``), measured i
 - the tick labels of each axis (subplots included) do not overlap each other;
 - the chart's title and its annotations (subplot titles, labels) are clear of plotly's toolbar (``.modebar``: the
   app shows it always, ``ui.export.plotly_config``) and of each other;
-- the legend's entries cover no axis title and no tick label.
+- the legend's entries cover no axis title and no tick label;
+- the numbers in a heatmap's cells do not run into each other.
 
 Boxes are the drawn glyph boxes (``getBBox`` through the element's screen transform), so rotated tick labels are
 compared as the rotated rectangles they are. The walks call :func:`check_view` on page loads they make anyway
@@ -65,8 +66,14 @@ MEASURE = """() => {
     }
     return true;
   };
+  // drawn: not hidden itself nor inside a hidden group (an SVG child of a display:none group keeps its own
+  // display, its getBBox its size, and Chromium's checkVisibility says true)
+  const inHidden = el => { for (let e = el.parentElement; e && !e.classList.contains('js-plotly-plot');
+                                e = e.parentElement) if (getComputedStyle(e).display === 'none') return true;
+                           return false; };
   const shown = el => { const s = getComputedStyle(el);
-                        return s.display !== 'none' && s.visibility !== 'hidden' && el.textContent.trim() !== ''; };
+                        return s.display !== 'none' && s.visibility !== 'hidden' && el.textContent.trim() !== ''
+                          && !inHidden(el); };
   const items = (root, sel) => [...root.querySelectorAll(sel)].filter(shown)
     .map(el => ({text: el.textContent.trim(), q: quad(el)})).filter(it => it.q);
   const cls = el => (el.getAttribute('class') || '').split(/\\s+/);
@@ -113,6 +120,16 @@ MEASURE = """() => {
       for (const t of ticks)
         if (hit(e.q, t.q)) report(`legend entry "${e.text}" covers the tick label "${t.text}"`);
     }
+    // (d) the numbers in a heatmap's cells (one group per trace) do not run into each other
+    gd.querySelectorAll('g.hm').forEach(hm => {
+      const cells = items(hm, 'g.heatmap-label text');
+      for (let a = 0; a < cells.length; a++)
+        for (let b = a + 1; b < cells.length; b++)
+          if (hit(cells[a].q, cells[b].q)) {
+            report(`cell numbers "${cells[a].text}" and "${cells[b].text}" overlap`);
+            return;                                  // one line per heatmap
+          }
+    });
   });
   return {charts: charts.length, problems: out};
 }"""
@@ -141,10 +158,11 @@ def _plotly_js() -> str:
 def test_the_checks_catch_each_kind_of_overlap(browser):
     """The measurement is live: on real plotly charts (plotly.py's own plotly.js, offline) it finds tick labels
     piled up, a title under the toolbar, two subplot titles run together and a legend over the x axis title; and a
-    chart laid out with room for all of them passes."""
+    chart laid out with room for all of them passes; so do numbers crammed into a heatmap's cells, and a roomy one."""
     page = browser.new_page(viewport={"width": 400, "height": 900})
     try:
-        page.set_content("<div id='bad' style='width:380px'></div><div id='good' style='width:380px'></div>")
+        page.set_content("<div id='bad' style='width:380px'></div><div id='good' style='width:380px'></div>"
+                         "<div id='cramped' style='width:380px'></div><div id='roomy' style='width:380px'></div>")
         page.add_script_tag(path=_plotly_js())
         page.evaluate("""() => Promise.all([
           Plotly.newPlot('bad', [
@@ -164,11 +182,17 @@ def test_the_checks_catch_each_kind_of_overlap(browser):
             {title: {text: 'short', yref: 'container', y: 1, yanchor: 'top', pad: {t: 34}, automargin: true},
              width: 380, height: 400, xaxis: {title: {text: 'x axis title'}},
              legend: {orientation: 'h', yref: 'container', y: 0, yanchor: 'bottom'}},
-            {displayModeBar: true})])""")
+            {displayModeBar: true}),
+          Plotly.newPlot('cramped', [{type: 'heatmap', z: [[-0.123, 0.456, -0.789, 0.012, -0.345, 0.678]],
+                                      texttemplate: '%{z:.3f}', textfont: {size: 16}}],
+            {title: {text: 'cramped cells'}, width: 200, height: 200}, {displayModeBar: false}),
+          Plotly.newPlot('roomy', [{type: 'heatmap', z: [[1, 2], [3, 4]], texttemplate: '%{z}',
+                                    textfont: {size: 16}}],
+            {title: {text: 'roomy cells'}, width: 380, height: 300}, {displayModeBar: false})])""")
         page.wait_for_function(STABLE, polling=100)
         found = page.evaluate(MEASURE)
         bad = [p["what"] for p in found["problems"] if p["chart"].startswith("a title")]
-        assert found["charts"] == 2
+        assert found["charts"] == 4
         assert any(w.startswith("y tick labels") for w in bad), bad
         assert 'title "a title long enough to reach the toolbar" is under the toolbar' in bad, bad
         assert any("first subplot title" in w and "second subplot title" in w and w.endswith("overlap")
@@ -176,5 +200,7 @@ def test_the_checks_catch_each_kind_of_overlap(browser):
         assert any(w.startswith('legend entry "a long legend entry" covers the axis title "x axis title"')
                    for w in bad), bad
         assert [p for p in found["problems"] if p["chart"] == "short"] == []
+        assert any(p["what"].startswith("cell numbers") for p in found["problems"] if p["chart"] == "cramped cells")
+        assert [p for p in found["problems"] if p["chart"] == "roomy cells"] == []
     finally:
         page.close()

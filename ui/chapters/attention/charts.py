@@ -83,6 +83,7 @@ SIDE_RANGE = 5 / 3      # the matrices' largest |value| lands at 0.2 / 0.8 of ch
 
 
 PHONE_PLOT = 260          # px a phone (390 wide) leaves a figure's matrices beside the row labels
+PHONE_CELLS = "cell_numbers_fit_a_phone"   # side_by_side's verdict in layout.meta: charts.phone_without_cell_numbers
 TICKS_PX = 30             # a row of column numbers under a matrix
 
 
@@ -91,7 +92,9 @@ def side_by_side(mats: Sequence[np.ndarray], rows: Sequence[str], titles: Sequen
     """Matrices with the same rows in one figure, the rows labelled once; numbers in the cells when every matrix's
     cells are big enough for them. All in one row, each as wide as its number of columns; or ``per_row`` to a row,
     equally wide (``height``: each row's), so that on a phone each title has a few words' width (four matrices
-    in one row leave a 3-column one about 56 px there, narrower than "lekérdezés:")."""
+    in one row leave a 3-column one about 56 px there, narrower than "lekérdezés:"). Whether the numbers also fit
+    the cells on a phone is in ``layout.meta[PHONE_CELLS]``: where they do not, the page hides them on a phone
+    (``ui.charts.phone_without_cell_numbers``; hover and the CSV still give them)."""
     mats = [np.asarray(M, dtype=float) for M in mats]
     widths = [M.shape[1] for M in mats]
     rows = [str(r) for r in rows]
@@ -109,6 +112,9 @@ def side_by_side(mats: Sequence[np.ndarray], rows: Sequence[str], titles: Sequen
         fits = all(cells_fit(len(rows), w, height, share, longest, labels=0) for w in widths)
         # a title on lines as long as a phone leaves a matrix (a character of 16 px text: about 9 px)
         titles = [charts.wrap(t, max(7, int((PHONE_PLOT / cols - 12) / 9))) for t in titles]
+    phone_share = (PHONE_PLOT / cols - 12) if per_row else PHONE_PLOT - 12 * len(mats)
+    phone_fits = fits and all(cells_fit(len(rows), w, height, phone_share, longest, labels=0)
+                              for w in (widths if per_row else [sum(widths)]))
     lines = max(t.count("<br>") + 1 for t in titles)
     gap = TICKS_PX + lines * charts.NOTE_LINE_PX + 16             # between two rows: ticks, then the next titles
     total = grid * height + (grid - 1) * gap
@@ -128,6 +134,7 @@ def side_by_side(mats: Sequence[np.ndarray], rows: Sequence[str], titles: Sequen
                       row=r, col=col)
         fig.update_xaxes(type="category", side="bottom", row=r, col=col)
     fig.update_yaxes(autorange="reversed", type="category")
+    fig.layout.meta = {PHONE_CELLS: phone_fits}
     return charts.style(fig, height=total)
 
 
