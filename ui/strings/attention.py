@@ -15,6 +15,9 @@ SAME_AS_ENGLISH_BY_LANG = {"it": {"attention.name.query"}, "hu": set()}   # the 
 # The parameter whose count picks ``key@one`` (ui.i18n.t, CLDR plural rules): "All 1 heads" never shows.
 PLURAL = {"attention.heads.shown": "H"}
 
+EXPECTED_KEYS = (201, None, 61)   # English's (fewest keys, most or None, fewest with a placeholder): tests
+NEUTRAL_LIMIT = 16   # at most this many language-neutral keys above (shared + longer per-language list)
+
 EN = {
     "attention.title": "Attention: a learned weighted average",
     "attention.lead": "Each word's new vector is a **weighted average** of the sentence's words.",

@@ -7,6 +7,9 @@ SAME_AS_ENGLISH_BY_LANG = {"it": {"common.split.test"}, "hu": set()}
 # The parameter whose count picks ``key@one`` (ui.i18n.t, CLDR plural rules): no "1 parole".
 PLURAL = {"common.data.err.too_few": "count"}
 
+EXPECTED_KEYS = (46, None, 1)   # English's (fewest keys, most or None, fewest with a placeholder): tests
+NEUTRAL_LIMIT = 3   # at most this many language-neutral keys above (shared + longer per-language list)
+
 EN = {
     "common.app_title": "Token by Token",
     "common.tagline": "Touch the mathematics of language models.",

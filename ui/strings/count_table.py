@@ -11,6 +11,8 @@ SAME_AS_ENGLISH_BY_LANG = {"it": {"count_table.metrics.alpha"}, "hu": set()}
 # A Plotly hovertemplate, not a Python template: its %{...} fields are filled by Plotly in the browser.
 PLOTLY_TEMPLATES = {"count_table.table.hover"}
 
+EXPECTED_KEYS = (71, None, 20)   # English's (fewest keys, most or None, fewest with a placeholder): tests
+
 EN = {
     "count_table.title": "The count table: a model you can read",
     "count_table.lead": "Each row is a distribution for the next character. Click a cell to read its row.",

@@ -3,6 +3,9 @@
 # A formula made only of placeholders and symbols reads the same in every language.
 SAME_AS_ENGLISH = {"home.product"}
 
+EXPECTED_KEYS = (34, None, 1)   # English's (fewest keys, most or None, fewest with a placeholder): tests
+NEUTRAL_LIMIT = 2   # at most this many language-neutral keys above (shared + longer per-language list)
+
 EN = {
     "home.title": "Every next token gets a probability",
     "home.lead": "A language model gives a probability to every possible next token. Type a name: each bar is one "

@@ -3,6 +3,9 @@
 # An acronym and symbols only ("MLP, k = {k} ({which})"; {which} is translated): it reads the same in all three.
 SAME_AS_ENGLISH = {"neural.mlp.samples_mlp"}
 
+EXPECTED_KEYS = (147, 147, 1)   # English's (fewest keys, most or None, fewest with a placeholder): tests
+NEUTRAL_LIMIT = 3   # at most this many language-neutral keys above (shared + longer per-language list)
+
 EN = {
     "neural.title": "A network finds the counts",
     "neural.lead": "A network told only *make the next character likely* first finds the count table on its own; "

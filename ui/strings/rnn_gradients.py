@@ -8,6 +8,9 @@ SAME_AS_ENGLISH = {
 }
 SAME_AS_ENGLISH_BY_LANG = {"it": {"rnn_gradients.no"}, "hu": set()}      # Italian "no" is English "no"
 
+EXPECTED_KEYS = (151, None, 1)   # English's (fewest keys, most or None, fewest with a placeholder): tests
+NEUTRAL_LIMIT = 10   # at most this many language-neutral keys above (shared + longer per-language list)
+
 EN = {
     "rnn_gradients.title": "RNN gradients: how far back does the signal reach?",
     "rnn_gradients.lead": "The same weights rewrite the state at every step, so the learning signal for step 3 must "

@@ -5,6 +5,9 @@
 # translated query would no longer find its partner (the page's own test expects that hit).
 SAME_AS_ENGLISH = {"sentences.short.minilm", "sentences.s2.default_query"}
 
+EXPECTED_KEYS = (81, None, 25)   # English's (fewest keys, most or None, fewest with a placeholder): tests
+NEUTRAL_LIMIT = 3   # at most this many language-neutral keys above (shared + longer per-language list)
+
 EN = {
     "sentences.title": "Contextual and sentence vectors",
     "sentences.lead": "A table gives “bank” one vector everywhere; a transformer computes it from the sentence, and "

@@ -4,6 +4,8 @@
 # sentence is input data, not prose: every model on the page was trained on English text, so it stays English.
 SAME_AS_ENGLISH = {"tokens.scheme.bpe512", "tokens.col.lambda", "tokens.c.col.m", "tokens.s.default"}
 
+EXPECTED_KEYS = (61, None, 1)   # English's (fewest keys, most or None, fewest with a placeholder): tests
+
 EN = {
     "tokens.title": "Perplexity is a price per token",
     "tokens.lead": "And the token is a free choice. The same model over characters, words and BPE pieces gives "

@@ -8,6 +8,9 @@ SAME_AS_ENGLISH = {
 }
 SAME_AS_ENGLISH_BY_LANG = {"it": {"word_vectors.ev.sem"}, "hu": set()}   # "sem." abbreviates "semantiche" too
 
+EXPECTED_KEYS = (121, None, 31)   # English's (fewest keys, most or None, fewest with a placeholder): tests
+NEUTRAL_LIMIT = 10   # at most this many language-neutral keys above (shared + longer per-language list)
+
 EN = {
     "word_vectors.title": "Word vectors and the analogy trick",
     "word_vectors.lead": "Every word gets a row of numbers; words used in similar company get rows that point the "
