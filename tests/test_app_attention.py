@@ -337,4 +337,4 @@ def test_matrices_too_narrow_on_a_phone_hide_their_cell_numbers_there(app):
                for b in styles), styles
     wide = ca.side_by_side([np.ones((4, 6))] * 4, list("abcd"), list("EABC"), height=200, per_row=2)
     small = ca.side_by_side([np.ones((2, 1))], list("ab"), ["E"], height=300)
-    assert wide.layout.meta[ca.PHONE_CELLS] is False and small.layout.meta[ca.PHONE_CELLS] is True
+    assert wide.layout.meta[charts.CELLS_FIT_PHONE] is False and small.layout.meta[charts.CELLS_FIT_PHONE] is True

@@ -42,12 +42,7 @@ def moved_states(old) -> tuple[WidgetStates, str | None, object]:
 
 def reconnect(stem: str, query: dict, states: WidgetStates):
     """A new session at the old link whose first run carries the browser's widget states."""
-    at = fz.AppTest.from_file(fz.APP, default_timeout=120)
-    for k, v in query.items():
-        at.query_params[k] = v
-    at.switch_page(BY_STEM[stem].page)
-    at._run(states)                      # AppTest's own run with widget states (what a widget interaction sends)
-    return at
+    return fz.run(BY_STEM[stem].page, query, widget_states=states)
 
 
 def params():

@@ -41,12 +41,18 @@ def random_unicode(rng: random.Random) -> str:
     return "".join(chr(rng.randint(*rng.choice(ranges))) for _ in range(rng.randint(1, 12)))
 
 
-def run(page: str, query: dict[str, str], timeout: float = 120) -> AppTest:
+def run(page: str, query: dict[str, str], timeout: float = 120, widget_states=None) -> AppTest:
+    """A new session of ``page`` at the link ``query``, run once; ``widget_states`` (a WidgetStates proto): its
+    first run carries them, as a browser's does after reconnecting to a process that does not know its session
+    (AppTest's own run with widget states, what a widget interaction sends)."""
     at = AppTest.from_file(APP, default_timeout=timeout)
     for k, v in query.items():
         at.query_params[k] = v
     at.switch_page(page)
-    at.run()
+    if widget_states is None:
+        at.run()
+    else:
+        at._run(widget_states)
     return at
 
 

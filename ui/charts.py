@@ -246,12 +246,15 @@ def histogram(values, *, marker: float | None = None, marker_label: str = "", nb
 
 
 PHONE_MAX_PX = 640         # Streamlit's own breakpoint: narrower, its columns stack (a phone)
+# A builder's verdict in a figure's ``layout.meta``: False when the numbers in its heatmaps' cells would run into
+# each other on a phone (tests/browser/test_chart_overlap.py measures it). :func:`show` then hides them there.
+CELLS_FIT_PHONE = "cell_numbers_fit_a_phone"
 
 
-def phone_without_cell_numbers(key: str) -> None:
+def _phone_without_cell_numbers(key: str) -> None:
     """On a screen narrower than :data:`PHONE_MAX_PX`, hide the numbers in the cells of the heatmaps of the chart
-    shown with ``key``: there they would run into each other (tests/browser/test_chart_overlap.py measures it). The
-    server cannot know the screen's width, so this is the browser's own media query; hover and the CSV keep them."""
+    shown with ``key``. The server cannot know the screen's width, so this is the browser's own media query; hover
+    and the CSV keep the numbers."""
     st.html(f"<style>@media (max-width: {PHONE_MAX_PX}px) {{ .st-key-{key} g.heatmap-label {{ display: none; }} }}"
             "</style>")
 
@@ -271,6 +274,9 @@ def show(fig: go.Figure, key: str | None = None, *, name: str | None = None, dat
     except for a figure from a cached builder (ui/figures.py): it is shared, was built for one language (the
     language is part of its key) and is drawn from the JSON computed when it was built.
 
+    A figure whose ``layout.meta`` says its cell numbers do not fit a phone (:data:`CELLS_FIT_PHONE`) has them
+    hidden there; it needs a ``key``.
+
     Extra kwargs (``on_select``...) go to ``st.plotly_chart``."""
     from . import export, figures
     stand_in = figures.wire(fig)             # a figure cached per server (ui/figures.py): built and serialised once
@@ -281,4 +287,7 @@ def show(fig: go.Figure, key: str | None = None, *, name: str | None = None, dat
     event = st.plotly_chart(fig if stand_in is None else stand_in, width="stretch", key=key, theme=None,
                             config=export.plotly_config(stem), **kwargs)
     export.csv_button(fig if data is None else data, stem, key=f"export_csv_{section}")
+    meta = fig.layout.meta if isinstance(fig, go.Figure) else None
+    if key and isinstance(meta, dict) and meta.get(CELLS_FIT_PHONE) is False:
+        _phone_without_cell_numbers(key)
     return event

@@ -170,10 +170,12 @@ def open_at(open_in):
 _SCRIPT_STATE = "document.querySelector('[data-testid=\"stApp\"]')?.dataset.testScriptState"
 
 
-def wait_idle(page, timeout: float = 60_000, *, loaded: bool = False) -> None:
-    """Wait until the app has rendered and no script run is in progress. ``loaded``: the page has just been
-    opened, so the title below is drawn by its first run, which has begun by then."""
-    page.wait_for_selector('[data-testid="stMain"] h1', timeout=timeout)      # every page has its title
+def wait_idle(page, timeout: float = 60_000, *, loaded: bool = False,
+              drawn: str = '[data-testid="stMain"] h1') -> None:
+    """Wait until the app has rendered (``drawn`` is on the page: every page has its title; a live room's pages
+    have their lesson panel) and no script run is in progress. ``loaded``: the page has just been opened, so
+    ``drawn`` is drawn by its first run, which has begun by then."""
+    page.wait_for_selector(drawn, timeout=timeout)
     # A run that the last action started shows within a moment as the app root's script state (Streamlit's
     # `data-test-script-state`): wait for that, for at most the pause this used to take unconditionally, so that
     # the waits below cannot pass before the run has begun (a run already in progress passes at once).

@@ -9,7 +9,8 @@ import re
 
 import pytest
 
-from tests.browser.conftest import CHROMIUM, no_horizontal_scroll, screenshot, start_server, stop_server
+from tests.browser.conftest import (CHROMIUM, no_horizontal_scroll, screenshot, start_server, stop_server,
+                                    wait_idle)
 
 
 @pytest.fixture(scope="module")
@@ -30,21 +31,8 @@ def room_server(redis_url, tmp_path_factory):
 
 
 def settle(page, timeout=60_000):
-    """The lesson panel is drawn and no run is in progress: a run the last action started has begun (looked for
-    up to 300 ms, as tests.browser.conftest.wait_idle does) and ended, and none of its elements is still stale. (A
-    room's pages have no page title to wait for, and their fragments rerun by themselves every second or so.)"""
-    from playwright.sync_api import TimeoutError as PlaywrightTimeout
-
-    from tests.browser.conftest import _SCRIPT_STATE
-
-    page.wait_for_selector(".st-key-lesson_panel", timeout=timeout)
-    try:
-        page.wait_for_function(f"() => {_SCRIPT_STATE} === 'running'", timeout=300)
-    except PlaywrightTimeout:
-        pass
-    page.wait_for_function(f"() => !['running', 'rerunRequested'].includes({_SCRIPT_STATE})", timeout=timeout)
-    page.wait_for_function("() => !document.querySelector('[data-testid=\"stStatusWidget\"]')", timeout=timeout)
-    page.wait_for_function("() => !document.querySelector('[data-stale=\"true\"]')", timeout=timeout)
+    """The lesson panel is drawn and no run is in progress (a room's pages have no page title to wait for)."""
+    wait_idle(page, timeout, drawn=".st-key-lesson_panel")
 
 
 def panel(page):

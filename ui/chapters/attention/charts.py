@@ -83,7 +83,6 @@ SIDE_RANGE = 5 / 3      # the matrices' largest |value| lands at 0.2 / 0.8 of ch
 
 
 PHONE_PLOT = 260          # px a phone (390 wide) leaves a figure's matrices beside the row labels
-PHONE_CELLS = "cell_numbers_fit_a_phone"   # side_by_side's verdict in layout.meta: charts.phone_without_cell_numbers
 TICKS_PX = 30             # a row of column numbers under a matrix
 
 
@@ -93,8 +92,8 @@ def side_by_side(mats: Sequence[np.ndarray], rows: Sequence[str], titles: Sequen
     cells are big enough for them. All in one row, each as wide as its number of columns; or ``per_row`` to a row,
     equally wide (``height``: each row's), so that on a phone each title has a few words' width (four matrices
     in one row leave a 3-column one about 56 px there, narrower than "lekérdezés:"). Whether the numbers also fit
-    the cells on a phone is in ``layout.meta[PHONE_CELLS]``: where they do not, the page hides them on a phone
-    (``ui.charts.phone_without_cell_numbers``; hover and the CSV still give them)."""
+    the cells on a phone is in ``layout.meta[ui.charts.CELLS_FIT_PHONE]``: where they do not, ``ui.charts.show``
+    hides them on a phone (hover and the CSV still give them)."""
     mats = [np.asarray(M, dtype=float) for M in mats]
     widths = [M.shape[1] for M in mats]
     rows = [str(r) for r in rows]
@@ -134,7 +133,7 @@ def side_by_side(mats: Sequence[np.ndarray], rows: Sequence[str], titles: Sequen
                       row=r, col=col)
         fig.update_xaxes(type="category", side="bottom", row=r, col=col)
     fig.update_yaxes(autorange="reversed", type="category")
-    fig.layout.meta = {PHONE_CELLS: phone_fits}
+    fig.layout.meta = {charts.CELLS_FIT_PHONE: phone_fits}
     return charts.style(fig, height=total)
 
 

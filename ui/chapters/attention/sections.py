@@ -158,11 +158,9 @@ def mechanism(ex: Example) -> None:
     titles = [t(f"attention.step.{key}", d=d, name=n({"A": "query", "B": "key", "C": "value"}.get(key, "query")))
               for key in "EABC"]
     # two to a row: on a phone four in one row leave a matrix narrower than its title's words (issue 21)
-    fig = ca.side_by_side((E, res.A, res.B, res.C), labels, titles, height=h - 40, per_row=2,
-                          xaxis_title=t("attention.dims"))
-    charts.show(fig, key="at_fig_EABC")
-    if not fig.layout.meta[ca.PHONE_CELLS]:       # a phone leaves each matrix too narrow for its numbers
-        charts.phone_without_cell_numbers("at_fig_EABC")
+    # (on a phone each matrix is too narrow for its numbers: charts.show hides them there)
+    charts.show(ca.side_by_side((E, res.A, res.B, res.C), labels, titles, height=h - 40, per_row=2,
+                                xaxis_title=t("attention.dims")), key="at_fig_EABC")
     if len(toy.distinct) >= 2 and not causal:
         gap = np.where(np.isfinite(res.R) & np.isfinite(res.R.T), np.abs(res.R - res.R.T), -1.0)
         a, b = np.unravel_index(int(np.argmax(gap)), gap.shape)            # the most lopsided pair
