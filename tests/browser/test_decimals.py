@@ -10,8 +10,9 @@ from tests.browser.conftest import assert_no_error, wait_idle
 
 @pytest.fixture
 def open_english_browser(open_in):
-    """``open_english_browser(path, query)``: a 1280x720 page of the app in a browser whose own language is en-US."""
-    return lambda path, query="": open_in(path, query, locale="en-US")
+    """``open_english_browser(path, query)``: a 1280x720 page of the app in a browser whose own language is en-US
+    (the worker's reused tab: each test is done with a page before it opens the next)."""
+    return lambda path, query="": open_in(path, query, locale="en-US", reuse=True)
 
 
 def slider_text(page, key: str) -> tuple[str, str]:

@@ -14,22 +14,10 @@ NBSP = "\u00a0"
 
 
 @pytest.fixture
-def open_in(browser, app_url):
-    """``open_in(path, locale)``: a 1280x720 page of the app in a browser whose language is ``locale``."""
-    contexts = []
-
-    def go(path: str, locale: str):
-        ctx = browser.new_context(viewport={"width": 1280, "height": 720}, locale=locale)
-        contexts.append(ctx)
-        page = ctx.new_page()
-        page.set_default_timeout(60_000)
-        page.goto(f"{app_url}/{path}")
-        wait_idle(page)
-        return page
-
-    yield go
-    for ctx in contexts:
-        ctx.close()
+def open_locale(open_in):
+    """``open_locale(path, locale)``: a 1280x720 page of the app in a browser whose language is ``locale`` (an
+    English one is the worker's reused tab, tests/browser/conftest.py)."""
+    return lambda path, locale: open_in(path, locale=locale)
 
 
 def title(page) -> str:
@@ -55,9 +43,9 @@ def separators(page) -> set:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("path", list(PAGES))
-def test_switch_to_hungarian_and_back(open_in, path):
+def test_switch_to_hungarian_and_back(open_locale, path):
     strings, key = PAGES[path], TITLE[path]
-    page = open_in(path, "en-US")
+    page = open_locale(path, "en-US")
     wait_for_chart(page)
     assert title(page) == strings.EN[key]
     assert "lang=" not in page.url                      # an English browser reading English: a clean link
@@ -78,8 +66,8 @@ def test_switch_to_hungarian_and_back(open_in, path):
 
 
 @pytest.mark.slow
-def test_a_hungarian_browser_reads_hungarian_numbers(open_in):
-    page = open_in("tokens", "hu-HU")
+def test_a_hungarian_browser_reads_hungarian_numbers(open_locale):
+    page = open_locale("tokens", "hu-HU")
     wait_for_chart(page, minimum=2)
     assert title(page) == tok.HU["tokens.title"] and "lang=" not in page.url
     # hover over a bits-per-character bar (its template is "%{x}: %{y:.4f}"): the decimal mark is a comma
