@@ -118,6 +118,10 @@ def readable_cell_text(fig: go.Figure) -> go.Figure:
 # it covers none of them (issue 21; tests/browser/test_chart_overlap.py measures it).
 TOOLBAR_PX = 32
 NOTE_LINE_PX = 22              # one line of 16 px text above the plot
+# A matrix's column labels and their axis title above the plot (``side="top"``): 16 px tick labels, plotly's standoff
+# and a 16 px title, about 50 px measured in Chromium. With no chart title above them, the top margin keeps the
+# toolbar's band clear over them too: on a phone the toolbar spans the axis title (issue 21).
+TOP_AXIS_PX = 56
 
 
 def _top_note_lines(fig: go.Figure) -> int:
@@ -132,14 +136,22 @@ def _top_note_lines(fig: go.Figure) -> int:
     return lines
 
 
+def top_axis_title(fig: go.Figure) -> bool:
+    """True if an x axis of ``fig`` stands on top of the plot with a title (a matrix's columns)."""
+    return any(ax.side == "top" and ax.title.text for ax in fig.select_xaxes())
+
+
 def style(fig: go.Figure, height: int = 420, title: str | None = None) -> go.Figure:
     """Height, margins and title of a figure (its text comes from the template). The title and the notes above
     the plot start under the toolbar's band (:data:`TOOLBAR_PX`): the title is placed in the figure's own
     coordinates under the band and, when nothing else stands above the plot, reserves its room itself (plotly adds
-    it to what top tick labels need); notes above the plot get their lines' height on top of the band."""
+    it to what top tick labels need); notes above the plot get their lines' height on top of the band, and so do
+    the top axis and its title of an untitled matrix (:data:`TOP_AXIS_PX`)."""
     notes = _top_note_lines(fig)
     if notes:
         top = TOOLBAR_PX + (FONT_SIZE + 16 if title else 0) + notes * NOTE_LINE_PX + 6
+    elif not title and top_axis_title(fig):
+        top = TOOLBAR_PX + TOP_AXIS_PX
     else:
         top = 10 if title else 20
     fig.update_layout(

@@ -7,7 +7,8 @@ On one page load, for every plotly chart drawn (``.js-plotly-plot``), measured i
 
 - the tick labels of each axis (subplots included) do not overlap each other;
 - the chart's title and its annotations (subplot titles, labels) are clear of plotly's toolbar (``.modebar``: the
-  app shows it always, ``ui.export.plotly_config``) and of each other;
+  app shows it always, ``ui.export.plotly_config``) and of each other, and so are the axis titles of the toolbar
+  (a heatmap's x axis title sits at its top);
 - the legend's entries cover no axis title and no tick label;
 - the numbers in a heatmap's cells do not run into each other.
 
@@ -101,9 +102,11 @@ MEASURE = """() => {
     // (b) the title and the annotations: clear of the toolbar and of each other
     const texts = [...(titleEl && shown(titleEl) && quad(titleEl) ? [{text: titleEl.textContent.trim(),
                    q: quad(titleEl), kind: 'title'}] : []), ...notes.map(n => ({...n, kind: 'annotation'}))];
+    const axisTitles = [...gd.querySelectorAll('text')].filter(t => cls(t).some(c => /^[xy][0-9]*title$/.test(c))
+      && shown(t)).map(t => ({text: t.textContent.trim(), q: quad(t)})).filter(t => t.q);
     const bar = gd.querySelector('.modebar');
     const barQ = bar && getComputedStyle(bar).display !== 'none' ? quad(bar) : null;
-    for (const t of texts)
+    for (const t of [...texts, ...axisTitles.map(a => ({...a, kind: 'axis title'}))])
       if (barQ && hit(t.q, barQ)) report(`${t.kind} "${t.text}" is under the toolbar`);
     for (let a = 0; a < texts.length; a++)
       for (let b = a + 1; b < texts.length; b++)
@@ -112,8 +115,6 @@ MEASURE = """() => {
     // (c) the legend's entries over an axis title or a tick label
     const entries = [...gd.querySelectorAll('.legend .traces')].map(e => ({text: e.textContent.trim(), q: quad(e)}))
       .filter(e => e.q);
-    const axisTitles = [...gd.querySelectorAll('text')].filter(t => cls(t).some(c => /^[xy][0-9]*title$/.test(c))
-      && shown(t)).map(t => ({text: t.textContent.trim(), q: quad(t)})).filter(t => t.q);
     for (const e of entries) {
       for (const t of axisTitles)
         if (hit(e.q, t.q)) report(`legend entry "${e.text}" covers the axis title "${t.text}"`);
@@ -157,8 +158,9 @@ def _plotly_js() -> str:
 
 def test_the_checks_catch_each_kind_of_overlap(browser):
     """The measurement is live: on real plotly charts (plotly.py's own plotly.js, offline) it finds tick labels
-    piled up, a title under the toolbar, two subplot titles run together and a legend over the x axis title; and a
-    chart laid out with room for all of them passes; so do numbers crammed into a heatmap's cells, and a roomy one."""
+    piled up, a title and an axis title under the toolbar, two subplot titles run together and a legend over the x
+    axis title; and a chart laid out with room for all of them passes; so do numbers crammed into a heatmap's cells,
+    and a roomy one."""
     page = browser.new_page(viewport={"width": 400, "height": 900})
     try:
         page.set_content("<div id='bad' style='width:380px'></div><div id='good' style='width:380px'></div>"
@@ -171,7 +173,8 @@ def test_the_checks_catch_each_kind_of_overlap(browser):
             {title: {text: 'a title long enough to reach the toolbar'}, width: 380, height: 400,
              xaxis: {domain: [0, 0.45], title: {text: 'x axis title'}},
              yaxis: {range: [0, 200], dtick: 1},
-             xaxis2: {domain: [0.55, 1], anchor: 'y2'}, yaxis2: {anchor: 'x2'},
+             xaxis2: {domain: [0.55, 1], anchor: 'y2', side: 'top', title: {text: 'top axis title'}},
+             yaxis2: {anchor: 'x2'},
              annotations: [{text: 'the first subplot title', xref: 'paper', yref: 'paper', x: 0.3, y: 1,
                             showarrow: false, yanchor: 'bottom'},
                            {text: 'the second subplot title', xref: 'paper', yref: 'paper', x: 0.7, y: 1,
@@ -195,6 +198,7 @@ def test_the_checks_catch_each_kind_of_overlap(browser):
         assert found["charts"] == 4
         assert any(w.startswith("y tick labels") for w in bad), bad
         assert 'title "a title long enough to reach the toolbar" is under the toolbar' in bad, bad
+        assert 'axis title "top axis title" is under the toolbar' in bad, bad
         assert any("first subplot title" in w and "second subplot title" in w and w.endswith("overlap")
                    for w in bad), bad
         assert any(w.startswith('legend entry "a long legend entry" covers the axis title "x axis title"')

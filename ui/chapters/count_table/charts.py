@@ -15,7 +15,9 @@ HEIGHT_PROJECTOR = 460
 # the bottom and right): every one of the 27 is labelled at 16 px on a phone's ~11 px columns and a projector's
 # ~15 px rows, where one side would hold only every fifth. The colour bar lies under the table (the projector: at
 # its right, where the screen has room), so it never takes the table's width.
-TOP, BOTTOM = 40, 120              # margins (px): the top labels; the bottom labels and the colour bar under them
+# Margins (px): on top the toolbar's band, the letters and the axis title (ui.charts.TOP_AXIS_PX: on a phone the
+# toolbar spans the title); at the bottom the letters and the colour bar under them, or (projector) the letters only.
+TOP, BOTTOM, BOTTOM_PROJECTOR = charts.TOOLBAR_PX + charts.TOP_AXIS_PX, 120, 40
 
 
 # At 1280x720 with the sidebar open a cell of the 27-column table is ~26 px wide: three 16 px digits (~31 px) do
@@ -102,7 +104,7 @@ def _every_letter(fig: go.Figure, labels: list[str], *, below: bool) -> None:
     else:
         bar = dict(x=1, xanchor="right", xref="container")
     fig.update_traces(colorbar=dict(thickness=16, **bar), selector=dict(type="heatmap"))
-    fig.update_layout(margin=dict(t=TOP, b=BOTTOM if below else TOP))
+    fig.update_layout(margin=dict(t=TOP, b=BOTTOM if below else BOTTOM_PROJECTOR))
 
 
 def row_bars(row: np.ndarray, itos, *, highlight: int | None, uniform: float, uniform_label: str,
