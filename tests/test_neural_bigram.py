@@ -115,3 +115,36 @@ def test_vocabulary_comes_from_the_data():
     r = train(d.N, pair_counts(*d.pairs["val"], V), NeuralBigramConfig(steps=200))
     assert r.W.shape == (V, V) and V > 27 - 12
     assert torch.allclose(r.probs().sum(1), torch.ones(V))
+
+
+def _plain_train(N, N_val, config):
+    """The training loop one step at a time, every number of the trace computed inside it (the reference)."""
+    N, N_val = N.float(), N_val.float()
+    target, total, total_val, rows = count_probs(N), N.sum(), N_val.sum(), N.sum(1, keepdim=True)
+    W = init_weights(N.shape[0], config.seed)
+    trace = []
+    with torch.no_grad():
+        for step in range(1, config.steps + 1):
+            logp = W.log_softmax(1)
+            loss = -(N * logp).sum() / total
+            W -= config.lr * ((rows * logp.exp() - N) / total)
+            logp = W.log_softmax(1)
+            trace.append((step, float(loss), float(-(N_val * logp).sum() / total_val),
+                          float((W.softmax(1) - target).abs().max())))
+    return W, trace
+
+
+@pytest.mark.parametrize("steps,seed", [(613, 7), (3000, 2147483647)])
+def test_trace_equals_the_plain_step_by_step_loop(names_bigram, steps, seed):
+    """train() keeps its bookkeeping out of the loop, a block at a time (partial blocks included): the weights and
+    every trace point are exactly those of the plain loop, with or without a callback, which sees its points as
+    the steps are done."""
+    d = names_bigram
+    N_val = pair_counts(*d.pairs["val"], len(d.vocab))
+    config = NeuralBigramConfig(steps=steps, seed=seed)
+    W, plain = _plain_train(d.N, N_val, config)
+    seen = []
+    for result in (train(d.N, N_val, config), train(d.N, N_val, config, callback=seen.append, every=100)):
+        assert torch.equal(result.W, W)
+        assert [(p.step, p.train, p.val, p.gap) for p in result.trace] == plain
+    assert [p.step for p in seen] == [1, *range(100, steps + 1, 100), *([steps] if steps % 100 else [])]
