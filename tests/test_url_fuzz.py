@@ -77,6 +77,7 @@ def test_hostile_links(navigation_mode, stem, fixed):
         notice = " ".join(t.value for t in at.toast)
         unnamed = [k for k in refused if not re.search(rf"(?<!\w){re.escape(k)}(?!\w)", notice)]
         assert not unnamed, f"{page} {fixed}: refused keys not named in the notice {notice!r}: {unnamed}"
+        assert all(t.proto.duration == 10 for t in at.toast), [t.proto.duration for t in at.toast]   # 10 s, not 4
     for key, raw in accepted:
         at = fz.run(page, {**fixed, key: raw})
         check(at, title(at), f"{page} {fixed} {key}={raw!r}",

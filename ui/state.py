@@ -20,6 +20,7 @@ import streamlit as st
 _REGISTRY = "_url_state_defaults"
 _SPECS = "_url_state_specs"            # each registered key's declared validity (read by the URL fuzz test)
 _REJECTED = "_url_state_rejected"      # keys whose URL value was refused, waiting to be announced
+NOTICE_SECONDS = "long"               # st.toast's 10 s for the refused-link notice (:func:`announce`)
 _ANNOUNCED = "_url_state_announced"    # keys already announced in this session
 TEXT_MAX = 300                         # the default length cap of a text parameter
 _LOCKED = "_url_state_locked"          # keys a prepared link locks (ui/present.py), and the value each keeps
@@ -217,10 +218,12 @@ def start_run() -> None:
 
 
 def announce(message: Callable[[str], str]) -> None:
-    """Say once per parameter that a link's value was refused (``message(names)`` gives the text)."""
+    """Say once per parameter that a link's value was refused (``message(names)`` gives the text). The notice
+    stays 10 s (Streamlit's ``"long"``), not 4: it is shown as the run starts, and on a busy server a page can take
+    longer than 4 s to draw under it, so the visitor (or a teacher at the projector) would never see it."""
     keys = rejected()
     if keys:
-        st.toast(message(", ".join(keys)), icon=":material/link_off:")
+        st.toast(message(", ".join(keys)), icon=":material/link_off:", duration=NOTICE_SECONDS)
         st.session_state.setdefault(_ANNOUNCED, set()).update(keys)
 
 
