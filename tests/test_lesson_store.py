@@ -9,7 +9,7 @@ import uuid
 import pytest
 
 from lm_core.lessons import store as st_
-from lm_core.lessons.store import (ALPHABET, CODE_LEN, RATE_MAX, TTL, Forbidden, QuestionClosed, RateLimited,
+from lm_core.lessons.store import (ALPHABET, CODE_LEN, POOL, RATE_MAX, TTL, Forbidden, QuestionClosed, RateLimited,
                                    RedisStore, RoomExpired, SQLiteStore, UnknownRoom, Unreachable, open_store)
 
 
@@ -25,6 +25,32 @@ def test_the_sqlite_file_is_in_wal_mode(tmp_path):
     with sqlite3.connect(tmp_path / "r.sqlite3") as db:
         assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
 
+
+
+def test_a_kept_sqlite_connection_reads_what_another_process_wrote_since(tmp_path):
+    """The store keeps idle connections for reuse (lm_core/lessons/store.py, ``POOL``). A kept connection must
+    never answer from an old snapshot: a second store on the same file (another replica, or the app restarted beside
+    it) writes, and every read of the first one sees the write at once, however many reads came before."""
+    path = tmp_path / "r.sqlite3"
+    a, b = SQLiteStore(path), SQLiteStore(path)
+    made = a.create("counting")
+    for step in range(2, 8):
+        before = a.version(made.code)
+        assert a.room(made.code).step == step - 1          # reads that leave connections in the pool
+        b.set_step(made.code, made.key, step)
+        assert a.version(made.code) > before and a.room(made.code).step == step
+    assert 1 <= len(a._idle) <= POOL
+
+
+def test_a_connection_that_saw_an_error_is_not_kept(tmp_path):
+    store = SQLiteStore(tmp_path / "r.sqlite3")
+    with pytest.raises(sqlite3.OperationalError):
+        with store._db() as db:
+            db.execute("SELECT * FROM no_such_table")
+    assert store._idle == []
+    with pytest.raises(UnknownRoom):                        # a refusal is not a broken connection: kept
+        store.room("ABCDEF")
+    assert len(store._idle) == 1 and not store._idle[0].in_transaction
 
 def test_open_store_picks_the_backend(tmp_path, redis_url, monkeypatch):
     assert isinstance(open_store(str(tmp_path / "x.sqlite3")), SQLiteStore)
