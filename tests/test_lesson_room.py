@@ -225,3 +225,17 @@ def test_the_view_link_never_carries_a_students_token_or_the_teachers_key(app, s
         assert shared_links and all(f"room={code}" in c for c in shared_links)
         assert all(secret not in c and "who=" not in c and "tkey=" not in c for c in shared_links), shared_links
     assert {room.WHO, room.TKEY} == export.PERSONAL                    # the room's own names for them
+
+
+def test_a_room_at_work_holds_the_warm_up_back(app, shared, monkeypatch):
+    """A room's fragments (each student's follow check, the projector's answer count) run without app.py, so they
+    note their run for the warm-up (``ui/warmup.py``: it waits until no run has started for a while); without it the
+    warm-up took the server between two of the teacher's steps."""
+    from ui import warmup
+    noted = []
+    monkeypatch.setattr(warmup, "note_run", lambda: noted.append(1))
+    teacher, code, _ = _start(app)
+    assert noted, "the projector's live answer count did not note its run"
+    noted.clear()
+    app(room=code)
+    assert noted, "a student's follow check did not note its run"

@@ -168,9 +168,11 @@ def test_a_thread_that_cannot_start_does_not_reach_the_page(monkeypatch, warmup_
     assert [r.levelno for r in warmup_log] == [logging.ERROR]
 
 
-def test_the_tabs_wait_until_no_page_runs(monkeypatch, warmup_log):
-    """While page runs keep starting (a class at work), only the chapters of ``FIRST`` are warmed; the rest follows
-    once the server has been idle for ``idle`` seconds."""
+@pytest.mark.parametrize("activity", ["start", "note_run"])
+def test_the_tabs_wait_until_no_page_runs(monkeypatch, warmup_log, activity):
+    """While runs keep starting (a class at work: page runs, which call ``start``, or a live room's fragments, which
+    call ``note_run``), only the chapters of ``FIRST`` are warmed; the rest follows once the server has been idle
+    for ``idle`` seconds."""
     import time
 
     monkeypatch.setattr(warmup, "_started", True)              # start() only notes the run, as on a served app
@@ -180,8 +182,8 @@ def test_the_tabs_wait_until_no_page_runs(monkeypatch, warmup_log):
     warmup.start()
     worker.start()
     busy_until = time.monotonic() + 3.0
-    while time.monotonic() < busy_until:                       # a page run starts every 0.1 s
-        warmup.start()
+    while time.monotonic() < busy_until:                       # a run starts every 0.1 s
+        getattr(warmup, activity)()
         time.sleep(0.1)
         assert warmup.status["done"] in ([], ["rnn_gradients.curve"])
     assert warmup.status["done"] == ["rnn_gradients.curve"] and worker.is_alive()

@@ -28,7 +28,7 @@ from lm_core.lessons import AnswerError, Lesson, clean_nickname, correct, error,
 from lm_core.lessons import store as backend
 from lm_core.lessons.catalogue import LESSONS
 
-from .. import charts, present, state
+from .. import charts, present, state, warmup
 from ..i18n import t
 from ..numbers import num
 from . import flow
@@ -217,6 +217,7 @@ def _count_line(view: View, n: int) -> None:
 
 @st.fragment(run_every=COUNT_EVERY)
 def _live_count(view: View, n: int) -> None:
+    warmup.note_run()
     _count_line(view, n)
 
 
@@ -385,6 +386,7 @@ def _teacher_nav(view: View, lesson: Lesson, n: int, closed: bool) -> None:
 def _follow(code: str) -> None:
     """Every 1.5 s: one read of the room's version; the app reruns only when the teacher did something (with the new
     step's style sheet prepared first: one page run per step)."""
+    warmup.note_run()                           # a class following its teacher: the warm-up waits (ui/warmup.py)
     try:
         v = store().version(code)
         if v is not None and v != st.session_state.get(_SEEN):
