@@ -26,7 +26,6 @@ def test_the_sqlite_file_is_in_wal_mode(tmp_path):
         assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
 
 
-
 def test_a_kept_sqlite_connection_reads_what_another_process_wrote_since(tmp_path):
     """The store keeps idle connections for reuse (lm_core/lessons/store.py, ``POOL``). A kept connection must
     never answer from an old snapshot: a second store on the same file (another replica, or the app restarted beside
@@ -51,6 +50,7 @@ def test_a_connection_that_saw_an_error_is_not_kept(tmp_path):
     with pytest.raises(UnknownRoom):                        # a refusal is not a broken connection: kept
         store.room("ABCDEF")
     assert len(store._idle) == 1 and not store._idle[0].in_transaction
+
 
 def test_open_store_picks_the_backend(tmp_path, redis_url, monkeypatch):
     assert isinstance(open_store(str(tmp_path / "x.sqlite3")), SQLiteStore)

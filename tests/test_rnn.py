@@ -25,7 +25,6 @@ def test_batched_autograd_equals_explicit_product(draw, nonlin):
     assert torch.equal(J[0], torch.eye(32, dtype=J.dtype))
 
 
-
 @pytest.mark.parametrize("hidden", [16, rj.ONE_PASS, 128])
 def test_the_page_norms_are_the_same_in_one_pass_or_sixteen_rows_at_a_time(hidden):
     """jacobian_norms sends every basis vector back at once for a state of at most ONE_PASS units: the matrices are
@@ -34,6 +33,7 @@ def test_the_page_norms_are_the_same_in_one_pass_or_sixteen_rows_at_a_time(hidde
     in_rows = rj.spectral_norms(rj.all_k_jacobians(rnn.step, rnn.h[0], 40, rows=16).flip(0))
     assert torch.equal(rj.jacobian_norms(rnn), in_rows)
     assert torch.allclose(in_rows, rj.spectral_norms(rj.explicit_products(rnn)), rtol=1e-10)
+
 
 def test_autograd_matches_torch_func_jacobian_for_one_k():
     """An independent reference: torch.autograd.functional.jacobian of h_T as a function of h_{T−k}."""

@@ -146,7 +146,7 @@ def note_run() -> None:
 def start() -> threading.Thread | None:
     """Start the warm-up thread once per process (every later call notes the run and returns None). Never raises."""
     global _started, _last_run, thread
-    _last_run = time.monotonic()
+    _last_run = time.monotonic()                # a page run (note_run is the fragments' own note)
     if _started:
         return None
     with _lock:

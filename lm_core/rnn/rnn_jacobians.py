@@ -87,8 +87,11 @@ def build(cfg: RNNConfig) -> ElmanRNN:
     return ElmanRNN(W_hh, W_xh, b, x, torch.stack(h), cfg.nonlin, drive)  # h: (T + 1, d)
 
 
+ROWS = 16           # basis vectors sent back at a time by default (the 128-wide LSTM state's graph stays small)
+
+
 def all_k_jacobians(step: Callable[[torch.Tensor, int], torch.Tensor], h0: torch.Tensor, T: int,
-                    rows: int = 16) -> torch.Tensor:
+                    rows: int = ROWS) -> torch.Tensor:
     """J[t] = ∂h_T/∂h_t for t = 0..T, from batched forward and backward passes.
 
     ``step(h_prev, t)`` maps a batch of states (B, n) to the next ones. Row i of the batch carries
@@ -121,12 +124,13 @@ ONE_PASS = 64       # an Elman state this wide or narrower goes back in one pass
 def jacobian_norms(rnn: ElmanRNN) -> torch.Tensor:
     """‖∂h_T/∂h_{T−k}‖₂ for k = 0..T (index k), by :func:`all_k_jacobians`.
 
-    A state of at most :data:`ONE_PASS` units sends all its basis vectors back at once: the same matrices bit for bit
-    as 16 at a time, in half the time for the page's default 64 units (23 → 11 ms; a new seed on the page computes
-    it). A wider state goes 16 at a time: 128 units over 300 steps in one pass would hold 85 MB more at its peak.
+    A state of at most :data:`ONE_PASS` units sends all its basis vectors back at once: the same matrices bit for
+    bit as :data:`ROWS` at a time, in half the time for the page's default 64 units (23 → 11 ms; a new seed on the
+    page computes it). A wider state goes :data:`ROWS` at a time: 128 units over 300 steps in one pass would hold
+    85 MB more at its peak.
     """
     T, d = rnn.x.shape[0], rnn.h.shape[1]
-    J = all_k_jacobians(rnn.step, rnn.h[0], T, rows=d if d <= ONE_PASS else 16)   # J[t] = ∂h_T/∂h_t
+    J = all_k_jacobians(rnn.step, rnn.h[0], T, rows=d if d <= ONE_PASS else ROWS)  # J[t] = ∂h_T/∂h_t
     return spectral_norms(J.flip(0))                                              # (T + 1,) indexed by k
 
 
