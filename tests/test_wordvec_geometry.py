@@ -79,3 +79,42 @@ def test_random_cosines_drawn_in_chunks_are_the_same_numbers(dim, pairs):
     whole = hd.random_cosines(dim, pairs, seed=7, chunk_floats=10**9).cosines       # one draw of u, one of v
     chunked = hd.random_cosines(dim, pairs, seed=7, chunk_floats=0).cosines         # 16 rows at a time
     assert torch.equal(whole, chunked)
+
+
+@pytest.mark.parametrize("dim, n, seed", [(50, 1000, book.SEED), (768, 1000, 7), (10000, 1000, 42), (300, 251, 3),
+                                          (2000, 999, 123), (60, 7, 5), (1000, 250, 1)])
+def test_distance_ratio_block_by_block_is_the_whole_matrix_bit_for_bit(dim, n, seed):
+    """The points drawn a block at a time (from the generator's saved state) give exactly the distances of all the
+    points drawn at once: the same minimum and maximum, to the last bit."""
+    assert hd.distance_ratio(dim, n, seed) == hd._distance_ratio_whole(dim, n, seed)
+
+
+MEMORY_PROBE = """
+import sys
+from lm_core.vectors import hd_geometry as hd
+from ui import runtime
+runtime.configure()                                       # the server's settings: one thread, large blocks on mmap
+fn = hd.distance_ratio if sys.argv[1] == "blocks" else hd._distance_ratio_whole
+fn(100, 300, 1)                                           # torch's first-use allocations, outside the measure
+def kb(key):
+    return int(next(line for line in open("/proc/self/status") if line.startswith(key)).split()[1])
+open("/proc/self/clear_refs", "w").write("5")             # VmHWM := VmRSS
+before = kb("VmRSS")
+fn(10000, 1000, 42)
+print(kb("VmHWM") - before)
+"""
+
+
+def test_distance_ratio_never_holds_all_the_points():
+    """At d = 10,000 the whole matrix holds 1000 × 10,000 floats (40 MB) at once; block by block it holds two blocks
+    of 250 rows (20 MB). The peak memory of each, in a fresh process of its own with the server's memory settings
+    (Linux: VmHWM reset before it)."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    peak = {how: int(subprocess.run([sys.executable, "-c", MEMORY_PROBE, how], cwd=root, capture_output=True,
+                                    text=True, check=True).stdout) / 1024 for how in ("blocks", "whole")}
+    assert peak["whole"] > 38, peak                       # the probe sees the 40 MB matrix
+    assert peak["blocks"] < 26, peak                      # two blocks of 10 MB and their products

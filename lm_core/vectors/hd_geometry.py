@@ -6,9 +6,9 @@
   - :func:`random_cosines`: the cosine between two random directions (Gaussian vectors, normalised) piles up at 0
     with standard deviation ≈ 1/√d, so a similarity of 0.4 in 768 dimensions is many standard deviations
     away from chance.
-Each call takes an explicit seed (the book's by default). Computations are float32 on torch; pairwise distances in
-row blocks through one matrix product each (|x|² + |y|² − 2 x·y), which is accurate to about 1e-5 relative here
-(low dimensions, where the nearest pair is very close, subtract coordinates directly).
+Each call takes an explicit seed (the book's by default). Computations are float32 on torch; pairwise distances a
+block of points against a block through one matrix product each (|x|² + |y|² − 2 x·y), which is accurate to about
+1e-5 relative here (low dimensions, where the nearest pair is very close, subtract coordinates directly).
 """
 from __future__ import annotations
 
@@ -40,8 +40,37 @@ class RatioPoint:
 def distance_ratio(dim: int, n: int = 1000, seed: int = SEED) -> RatioPoint:
     """Max / min Euclidean distance over all pairs of ``n`` uniform points in [0, 1]^dim.
 
-    Memory: the points (n × d floats, 40 MB at d = 10,000) plus one (BLOCK × n) block of squared distances; no
-    copy of the points is made (``torch.cdist`` would copy them per block, ~200 MB at the largest d)."""
+    The points are ``torch.rand(n, dim)`` from a generator seeded with ``seed``, but never held all at once: the
+    distances are taken a block of ``BLOCK`` rows against a block of ``BLOCK`` rows, each block drawn when it is
+    needed (torch draws uniform numbers in order, so drawing a block of rows at a time gives the same numbers) and
+    each block of rows starting from the generator's state saved where its first row begins. Memory: two blocks
+    (2 × 250 × 10,000 floats, 20 MB at d = 10,000) instead of all the points (40 MB, which with its working
+    blocks made the largest single peak of the server's memory), for a little more drawing (a block of points
+    is drawn once for itself and once more for every block before it). The distances are bit for bit those of the whole matrix
+    (``tests/test_wordvec_geometry.py`` checks it against :func:`_distance_ratio_whole`)."""
+    if dim < EXACT_BELOW:                                 # low d: the nearest pair is tiny; subtract directly
+        return _distance_ratio_whole(dim, n, seed)
+    d2_min, d2_max = math.inf, 0.0
+    state = torch.Generator().manual_seed(seed).get_state()                        # where row s's numbers start
+    for s in range(0, n - 1, BLOCK):
+        g = torch.Generator()
+        g.set_state(state)
+        rows = torch.rand(min(BLOCK, n - s), dim, generator=g, dtype=torch.float32)   # (b, d): points s..s+b
+        state = g.get_state()                                                      # the next block of rows
+        sq_rows = torch.linalg.vector_norm(rows, dim=1) ** 2                         # (b,)
+        for c in range(s, n, BLOCK):
+            cols = rows if c == s else torch.rand(min(BLOCK, n - c), dim, generator=g, dtype=torch.float32)  # (m, d)
+            sq_cols = sq_rows if c == s else torch.linalg.vector_norm(cols, dim=1) ** 2                       # (m,)
+            D2 = sq_rows[:, None] + sq_cols[None, :] - 2 * (rows @ cols.T)                                  # (b, m)
+            vals = D2[torch.triu(torch.ones_like(D2, dtype=torch.bool), diagonal=1)] if c == s else D2.flatten()
+            d2_min, d2_max = min(d2_min, float(vals.min())), max(d2_max, float(vals.max()))
+            del cols, sq_cols, D2, vals                   # freed before the next block is drawn: two at a time
+    return RatioPoint(dim=dim, d_min=math.sqrt(max(d2_min, 0.0)), d_max=math.sqrt(d2_max))
+
+
+def _distance_ratio_whole(dim: int, n: int = 1000, seed: int = SEED) -> RatioPoint:
+    """:func:`distance_ratio` with all the points in memory at once (n × d floats): used below ``EXACT_BELOW``
+    dimensions, where it is small and subtracts coordinates directly, and as the tests' reference above."""
     g = torch.Generator().manual_seed(seed)
     X = torch.rand(n, dim, generator=g, dtype=torch.float32)                       # (n, d)
     sq = torch.linalg.vector_norm(X, dim=1) ** 2 if dim >= EXACT_BELOW else None   # (n,)
