@@ -46,8 +46,8 @@ def distance_ratio(dim: int, n: int = 1000, seed: int = SEED) -> RatioPoint:
     each block of rows starting from the generator's state saved where its first row begins. Memory: two blocks
     (2 × 250 × 10,000 floats, 20 MB at d = 10,000) instead of all the points (40 MB, which with its working
     blocks made the largest single peak of the server's memory), for a little more drawing (a block of points
-    is drawn once for itself and once more for every block before it). The distances are bit for bit those of the whole matrix
-    (``tests/test_wordvec_geometry.py`` checks it against :func:`_distance_ratio_whole`)."""
+    is drawn once for itself and once more for every block before it). The distances are bit for bit those of
+    the whole matrix (``tests/test_wordvec_geometry.py`` checks it against :func:`_distance_ratio_whole`)."""
     if dim < EXACT_BELOW:                                 # low d: the nearest pair is tiny; subtract directly
         return _distance_ratio_whole(dim, n, seed)
     d2_min, d2_max = math.inf, 0.0
