@@ -117,3 +117,21 @@ def test_split_names_and_book_labels_translated(page_in, lang):
     assert not [c.value for c in at.caption if any(p.match(c.value) for p in english)]
     listed = "\n".join(m.value for m in at.markdown)
     assert cat["common.split.val"] in listed and cat["common.split.test"] in listed
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_share_panel_opened_is_translated(app, lang):
+    """The share panel draws its content only when opened (ui/share.py); opened, with a choice made, every text of
+    it is in the page's language: no raw share.* key and no English-only text."""
+    from ui import share
+    from ui.strings import share as share_strings
+
+    at = app(COUNT, lang=lang)
+    at.session_state[share.OPEN] = True
+    at.run()
+    at.sidebar.multiselect(key="share_lock").set_value(["ct_alpha"]).run()
+    assert not at.exception
+    cat = getattr(share_strings, lang.upper())
+    shown = check_shown(texts(at) + [w.label for w in at.multiselect], share_strings, lang, fragments=True)
+    assert cat["share.intro"] in shown and cat["share.hide"] in shown and cat["share.projector"] in shown
+    assert pattern(cat["share.preview.locked"]).match(at.sidebar.markdown[-1].value.split("  \n")[-1])

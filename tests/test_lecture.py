@@ -156,7 +156,12 @@ def test_share_this_view_builds_a_student_link_with_the_language(app):
     language, and opening it gives a student exactly that view."""
     from urllib.parse import parse_qs, urlsplit
 
+    from ui import share
+
     at = app("pages/count_table.py", lang="it")
+    assert share.OPEN in at.session_state and "share_hide" not in [w.key for w in at.sidebar.multiselect]  # closed
+    at.session_state[share.OPEN] = True                              # the teacher opens the panel
+    at.run()
     at.sidebar.multiselect(key="share_hide").set_value(["ct_view"]).run()
     at.sidebar.multiselect(key="share_lock").set_value(["ct_alpha"]).run()
     at.sidebar.multiselect(key="share_ask").set_value(["inf_loss"]).run()
@@ -167,6 +172,13 @@ def test_share_this_view_builds_a_student_link_with_the_language(app):
     assert at.sidebar.expander[-1].get("image")                     # the QR code, drawn locally
     preview = "\n".join(m.value for m in at.sidebar.markdown)
     assert "ct_alpha" in preview and "ct_view" in preview
+    at.session_state[share.OPEN] = False                             # closed and opened again: the choices stay
+    at.run()
+    assert "share_hide" not in [w.key for w in at.sidebar.multiselect]
+    at.session_state[share.OPEN] = True
+    at.run()
+    assert at.sidebar.multiselect(key="share_hide").value == ["ct_view"]
+    assert at.sidebar.multiselect(key="share_ask").value == ["inf_loss"]
     student = app("pages/count_table.py", **query)
     assert student.title[0].value == "La tabella dei conteggi" or student.title[0].value.startswith("La tabella")
     assert "present_reveal_inf_loss" in [b.key for b in student.button]

@@ -198,16 +198,27 @@ def test_redis_stopped_in_the_middle_of_a_lesson(app, monkeypatch):
 def test_a_student_in_a_room_gets_no_share_panel(app, shared):
     """The share panel's link would carry the student's own token (whoever opened it would answer as them): a
     student in a live room draws none; the teacher, and the same student after leaving the room, do."""
+    from ui import share
+    from ui.strings.share import EN
+
+    def panel(at) -> bool:
+        """The share panel's expander is in the sidebar (its content is drawn when it is opened)."""
+        return EN["share.title"] in [e.label for e in at.sidebar.expander]
+
     teacher, code, _ = _start(app)
+    assert panel(teacher)
+    teacher.session_state[share.OPEN] = True
+    teacher.run()
     assert "share_hide" in [w.key for w in teacher.multiselect]
     s = app(room=code)
     token = s.session_state["who"]
-    assert token and "share_hide" not in [w.key for w in s.multiselect]
+    assert token and not panel(s) and share.OPEN not in s.session_state
+    assert "share_hide" not in [w.key for w in s.multiselect]
     assert "share_present" not in [w.key for w in s.toggle]
     teacher.button(key="room_end").click().run()
     s.run()
     s.button(key="room_leave").click().run()
-    assert not s.exception and "share_hide" in [w.key for w in s.multiselect]
+    assert not s.exception and panel(s)
 
 
 def test_the_view_link_never_carries_a_students_token_or_the_teachers_key(app, shared):

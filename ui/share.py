@@ -19,6 +19,8 @@ from .i18n import language, t
 # Keys every page has that a student link should not hide or lock through this panel (the language and the
 # projector toggle are the panel's own choices; the seed and the naming stay available).
 _OWN = {"lang", present.PRESENT, present.SEC, present.ASK, present.HIDE, present.LOCK}
+OPEN = "share_open"                                                      # the panel's expander (open or not)
+WIDGETS = ("share_hide", "share_lock", "share_ask", "share_present")     # its widgets, kept while it is closed
 
 
 @functools.lru_cache(maxsize=256)
@@ -48,10 +50,20 @@ def build_link(base: str, params: dict[str, str], *, hide=(), lock=(), ask=(), p
 
 
 def panel(stem: str) -> None:
-    """The expander at the foot of the sidebar (after the page ran: it lists the controls the page registered)."""
+    """The expander at the foot of the sidebar (after the page ran: it lists the controls the page registered).
+
+    Its content is drawn only while it is open (``on_change="rerun"``: opening it reruns the page). Most visitors
+    never open it, and its widgets, QR code and preview were about a tenth of every page run (py-spy, the start
+    page and the count table); the teacher's choices are kept while it is closed."""
+    from .tabs import keep_widgets
+
+    keep_widgets(WIDGETS)
+    box = st.sidebar.expander(t("share.title"), icon=":material/share:", key=OPEN, on_change="rerun")
+    if not box.open:
+        return
     controls = sorted(k for k in state.registered() if k not in _OWN)
     answers = [a for a, page in present.ANSWERS.items() if page == stem]
-    with st.sidebar.expander(t("share.title"), icon=":material/share:"):
+    with box:
         st.caption(t("share.intro"))
         hide = st.multiselect(t("share.hide"), controls, key="share_hide", help=t("share.hide_help"))
         lock = st.multiselect(t("share.lock"), [k for k in controls if k not in hide], key="share_lock",

@@ -1,6 +1,7 @@
 """Take-home controls in a real browser: Streamlit passes the mode-bar config through (the camera button saves a
 real PNG or SVG under the view's name), the CSV button saves the table behind the heatmap, st.dataframe keeps its
-own CSV download, and the sidebar's link to this view follows a control and can be copied."""
+own CSV download, the sidebar's link to this view follows a control and can be copied, and the share panel, drawn
+when it is opened, builds a student link with its QR code."""
 from __future__ import annotations
 
 import io
@@ -113,3 +114,31 @@ def test_dataframes_keep_streamlits_own_csv_download(open_page):
     frame.scroll_into_view_if_needed()
     frame.hover()
     page.get_by_role("button", name="Download as CSV").first.wait_for()
+
+
+def test_share_panel_opens_and_builds_a_student_link(open_page):
+    """The share panel's content is drawn when it is opened (a rerun): its controls, the QR code, and a link that
+    locks the control the teacher picks."""
+    page = open_page("count_table", "ct_alpha=0.1")
+    wait_for_chart(page, minimum=2)
+    sidebar = page.get_by_test_id("stSidebar")
+    assert sidebar.get_by_test_id("stImage").count() == 0            # closed: nothing of it drawn
+    sidebar.get_by_text("Share this view").click()
+    wait_idle(page)
+    qr = sidebar.get_by_test_id("stImage")
+    qr.wait_for()
+    assert qr.locator("img").first.evaluate("img => img.complete && img.naturalWidth > 100")
+    box = sidebar.locator(".st-key-share_lock input")
+    box.wait_for()
+    box.scroll_into_view_if_needed()
+    box.click()
+    box.fill("ct_alpha")
+    page.get_by_role("option", name="ct_alpha").first.click()
+    box.press("Escape")
+    wait_idle(page)
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('[data-testid=\"stSidebar\"] [data-testid=\"stCode\"]')]"
+        ".some(c => c.innerText.includes('lock=ct_alpha'))")
+    link = next(c for c in sidebar.get_by_test_id("stCode").all_inner_texts() if "lock=ct_alpha" in c).strip()
+    assert "/count_table?" in link and "ct_alpha=0.1" in link and "lang=en" in link
+    assert_no_error(page)
