@@ -11,7 +11,6 @@ from __future__ import annotations
 import re
 from typing import Callable
 
-import pandas as pd
 import streamlit as st
 
 from lm_core.lessons import MAX_STEPS, AnswerError, Lesson, Question, Step, correct, parse_answer, text_key
@@ -328,7 +327,7 @@ def summary(lesson: Lesson) -> None:
         st.progress(1.0, text=t("lesson.progress", title=title(lesson), k=total, n=total))
         st.subheader(t("lesson.summary.header"))
         st.markdown(t("lesson.summary.score", right=right, n=asked))
-        present.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch")
+        present.dataframe(rows, hide_index=True, width="stretch")
         c1, c2, c3 = st.columns(3)
         c1.button(t("lesson.back"), key="lesson_back", on_click=go, args=(total,), icon=":material/arrow_back:",
                   width="stretch")

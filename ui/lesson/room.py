@@ -522,7 +522,7 @@ def _student_summary(view: View, lesson: Lesson) -> None:
                                                           and correct(q, mine, truth) else "lesson.no")})
     except backend.StoreError:
         return
-    present.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch")
+    present.dataframe(rows, hide_index=True, width="stretch")
 
 
 def note() -> None:

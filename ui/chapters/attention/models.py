@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import numpy as np
-import pandas as pd
 import streamlit as st
 import torch
 
@@ -80,13 +79,13 @@ def tiny_tab(n) -> None:
         if present.active():
             st.caption(maps_caption)
         st.caption(t("attention.tiny.max_above", v=above))
-        present.dataframe(pd.DataFrame({
+        present.dataframe({
             t("attention.tiny.stats.head", head=n("head")): [t("attention.tiny.stats.lh", l=li + 1, h=h + 1)
                                                         for li in range(cfg.n_layer) for h in range(cfg.n_head)],
             t("attention.tiny.stats.prev"): stats.previous.ravel().astype(np.float64).round(3),
             t("attention.tiny.stats.first"): stats.first.ravel().astype(np.float64).round(3),
             t("attention.tiny.stats.self"): stats.itself.ravel().astype(np.float64).round(3),
-        }), hide_index=True)
+        }, hide_index=True)
 
         st.subheader(t("attention.tiny.next"))
         st.caption(t("attention.tiny.next_caption"))
@@ -97,11 +96,11 @@ def tiny_tab(n) -> None:
         st.caption(t("cap.attention.tiny_next", n=len(rows), p=float(np.mean(
             [reading.probs[i, vocab.stoi[ch]] for i, ch in enumerate(reading.targets)]))))
         stoi = vocab.stoi
-        present.dataframe(pd.DataFrame({
+        present.dataframe({
             t("attention.tiny.after"): rows, t("attention.tiny.next_x"): list(reading.targets),
             t("attention.tiny.p_actual"): [round(float(reading.probs[i, stoi[ch]]), 4)
                                       for i, ch in enumerate(reading.targets)],
-        }), hide_index=True, width="stretch")
+        }, hide_index=True, width="stretch")
 
 
 def output_layer_demo(n) -> None:

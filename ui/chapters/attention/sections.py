@@ -111,12 +111,12 @@ def dictionary() -> None:
     """The machine-learning names next to the chapter's plain ones."""
     st.markdown(t("attention.dict.intro", toggle=t("common.sidebar.naming")))
     names = ("query", "key", "value", "score", "weight", "softmax", "head")
-    present.dataframe(pd.DataFrame({
+    present.dataframe({
         t("attention.dict.col.ml"): [lookup(f"attention.name.{x}", naming="ml") for x in names],
         t("attention.dict.col.plain"): [lookup(f"attention.name.{x}", naming="plain") + (f" {m}" if m else "")
                                    for x, m in zip(names, ("W^A", "W^B", "W^C", "r_ij", "α_ij", "", ""))],
         t("attention.dict.col.does"): [t(f"attention.dict.does.{x}") for x in names],
-    }), hide_index=True, width="stretch")
+    }, hide_index=True, width="stretch")
 
 
 # ---- 1. the mechanism --------------------------------------------------------------------------------------
@@ -299,13 +299,13 @@ def algebra(ex: Example) -> None:
             ("s", "s_M", inv.s_matrix), ("s", "rot_scores", inv.s_scores),
             ("r_full", "r_scores", inv.r_scores), ("r_full", "r_out", inv.r_outputs_with_wc),
             ("r_partial", "r_out", inv.r_outputs_without_wc)]
-    present.dataframe(pd.DataFrame({
+    present.dataframe({
         t("attention.ni.col.change"): [t(f"attention.ni.{a}") for a, _, _ in rows],
         t("attention.ni.col.what"): [t(f"attention.ni.{b}", score=n("score")) for _, b, _ in rows],
         t("attention.ni.col.gap"): [num(g, ".1e") for _, _, g in rows],
         t("attention.ni.col.verdict"): [t("attention.ni.same") if g < 1e-9 else t("attention.ni.changed") for _, _,
                                         g in rows],
-    }), hide_index=True, width="stretch")
+    }, hide_index=True, width="stretch")
     st.markdown(t("attention.ni.reading"))
 
 

@@ -9,7 +9,6 @@ import contextlib
 import math
 
 import numpy as np
-import pandas as pd
 import streamlit as st
 
 from lm_core.counting import bigram
@@ -172,13 +171,13 @@ def follow(data: BigramData, steps, word: str) -> None:
     """One sample step by step: each draw, its probability, and how often its pair occurs in training."""
     N, stoi = data.N, data.vocab.stoi
     counts = [int(N[stoi[s.prev], stoi[s.char]]) for s in steps]
-    present.dataframe(pd.DataFrame({
+    present.dataframe({
         t("count_table.sample.col.step"): range(1, len(steps) + 1),
         t("count_table.sample.col.from"): [s.prev for s in steps],
         t("count_table.sample.col.to"): [s.char for s in steps],
         t("count_table.sample.col.p"): [round(s.prob, 4) for s in steps],
         t("count_table.sample.col.count"): counts,
-    }), hide_index=True, width="stretch", height=min(38 * (len(steps) + 1), 420))
+    }, hide_index=True, width="stretch", height=min(38 * (len(steps) + 1), 420))
     if steps[-1].char != ".":
         st.warning(t("count_table.sample.truncated", n=MAX_SAMPLE_LEN))
     verdict = "real" if word in _train_names(data) else "fake"
@@ -195,7 +194,7 @@ def metrics(data: BigramData, digest: str, alpha: float, bundled: bool) -> None:
     raw_val = next(r for r in rows if r["model"] == "raw" and r["split"] == "val")
     present.reveal("inf_loss", t("present.ans.inf_loss"), fmt(raw_val["loss"]), extra=True)
     hide = present.hidden("inf_loss")      # the unsmoothed rows give the answer away until it is revealed
-    present.dataframe(pd.DataFrame([{
+    present.dataframe([{
         t("count_table.metrics.col.model"): t(f"count_table.metrics.model.{r['model']}", alpha=alpha),
         t("count_table.metrics.col.split"): t(f"common.split.{r['split']}"),
         t("count_table.metrics.col.loss"): "?" if hide and r["model"] == "raw" else fmt(r["loss"]),
@@ -203,7 +202,7 @@ def metrics(data: BigramData, digest: str, alpha: float, bundled: bool) -> None:
         t("count_table.metrics.col.bits"): "?" if hide and r["model"] == "raw" else fmt(r["bits"], 4),
         t("count_table.metrics.col.zero"): r["zero"],
         t("count_table.metrics.col.finite"): fmt(r["finite"]),
-    } for r in rows if not (r["model"] == "smooth" and alpha == 0.0)]), hide_index=True, width="stretch")
+    } for r in rows if not (r["model"] == "smooth" and alpha == 0.0)], hide_index=True, width="stretch")
     val = next(r for r in rows if r["model"] == "smooth" and r["split"] == "val")
     if not (hide and alpha == 0.0):
         st.markdown(t("count_table.metrics.summary", alpha=alpha, loss=fmt(val["loss"]), ppl=fmt(val["ppl"], 3)))

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import math
 
-import pandas as pd
 import streamlit as st
 
 from lm_core.counting.bigram import ChainFactor
@@ -88,10 +87,10 @@ def markov(step: MarkovStep) -> None:
 
 def factor_table(factors: list[ChainFactor]) -> None:
     with st.expander(t("home.factor_table")):
-        present.dataframe(pd.DataFrame({
+        present.dataframe({
             t("home.col.step"): range(1, len(factors) + 1),
             t("home.col.context"): [f.prev for f in factors],
             t("home.col.next"): [f.char for f in factors],
             t("home.col.prob"): [f.prob for f in factors],
             t("home.col.surprisal"): [f.surprisal for f in factors],
-        }), hide_index=True, width="stretch")
+        }, hide_index=True, width="stretch")

@@ -9,7 +9,6 @@ from __future__ import annotations
 import contextlib
 import math
 
-import pandas as pd
 import streamlit as st
 import torch
 
@@ -149,14 +148,14 @@ def gates(seed: int) -> None:
     g = rc.gated(cfg, fb)
     lo, hi = rc.nn_lstm_forget_gate(seed)
     sig = float(torch.sigmoid(torch.tensor(fb)))
-    present.dataframe(pd.DataFrame({
+    present.dataframe({
         t("rnn_gradients.arith.factor"): [num(0.999, "g"), num(0.9, "g"), f"σ({num(fb, 'g')}) = {num(sig, '.3f')}",
                                 f"{t('rnn_gradients.arith.mean_f')} = {num(g.mean_forget, '.3f')}"],
         t("rnn_gradients.arith.power"): [num(0.999 ** 100, ".3f"), num(0.9 ** 100, ".6f"), num(sig ** 100, ".3g"),
                                num(g.mean_forget ** 100, ".3g")],
         t("rnn_gradients.arith.book"): [localise_text(book.PATH_0999.printed), localise_text(book.PATH_09.printed), "",
                                         ""],
-    }), hide_index=True, width="stretch", where=table)
+    }, hide_index=True, width="stretch", where=table)
     c1.caption(t("rnn_gradients.gates.nn_lstm", lo=lo, hi=hi))
     elman = t("rnn_gradients.series.elman", d=cfg.hidden)
     with c2 if present.active() else contextlib.nullcontext():
@@ -216,7 +215,7 @@ def _cells() -> None:
                                                      ",") if dx * dh <= 2 ** 20 else "—",
              t("rnn_gradients.cells.col.book"): num(printed[cell].value, ",") if (dx, dh) == (64, 128) else ""}
             for cell in gc.BLOCKS]
-    present.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch", where=c3)
+    present.dataframe(rows, hide_index=True, width="stretch", where=c3)
     c3.markdown(t("rnn_gradients.cells.ratio", ratio=gc.param_count("GRU", dx, dh) / gc.param_count("LSTM", dx, dh)))
 
 
@@ -288,13 +287,13 @@ def _experiment(seed: int) -> None:
         return
     with st.spinner(t("rnn_gradients.exp.running")):
         results = rc.experiment(T, seed)
-    present.dataframe(pd.DataFrame({
+    present.dataframe({
         t("rnn_gradients.exp.col.delay"): [r.delay for r in results],
         t("rnn_gradients.exp.col.T"): [r.T for r in results],
         t("rnn_gradients.exp.col.within"): [t("rnn_gradients.yes") if r.delay < r.T else t("rnn_gradients.no")
                                             for r in results],
         t("rnn_gradients.exp.col.acc"): [num(r.accuracy, ".1%") for r in results],
-    }), hide_index=True, width="stretch", where=c2)
+    }, hide_index=True, width="stretch", where=c2)
     c2.markdown(t("rnn_gradients.exp.reading"))
 
 
@@ -350,7 +349,7 @@ def _padding(seed: int) -> None:
     for name in rp.READOUTS:
         table[t(f"rnn_gradients.pad.read.{name}")] = [("✓ " if ok else "✗ ") + num(dist, ".2g")
                                             for ok, dist in zip(pr.agrees(name), pr.distance[name])]
-    present.dataframe(pd.DataFrame(table), hide_index=True, width="stretch")
+    present.dataframe(table, hide_index=True, width="stretch")
     st.markdown(t("rnn_gradients.pad.reading"))
 
 

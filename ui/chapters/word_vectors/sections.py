@@ -256,7 +256,7 @@ def evaluation(cutoff: int) -> None:
                     pct(x) for x in tb.section_accuracy(m)]
             sec[f"{t(f'word_vectors.short.{s}')} · {t('word_vectors.ev.wins')}"] = [pct(w / n if n else float("nan"))
                                                           for w, n in zip(tb.input_wins, tb.answerable)]
-        present.dataframe(pd.DataFrame(sec), hide_index=True, width="stretch", key="wv_sections")
+        present.dataframe(sec, hide_index=True, width="stretch", key="wv_sections")
 
 
 def reading(tables: dict[str, ae.EvalTable]) -> str:
@@ -276,7 +276,7 @@ def pair_correlations(cutoff: int) -> None:
              t("word_vectors.pairs.rho"): round(p["spearman"], 3),
              t("word_vectors.pairs.used"): f"{p['n_used']} / {p['n_total']}"}
             for s in SETS for p in cache.pair_table(s, cutoff)]
-    present.dataframe(pd.DataFrame(prow), hide_index=True, width="stretch", key="wv_pairs")
+    present.dataframe(prow, hide_index=True, width="stretch", key="wv_pairs")
     st.markdown(t("word_vectors.pairs.reading"))
 
 
@@ -321,7 +321,7 @@ def training(seed_value: int) -> None:
                       (t("word_vectors.tr.shipped", seed=book.SEED), shipped)):
         table[label] = [", ".join(f"{w} {num(s, '.2f')}" for w, s in wvm.neighbours(vs, p, PROBE_K)) if vs.known(p)
                         else t("word_vectors.tr.unknown", min_count=cfg.min_count) for p in PROBES]
-    present.dataframe(pd.DataFrame(table), hide_index=True, width="stretch", key="wv_live_table")
+    present.dataframe(table, hide_index=True, width="stretch", key="wv_live_table")
 
 
 def toy(seed_value: int) -> None:
@@ -335,12 +335,12 @@ def toy(seed_value: int) -> None:
                              height=320), key="wv_toy")
     st.caption(t("cap.word_vectors.toy", n=len(model.losses), last=model.losses[-1], first=model.losses[0]))
     centred = [toy_similarity(model, x, y, centred=True) for x, y in TOY_PAIRS]
-    present.dataframe(pd.DataFrame({
+    present.dataframe({
         t("word_vectors.toy.pair"): [f"{x} · {y}" for x, y in TOY_PAIRS],
         t("word_vectors.toy.slots"): [t("word_vectors.toy.same" if i < TOY_SAME_SLOT else "word_vectors.toy.different")
                             for i in range(len(TOY_PAIRS))],
         t("word_vectors.toy.raw"): [round(toy_similarity(model, x, y), 3) for x, y in TOY_PAIRS],
-        t("word_vectors.toy.centred"): [round(c, 3) for c in centred]}), hide_index=True, key="wv_toy_pairs")
+        t("word_vectors.toy.centred"): [round(c, 3) for c in centred]}, hide_index=True, key="wv_toy_pairs")
     holds = min(centred[:TOY_SAME_SLOT]) > max(centred[TOY_SAME_SLOT:])
     st.markdown(t("word_vectors.toy.reading_holds" if holds else "word_vectors.toy.reading_fails",
                   low=min(centred[:TOY_SAME_SLOT]), high=max(centred[TOY_SAME_SLOT:])))
