@@ -11,7 +11,6 @@ from dataclasses import dataclass
 from typing import Callable
 
 import numpy as np
-import pandas as pd
 import streamlit as st
 
 from lm_core.attention import attention as att
@@ -234,11 +233,11 @@ def knobs(ex: Example) -> None:
                               key=url_state("at_factor", 1000, choices=FACTORS))
     z, naive, stable = att.overflow_demo(att.attend(toy.E, toy.WA, toy.WB, toy.WC).R[row], factor)
     # a static table of formatted text: the same cells at every factor (no stale grid), NaN and ∞ shown as such
-    export.table(pd.DataFrame({
+    export.table({
         t("attention.lse.col.word"): labels, t("attention.lse.col.score"): [num(v) for v in z],
         t("attention.lse.col.naive", softmax=n("softmax")): [num(v) for v in naive],
         t("attention.lse.col.stable", softmax=n("softmax")): [num(v) for v in stable],
-    }), hide_index=True)
+    }, hide_index=True)
     bad = int(np.sum(~np.isfinite(naive)))
     if bad:
         st.warning(t("attention.lse.overflow", bad=bad, n=len(naive)))
