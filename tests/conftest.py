@@ -13,6 +13,28 @@ if str(ROOT) not in sys.path:
 
 torch.set_num_threads(1)
 
+
+def _scan_installed_components_once() -> None:
+    """Every new AppTest scans the metadata of every installed package for Streamlit components on its first
+    run (``BidiComponentManager.discover_and_register_components``, as a served app does once at start): 0.25 s
+    each, and the suite creates an AppTest per render, which made that scan 40 % of an AppTest sweep's time
+    (py-spy). Packages are not installed while the tests run, so a test process scans once and every AppTest
+    registers what that scan found (none: the app uses no such component)."""
+    from streamlit.components.v2 import manifest_scanner
+
+    scan = manifest_scanner.scan_component_manifests
+    found: list = []
+
+    def scan_once(max_workers: int | None = None) -> list:
+        if not found:
+            found.append(scan(max_workers))
+        return list(found[0])
+
+    manifest_scanner.scan_component_manifests = scan_once     # read from the module at each call (Streamlit 1.67)
+
+
+_scan_installed_components_once()
+
 from lm_core.counting.bigram import BigramData  # noqa: E402
 from lm_core.words import load_word_list  # noqa: E402
 
