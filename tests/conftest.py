@@ -35,6 +35,39 @@ def _scan_installed_components_once() -> None:
 
 _scan_installed_components_once()
 
+
+def _wait_for_each_run_without_polling() -> None:
+    """AppTest waits for its script run by waking every millisecond and scanning the run's whole list of events
+    for the one that ends it (``local_script_runner.require_widgets_deltas``, Streamlit 1.67): on a page of a few
+    hundred elements that loop held the interpreter against the script's own thread for 11 % of an AppTest sweep's
+    samples (py-spy). The same wait here blocks on that event instead; the same timeout and the same error."""
+    import threading
+
+    from streamlit.runtime.scriptrunner import ScriptRunnerEvent
+    from streamlit.testing.v1 import local_script_runner as lsr
+
+    def require_widgets_deltas(runner, timeout: float = 3) -> None:
+        done = threading.Event()
+
+        def on_event(sender, event, **kwargs):
+            if event == ScriptRunnerEvent.SHUTDOWN:
+                done.set()
+
+        runner.on_event.connect(on_event, weak=False)
+        try:
+            if runner.script_stopped() or done.wait(timeout):
+                return
+        finally:
+            runner.on_event.disconnect(on_event)
+        runner.request_stop()
+        runner.join()
+        raise RuntimeError(f"AppTest script run timed out after {timeout}(s)")
+
+    lsr.require_widgets_deltas = require_widgets_deltas
+
+
+_wait_for_each_run_without_polling()
+
 from lm_core.counting.bigram import BigramData  # noqa: E402
 from lm_core.words import load_word_list  # noqa: E402
 
