@@ -5,12 +5,26 @@ from tests.browser.conftest import (assert_no_error, move_slider, no_horizontal_
                                     wait_idle)
 
 
+def check_first_screen(page) -> None:
+    """The heatmap at least half on the first screen at 1280×720, its smoothing control right above it."""
+    # the heatmap is the largest figure and can draw after the smaller ones: wait until the first chart holds it
+    page.wait_for_function("() => document.querySelector('[data-testid=\"stPlotlyChart\"] .heatmaplayer')"
+                           " !== null && document.querySelector('[data-testid=\"stPlotlyChart\"]')"
+                           ".querySelector('.heatmaplayer') !== null", timeout=60_000)
+    table = box(page, page.get_by_test_id("stPlotlyChart").first)
+    assert table["y"] + table["height"] / 2 <= FIRST_SCREEN, table          # at least its top half
+    alpha = box(page, page.get_by_test_id("stSlider").filter(has_text="Smoothing").first)
+    assert alpha["y"] + alpha["height"] <= table["y"] + 5, (alpha, table)    # right above the table
+    assert alpha["y"] >= 0 and alpha["y"] + alpha["height"] <= FIRST_SCREEN
+
+
 def test_count_table_page_renders_and_reacts(open_page):
     page = open_page("count_table")
     wait_for_chart(page, minimum=2)
     assert_no_error(page)
     assert no_horizontal_scroll(page)
     screenshot(page, "count_table_top")
+    check_first_screen(page)
     before = page.locator("body").inner_text()
     move_slider(page, "How many names", presses=2, key="ArrowLeft")
     wait_for_chart(page, minimum=2)
@@ -75,20 +89,6 @@ FIRST_SCREEN = 720
 def box(page, locator):
     locator.wait_for()
     return locator.bounding_box()
-
-
-def test_first_screen_shows_the_table_with_its_smoothing_control(open_page):
-    page = open_page("count_table")
-    wait_for_chart(page, minimum=2)
-    # the heatmap is the largest figure and can draw after the smaller ones: wait until the first chart holds it
-    page.wait_for_function("() => document.querySelector('[data-testid=\"stPlotlyChart\"] .heatmaplayer')"
-                           " !== null && document.querySelector('[data-testid=\"stPlotlyChart\"]')"
-                           ".querySelector('.heatmaplayer') !== null", timeout=60_000)
-    table = box(page, page.get_by_test_id("stPlotlyChart").first)
-    assert table["y"] + table["height"] / 2 <= FIRST_SCREEN, table          # at least its top half
-    alpha = box(page, page.get_by_test_id("stSlider").filter(has_text="Smoothing").first)
-    assert alpha["y"] + alpha["height"] <= table["y"] + 5, (alpha, table)    # right above the table
-    assert alpha["y"] >= 0 and alpha["y"] + alpha["height"] <= FIRST_SCREEN
 
 
 def test_numbers_fit_their_cells_and_the_uniform_label_clears_the_bars(open_page):

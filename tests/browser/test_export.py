@@ -39,22 +39,14 @@ def camera_download(page, title: str, tmp_path, suffix: str):
     return path
 
 
-def test_camera_button_saves_a_png_named_after_the_view(open_page, tmp_path):
+def test_the_count_tables_downloads_on_one_page(open_page, tmp_path):
+    """On one load of the count table: the camera button saves a real PNG named after the view; the CSV button
+    saves the table behind the heatmap; ``st.dataframe`` needs no button of ours (Streamlit 1.67 puts "Download as
+    CSV" in its toolbar)."""
     page = open_page("count_table")
     path = camera_download(page, "Download plot as a PNG", tmp_path, "png")
     assert path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert_no_error(page)
-
-
-def test_camera_button_saves_an_svg_when_the_link_asks(open_page, tmp_path):
-    page = open_page("count_table", "img=svg")
-    text = camera_download(page, "Download plot", tmp_path, "svg").read_text(encoding="utf-8")
-    assert "<svg" in text[:500] and "</svg>" in text
-
-
-def test_csv_button_saves_the_count_table(open_page, tmp_path):
-    page = open_page("count_table")
-    wait_for_chart(page, minimum=2)
     button = page.locator(".st-key-export_csv_ct_heatmap").get_by_role("button")
     with page.expect_download(timeout=60_000) as info:
         button.click()
@@ -70,6 +62,16 @@ def test_csv_button_saves_the_count_table(open_page, tmp_path):
     assert ((rows - 1).abs() < 1e-9).all()                   # each row of the table is a distribution
     assert frame["count"].sum() > 100_000 and (frame["count"] >= 0).all()
     assert_no_error(page)
+    grid = page.get_by_test_id("stDataFrame").first
+    grid.scroll_into_view_if_needed()
+    grid.hover()
+    page.get_by_role("button", name="Download as CSV").first.wait_for()
+
+
+def test_camera_button_saves_an_svg_when_the_link_asks(open_page, tmp_path):
+    page = open_page("count_table", "img=svg")
+    text = camera_download(page, "Download plot", tmp_path, "svg").read_text(encoding="utf-8")
+    assert "<svg" in text[:500] and "</svg>" in text
 
 
 def test_link_to_this_view_follows_a_control_and_copies(browser, app_url):
@@ -104,16 +106,6 @@ def test_link_to_this_view_follows_a_control_and_copies(browser, app_url):
         assert_no_error(page)
     finally:
         ctx.close()
-
-
-def test_dataframes_keep_streamlits_own_csv_download(open_page):
-    """``st.dataframe`` needs no button of ours: Streamlit 1.67 puts "Download as CSV" in its toolbar."""
-    page = open_page("count_table")
-    wait_for_chart(page, minimum=2)
-    frame = page.get_by_test_id("stDataFrame").first
-    frame.scroll_into_view_if_needed()
-    frame.hover()
-    page.get_by_role("button", name="Download as CSV").first.wait_for()
 
 
 def test_share_panel_opens_and_builds_a_student_link(open_page):
