@@ -1,5 +1,6 @@
 """The start page in Chromium: on the first screen, a typed name redraws it; a link with an accented name gets a
 message and a suggestion, and the page recovers. One page load per link."""
+from tests.browser import test_overflow as overflow
 from tests.browser.conftest import assert_no_error, screenshot, wait_for_chart, wait_idle
 
 
@@ -10,9 +11,7 @@ def test_home_renders_and_reacts_to_a_typed_name(open_page):
     # the surprisal chart at least half on the first screen, no metric cut off
     chart = page.get_by_test_id("stPlotlyChart").first.bounding_box()
     assert chart["y"] >= 0 and chart["y"] + chart["height"] / 2 <= 720, chart
-    metrics = page.evaluate("""() => [...document.querySelectorAll(
-        '[data-testid="stMetricValue"], [data-testid="stMetricLabel"]')].flatMap(b => [b, ...b.querySelectorAll('*')])
-        .filter(e => e.clientWidth > 0 && e.scrollWidth > e.clientWidth + 1).map(e => e.innerText)""")
+    metrics = page.evaluate(overflow.OVERFLOWING)
     assert not metrics, metrics
     box = page.get_by_role("textbox", name="Type a name")
     box.fill("momakurailezitynn")

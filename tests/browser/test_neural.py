@@ -3,18 +3,9 @@
 One page load for all of it (the page's live training makes it the app's costliest load)."""
 import pytest
 
+from tests.browser import test_overflow as overflow
 from tests.browser.conftest import (assert_no_error, move_slider, no_horizontal_scroll, screenshot, wait_for_chart,
                                     wait_idle)
-
-OVERFLOW_JS = """() => {
-  const bad = [];
-  for (const el of document.querySelectorAll('[data-testid="stMetricValue"], [data-testid="stMetricLabel"]')) {
-    for (const node of [el, ...el.querySelectorAll('*')]) {
-      if (node.scrollWidth > node.clientWidth + 1) { bad.push(el.innerText); break; }
-    }
-  }
-  return bad;
-}"""
 
 BOXES_JS = """([needle, selector]) => {
   const chart = [...document.querySelectorAll('[data-testid="stPlotlyChart"]')]
@@ -40,7 +31,7 @@ def check_first_screen(page) -> None:
     screenshot(page, "neural_first_screen")
     assert top + height / 2 <= 720, (top, height)
     # no metric value or label is cut off
-    assert page.evaluate(OVERFLOW_JS) == []
+    assert page.evaluate(overflow.OVERFLOWING) == []
     # the row chart's legend does not cover its title
     title = page.evaluate(BOXES_JS, ["side by side", ".gtitle"])
     legend = page.evaluate(BOXES_JS, ["side by side", ".legend"])
