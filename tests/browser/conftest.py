@@ -22,9 +22,15 @@ CHROMIUM = "/usr/bin/chromium"
 # gets). Nothing the tests check moves; animating it cost Chromium CPU: every page loaded in one tab, 4-13 % more
 # (``python -m bench.browser_cpu``), the accessibility walk 4 % more (``python -m bench.suite_cpu --
 # tests/browser/test_a11y.py``: 205.7 s against 214.7 s).
+#
+# --process-per-site: every page of the app in a browser context shares one renderer process, so a second page (a
+# second visitor of a test, a student beside the teacher) runs Streamlit's frontend code already compiled there
+# instead of compiling it again: a count-table load in a new page of a context that has loaded the app cost 5.3 s of
+# Chromium CPU with it against 12.3 s without (the same as a new context: 13.5-14.4 s), on a server of another port
+# too (4.9-5.6 s: a site is the host, not the port); a load in the reused tab is unchanged (5.3-6.4 s).
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-quic",
                  "--no-first-run", "--disable-component-update", "--disable-sync",
-                 "--force-prefers-reduced-motion", "--disable-smooth-scrolling"]
+                 "--force-prefers-reduced-motion", "--disable-smooth-scrolling", "--process-per-site"]
 
 
 def _free_port() -> int:
@@ -118,6 +124,17 @@ class _Tab:
         page.set_viewport_size(viewport)
         return page
 
+    def new_page(self, viewport: dict):
+        """Another page (another visitor: its own Streamlit session) in the tab's browser context, where the app's
+        frontend is already compiled (``--process-per-site``, :data:`CHROMIUM_ARGS`); it shares the tab's cookies,
+        which the app does not use (a room's teacher and students are told apart by their links). The caller
+        closes it; the next :meth:`take` clears cookies, storage and permissions as for any test."""
+        if self.page is None or self.page.is_closed():
+            self.page = self.browser.new_context(viewport=viewport, **self.OPTIONS).new_page()
+        page = self.page.context.new_page()
+        page.set_viewport_size(viewport)
+        return page
+
     def close(self):
         if self.page is not None and not self.page.is_closed():
             self.page.context.close()
@@ -136,9 +153,10 @@ def open_in(browser, app_url, reused_tab):
     """``open_in(path, query, viewport=..., reuse=False, **context_options)`` -> a Playwright page with the app
     loaded at that path. A test's first page without context options (or with the tab's own, ``locale="en-US"``) is
     the worker's reused tab (:class:`_Tab`), and so is a later one opened with ``reuse=True`` (the test is done with
-    the page before); any other is in a browser context of its own (its size, and e.g. ``locale``), closed
+    the page before); a later one without options is another page in the tab's context (:meth:`_Tab.new_page`), at
+    its own size; one with other options (e.g. ``locale``) is in a browser context of its own; both are closed
     afterwards."""
-    contexts = []
+    contexts, pages = [], []
     took = []
 
     def go(path: str = "", query: str = "", *, viewport: dict = SIZES["projector"], reuse: bool = False,
@@ -146,6 +164,9 @@ def open_in(browser, app_url, reused_tab):
         if options.items() <= _Tab.OPTIONS.items() and (reuse or not took):
             took.append(True)
             page = reused_tab.take(app_url, viewport)
+        elif options.items() <= _Tab.OPTIONS.items():
+            page = reused_tab.new_page(viewport)
+            pages.append(page)
         else:
             ctx = browser.new_context(viewport=viewport, **options)
             contexts.append(ctx)
@@ -156,8 +177,31 @@ def open_in(browser, app_url, reused_tab):
         return page
 
     yield go
+    for page in pages:
+        page.close()
     for ctx in contexts:
         ctx.close()
+
+
+@pytest.fixture
+def new_page(reused_tab):
+    """``new_page(viewport=...)`` -> a blank page in the worker's browser context, not yet navigated (a visitor of
+    a server the test starts itself, or one of several visitors at once: :meth:`_Tab.new_page`), closed
+    afterwards. The test's cookies, storage and permissions are cleared first."""
+    opened = []
+
+    def make(viewport: dict = SIZES["projector"]):
+        if not opened and reused_tab.page is not None and not reused_tab.page.is_closed():
+            reused_tab.page.context.clear_cookies()
+            reused_tab.page.context.clear_permissions()
+        page = reused_tab.new_page(viewport)
+        page.set_default_timeout(60_000)
+        opened.append(page)
+        return page
+
+    yield make
+    for page in opened:
+        page.close()
 
 
 @pytest.fixture

@@ -74,38 +74,31 @@ def test_camera_button_saves_an_svg_when_the_link_asks(open_page, tmp_path):
     assert "<svg" in text[:500] and "</svg>" in text
 
 
-def test_link_to_this_view_follows_a_control_and_copies(browser, app_url):
-    ctx = browser.new_context(viewport={"width": 1280, "height": 720})
-    ctx.grant_permissions(["clipboard-read", "clipboard-write"], origin=app_url)
-    try:
-        page = ctx.new_page()
-        page.set_default_timeout(60_000)
-        page.goto(f"{app_url}/count_table?ct_alpha=0.1")
-        wait_idle(page)
-        wait_for_chart(page, minimum=2)
-        code = page.get_by_test_id("stSidebar").get_by_test_id("stCode")
-        code.wait_for()
-        assert code.count() == 1
-        link = code.inner_text().strip()
-        assert link.startswith(f"{app_url}/count_table?") and "ct_alpha=0.1" in link
-        page.get_by_test_id("stSidebar").get_by_role("spinbutton").first.fill("7")
-        page.get_by_test_id("stSidebar").get_by_role("spinbutton").first.press("Enter")
-        wait_idle(page)
-        page.wait_for_function(
-            "() => (document.querySelector('[data-testid=\"stSidebar\"] [data-testid=\"stCode\"]') || {})"
-            ".innerText?.includes('seed=7')")
-        link = code.inner_text().strip()
-        assert "seed=7" in link and "ct_alpha=0.1" in link
-        code.scroll_into_view_if_needed()
-        code.hover()                                         # Streamlit draws the copy button on hover
-        copy = code.get_by_role("button", name="Copy to clipboard")
-        copy.wait_for()
-        copy.click()
-        page.wait_for_function("async () => (await navigator.clipboard.readText()).includes('seed=7')")
-        assert page.evaluate("() => navigator.clipboard.readText()").strip() == link
-        assert_no_error(page)
-    finally:
-        ctx.close()
+def test_link_to_this_view_follows_a_control_and_copies(open_page, app_url):
+    page = open_page("count_table", "ct_alpha=0.1")
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=app_url)   # cleared by the next test
+    wait_for_chart(page, minimum=2)
+    code = page.get_by_test_id("stSidebar").get_by_test_id("stCode")
+    code.wait_for()
+    assert code.count() == 1
+    link = code.inner_text().strip()
+    assert link.startswith(f"{app_url}/count_table?") and "ct_alpha=0.1" in link
+    page.get_by_test_id("stSidebar").get_by_role("spinbutton").first.fill("7")
+    page.get_by_test_id("stSidebar").get_by_role("spinbutton").first.press("Enter")
+    wait_idle(page)
+    page.wait_for_function(
+        "() => (document.querySelector('[data-testid=\"stSidebar\"] [data-testid=\"stCode\"]') || {})"
+        ".innerText?.includes('seed=7')")
+    link = code.inner_text().strip()
+    assert "seed=7" in link and "ct_alpha=0.1" in link
+    code.scroll_into_view_if_needed()
+    code.hover()                                         # Streamlit draws the copy button on hover
+    copy = code.get_by_role("button", name="Copy to clipboard")
+    copy.wait_for()
+    copy.click()
+    page.wait_for_function("async () => (await navigator.clipboard.readText()).includes('seed=7')")
+    assert page.evaluate("() => navigator.clipboard.readText()").strip() == link
+    assert_no_error(page)
 
 
 def test_share_panel_opens_and_builds_a_student_link(open_page):

@@ -1,6 +1,6 @@
-"""A live room in Chromium (issue 25 §7): a teacher and three students in separate browser contexts (one a 390 px
-phone) go through two steps with a question, on a server whose store is a real redis-server (``TBT_STORE``). The
-students' screens follow the teacher without a reload; the teacher sees three answers and the distribution; each
+"""A live room in Chromium (issue 25 §7): a teacher and three students, each a page of their own (its own Streamlit
+session; one a 390 px phone), go through two steps with a question, on a server whose store is a real redis-server
+(``TBT_STORE``). The students' screens follow the teacher without a reload; the teacher sees three answers and the distribution; each
 student sees their own answer beside the truth. At the second question the room is on a projector too (the teacher's
 link in projector mode at 1280 x 720): the question, the count, the QR code and the join link, then the distribution
 against the truth, are on the first screen in text of 16 px or more, near-black; the page under it is in sections."""
@@ -93,85 +93,76 @@ def on_first_screen(el) -> bool:
     return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= el.page.viewport_size["height"]
 
 
-def test_teacher_and_three_students(browser, room_server):
-    contexts = []
-
+def test_teacher_and_three_students(new_page, room_server):
     def open_(query, width=1280, height=800):
-        ctx = browser.new_context(viewport={"width": width, "height": height})
-        contexts.append(ctx)
-        page = ctx.new_page()
-        page.set_default_timeout(60_000)
+        page = new_page({"width": width, "height": height})      # each its own session, as on its own device
         page.goto(f"{room_server}/?{query}")
         settle(page)
         return page
 
-    try:
-        teacher = open_("lesson=counting&step=2")
-        click(teacher, "Start a class", until=panel(teacher).get_by_text(re.compile("Room code: ")))
-        text = panel(teacher).inner_text()
-        found = re.search(r"Room code: ([A-Z0-9]{6})", text)
-        assert found, text
-        code = found.group(1)
-        assert f"?room={code}" in text and "tkey" not in teacher.url
-        panel(teacher).locator('[data-testid="stImage"] img').first.wait_for(timeout=20_000)     # the QR code
-        students = [open_(f"room={code}"), open_(f"room={code}"), open_(f"room={code}", width=390, height=844)]
-        for s in students:
-            panel(s).get_by_text("What percentage of the table's cells are empty").wait_for()
-            assert "tkey" not in s.url and f"room={code}" in s.url and "who=" in s.url
-        assert no_horizontal_scroll(students[2])
-        for s, value in zip(students, ("15", "50", "2")):
-            answer(s, value)
-        # the teacher's count updates by itself (a fragment), no click, no reload
-        panel(teacher).get_by_text("3 of 3 students have answered.").wait_for(timeout=20_000)
-        chart = panel(teacher).locator('[data-testid="stPlotlyChart"] .main-svg')
-        click(teacher, "Close the question", until=chart)
-        screenshot(teacher, "lesson_room_teacher")
-        for s, value in zip(students, ("15", "50", "2")):
-            panel(s).get_by_text(re.compile(rf"Yours: {value}\b")).wait_for(timeout=20_000)    # followed, no reload
-            assert "The answer:" in panel(s).inner_text()
-        screenshot(students[2], "lesson_room_phone")
+    teacher = open_("lesson=counting&step=2")
+    click(teacher, "Start a class", until=panel(teacher).get_by_text(re.compile("Room code: ")))
+    text = panel(teacher).inner_text()
+    found = re.search(r"Room code: ([A-Z0-9]{6})", text)
+    assert found, text
+    code = found.group(1)
+    assert f"?room={code}" in text and "tkey" not in teacher.url
+    panel(teacher).locator('[data-testid="stImage"] img').first.wait_for(timeout=20_000)     # the QR code
+    students = [open_(f"room={code}"), open_(f"room={code}"), open_(f"room={code}", width=390, height=844)]
+    for s in students:
+        panel(s).get_by_text("What percentage of the table's cells are empty").wait_for()
+        assert "tkey" not in s.url and f"room={code}" in s.url and "who=" in s.url
+    assert no_horizontal_scroll(students[2])
+    for s, value in zip(students, ("15", "50", "2")):
+        answer(s, value)
+    # the teacher's count updates by itself (a fragment), no click, no reload
+    panel(teacher).get_by_text("3 of 3 students have answered.").wait_for(timeout=20_000)
+    chart = panel(teacher).locator('[data-testid="stPlotlyChart"] .main-svg')
+    click(teacher, "Close the question", until=chart)
+    screenshot(teacher, "lesson_room_teacher")
+    for s, value in zip(students, ("15", "50", "2")):
+        panel(s).get_by_text(re.compile(rf"Yours: {value}\b")).wait_for(timeout=20_000)    # followed, no reload
+        assert "The answer:" in panel(s).inner_text()
+    screenshot(students[2], "lesson_room_phone")
 
-        click(teacher, "Next step", until=panel(teacher).get_by_role("heading", name="Sampling names"))   # step 3
-        click(teacher, "Next step", until=panel(teacher).get_by_role("heading", name="Loss and perplexity"))
-        for s in students:
-            panel(s).get_by_role("heading", name="Loss and perplexity").wait_for(timeout=20_000)
-        # the room on the projector (1280 x 720, projector mode), opened with the teacher's link: it leads from here
-        tlink = panel(teacher).locator('[data-testid="stExpander"] code').first.text_content()
-        assert "tkey=" in tlink
-        beamer = open_(tlink.split("?", 1)[1] + "&present=1", height=720)
-        question = panel(beamer).get_by_text("What is the add-one table's")
-        count = panel(beamer).locator(".st-key-room_count p")
-        count.filter(has_text="0 of 3 students have answered.").wait_for(timeout=20_000)
-        qr = panel(beamer).locator('[data-testid="stImage"] img').first
-        join = panel(beamer).locator('[data-testid="stCode"] code').first
-        assert join.text_content().endswith(f"?room={code}")
-        to_top(beamer)
-        for el in (question, count, qr, join):
-            assert on_first_screen(el), el
-        for el in (question, count, join):
-            assert readable(el), (el, style(el))
-        assert style(count)[0] >= 24                                       # the count, large
-        for s, value in zip(students, ("2.5", "3.3", "1")):
-            answer(s, value)
-        count.filter(has_text="3 of 3 students have answered.").wait_for(timeout=20_000)    # by itself
-        bchart = panel(beamer).locator('[data-testid="stPlotlyChart"] .main-svg')
-        click(beamer, "Close the question", until=bchart)
-        beamer.locator('[data-testid="stPlotlyChart"] svg g.ytick text').first.wait_for()
-        settle(beamer)
-        to_top(beamer)
-        assert on_first_screen(panel(beamer).locator('[data-testid="stPlotlyChart"]').first)   # the whole chart
-        texts = panel(beamer).locator('[data-testid="stPlotlyChart"] svg text')
-        assert texts.count() >= 5 and all(readable(texts.nth(i)) for i in range(texts.count())), \
-            [(texts.nth(i).text_content(), style(texts.nth(i))) for i in range(texts.count())]
-        truth = panel(beamer).get_by_text(re.compile("3 of 3 students have answered. · The answer:"))
-        assert on_first_screen(truth) and readable(truth), style(truth)
-        assert beamer.locator(".st-key-present_next").count() == 1         # the page under it: projector sections
-        screenshot(beamer, "lesson_room_projector")
-        for s, value in zip(students, ("2.5", "3.3", "1")):
-            panel(s).get_by_text(re.compile(rf"Yours: {re.escape(value)}\b")).wait_for(timeout=20_000)
-        assert no_horizontal_scroll(students[2])
-        for p in (teacher, beamer, *students):
-            assert p.locator('[data-testid="stException"]').count() == 0
-    finally:
-        for ctx in contexts:
-            ctx.close()
+    click(teacher, "Next step", until=panel(teacher).get_by_role("heading", name="Sampling names"))   # step 3
+    click(teacher, "Next step", until=panel(teacher).get_by_role("heading", name="Loss and perplexity"))
+    for s in students:
+        panel(s).get_by_role("heading", name="Loss and perplexity").wait_for(timeout=20_000)
+    # the room on the projector (1280 x 720, projector mode), opened with the teacher's link: it leads from here
+    tlink = panel(teacher).locator('[data-testid="stExpander"] code').first.text_content()
+    assert "tkey=" in tlink
+    beamer = open_(tlink.split("?", 1)[1] + "&present=1", height=720)
+    question = panel(beamer).get_by_text("What is the add-one table's")
+    count = panel(beamer).locator(".st-key-room_count p")
+    count.filter(has_text="0 of 3 students have answered.").wait_for(timeout=20_000)
+    qr = panel(beamer).locator('[data-testid="stImage"] img').first
+    join = panel(beamer).locator('[data-testid="stCode"] code').first
+    assert join.text_content().endswith(f"?room={code}")
+    to_top(beamer)
+    for el in (question, count, qr, join):
+        assert on_first_screen(el), el
+    for el in (question, count, join):
+        assert readable(el), (el, style(el))
+    assert style(count)[0] >= 24                                       # the count, large
+    for s, value in zip(students, ("2.5", "3.3", "1")):
+        answer(s, value)
+    count.filter(has_text="3 of 3 students have answered.").wait_for(timeout=20_000)    # by itself
+    bchart = panel(beamer).locator('[data-testid="stPlotlyChart"] .main-svg')
+    click(beamer, "Close the question", until=bchart)
+    beamer.locator('[data-testid="stPlotlyChart"] svg g.ytick text').first.wait_for()
+    settle(beamer)
+    to_top(beamer)
+    assert on_first_screen(panel(beamer).locator('[data-testid="stPlotlyChart"]').first)   # the whole chart
+    texts = panel(beamer).locator('[data-testid="stPlotlyChart"] svg text')
+    assert texts.count() >= 5 and all(readable(texts.nth(i)) for i in range(texts.count())), \
+        [(texts.nth(i).text_content(), style(texts.nth(i))) for i in range(texts.count())]
+    truth = panel(beamer).get_by_text(re.compile("3 of 3 students have answered. · The answer:"))
+    assert on_first_screen(truth) and readable(truth), style(truth)
+    assert beamer.locator(".st-key-present_next").count() == 1         # the page under it: projector sections
+    screenshot(beamer, "lesson_room_projector")
+    for s, value in zip(students, ("2.5", "3.3", "1")):
+        panel(s).get_by_text(re.compile(rf"Yours: {re.escape(value)}\b")).wait_for(timeout=20_000)
+    assert no_horizontal_scroll(students[2])
+    for p in (teacher, beamer, *students):
+        assert p.locator('[data-testid="stException"]').count() == 0

@@ -27,14 +27,13 @@ def test_hostile_link_shows_the_page_and_a_notice(open_page, path, query, title,
 
 
 @pytest.mark.browser
-def test_first_visitor_of_a_fresh_server_keeps_the_sidebar_settings(browser, tmp_path):
+def test_first_visitor_of_a_fresh_server_keeps_the_sidebar_settings(new_page, tmp_path):
     """The first run of a fresh server on the start page happens in the old mode, where app.py's widgets get
     other IDs than in every later run: the visitor's first click used to reset the seed to 0 and drop the
     click itself (ui.pages_mode.settle_widget_ids)."""
     proc, url = start_server(tmp_path / "fresh.log")
     try:
-        ctx = browser.new_context(viewport={"width": 1280, "height": 720})
-        page = ctx.new_page()
+        page = new_page()
         page.set_default_timeout(90_000)
         page.goto(f"{url}/?seed=5")
         wait_idle(page, timeout=90_000)
@@ -50,21 +49,19 @@ def test_first_visitor_of_a_fresh_server_keeps_the_sidebar_settings(browser, tmp
         page.wait_for_url("**name=anna**", timeout=60_000)
         assert "seed=5" in page.url and "naming=plain" in page.url
         assert_no_error(page)
-        ctx.close()
     finally:
         stop_server(proc)
 
 
 @pytest.mark.browser
-def test_visitors_arriving_together_at_a_fresh_server_all_get_the_app_shell(browser, tmp_path):
+def test_visitors_arriving_together_at_a_fresh_server_all_get_the_app_shell(new_page, tmp_path):
     """Streamlit starts in its old ``pages/`` multipage mode until st.navigation has run once (see
     ui.pages_mode.require_app_shell). Four visitors arrive at a fresh server before any run has finished, the very
     first request a deep link (``/count_table?ct_n=5``): each gets the app shell (the class-load benchmark once found
     the second visitor without a sidebar), and the deep link its page, not "Page not found"."""
     proc, url = start_server(tmp_path / "fresh.log")
-    contexts = [browser.new_context(viewport={"width": 1280, "height": 720}) for _ in range(4)]
     try:
-        pages = [ctx.new_page() for ctx in contexts]
+        pages = [new_page() for _ in range(4)]                   # four visitors: four sessions
         for page, link in zip(pages, ["count_table?ct_n=5", "", "count_table", "?seed=3"]):
             page.set_default_timeout(120_000)
             page.goto(f"{url}/{link}", wait_until="commit")          # all four arrive before any has finished
@@ -80,6 +77,4 @@ def test_visitors_arriving_together_at_a_fresh_server_all_get_the_app_shell(brow
         assert deep.get_by_test_id("stSidebarNav").count() == 1        # the app shell ran (navigation, sidebar)
         assert "ct_n=5" in deep.url
     finally:
-        for ctx in contexts:
-            ctx.close()
         stop_server(proc)
