@@ -61,19 +61,49 @@ def test_unplain_rows_build_afresh_and_memory_is_bounded(monkeypatch):
     assert len(tables._store) == 3 and tables.get({"a": [4.0]}) is made[4] and tables.get({"a": [0.0]}) is not made[0]
 
 
-def test_the_languages_styler_is_made_per_run_from_the_shared_frame(monkeypatch):
+def test_the_languages_styler_is_made_once_from_the_shared_frame(monkeypatch):
     data = {"name": ["a", "b"], "p": [0.5, 0.25], "n": [1000, 2000]}
     tab = tables.get(data)
     monkeypatch.setattr("ui.i18n.language", lambda: "en")
     assert tables._shown(tab, group=False) is tab.arrow                  # English: the Arrow table as it is
     grouped = tables._shown(tab, group=True)                           # counts grouped: a Styler, as before
     assert grouped is not tab.arrow and grouped.data is tab.frame
+    assert tables._shown(tab, group=True) is grouped                   # ... made once
     monkeypatch.setattr("ui.i18n.language", lambda: "it")               # Italian: a Styler over the shared frame
     styler = tables._shown(tab, group=False)
-    assert styler is not tab.arrow and styler.data is tab.frame
-    assert tables._shown(tab, group=False) is not styler              # a new Styler each run, never shared
+    assert styler is not tab.arrow and styler.data is tab.frame and styler is not grouped
+    assert tables._shown(tab, group=False) is styler                  # one per table, language and group
     styler.to_html()                                                  # drawing it leaves the frame as it was
     assert tab.frame.equals(pd.DataFrame(data))
+    monkeypatch.setattr(tables, "ENABLED", False)                     # off: a Styler of its own each run
+    assert tables._shown(tab, group=False) is not styler
+
+
+@pytest.mark.parametrize("lang,group", [("en", True), ("it", False), ("hu", True)])
+def test_a_shared_styler_sends_what_streamlit_makes_of_a_fresh_one(monkeypatch, lang, group):
+    """Streamlit's marshalling reaches ui/tables.py's (installed on import), and a shared Styler's element is the
+    element Streamlit makes of the same Styler built afresh, uuid aside, for st.dataframe and st.table, run after
+    run; marshalling it computes nothing again (it is shared between sessions)."""
+    from streamlit.elements import arrow
+    from streamlit.proto.ArrowData_pb2 import ArrowData
+
+    from ui.numbers import frame
+
+    assert arrow.marshall_styler is tables._marshall_styler
+    data = {"name": ["a", "b"], "p": [0.5, 1234.25], "n": [1000, 2000000]}
+    monkeypatch.setattr("ui.i18n.language", lambda: lang)
+    shared = tables._shown(tables.get(data), group=group)
+    for name in ("_compute", "_translate"):
+        monkeypatch.setattr(shared, name, lambda *a, **k: pytest.fail("a shared Styler computed again"))
+    for _ in range(2):
+        got, want = ArrowData(), ArrowData()
+        arrow.marshall(got, shared, "ignored")
+        fresh = frame(pd.DataFrame(data), lang, group=group)
+        tables._streamlit_marshall_styler(want, fresh, "ignored")
+        want.data = dataframe_util.convert_anything_to_arrow_bytes(fresh)
+        assert got.styler.display_values == want.styler.display_values and got.data == want.data
+        assert got.styler.styles.replace(shared.uuid, fresh.uuid) == want.styler.styles
+        assert got.styler.display_values                              # it was styled: numbers written as text
 
 
 def _tables_sent(at) -> list[bytes]:

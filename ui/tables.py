@@ -10,8 +10,14 @@ Why (issue 24): on a warm server, building a table's ``pd.DataFrame`` and Stream
   (``dataframe_util.convert_pandas_df_to_arrow_table``). Anything not plain is built afresh, uncached.
 - :func:`dataframe` and :func:`table` draw it: ``st.dataframe`` / ``st.table`` receive the Arrow table, whose bytes
   are the bytes Streamlit would have made from the DataFrame (``tests/test_tables.py`` checks it), so the browser
-  gets what it got before. Where ``ui.numbers.frame`` turns the DataFrame into a Styler (the Italian and Hungarian
-  decimal commas, grouped counts) the Styler is built per run from the cached DataFrame, as before.
+  gets what it got before.
+- Where ``ui.numbers.frame`` turns the DataFrame into a Styler (the Italian and Hungarian decimal commas, grouped
+  counts in every language), that Styler too is built once per server, for each table, language and ``group``, and
+  marshalled once: Streamlit's marshalling of a Styler (``pandas_styler_utils.marshall_styler``: pandas'
+  ``_compute``/``_translate``, then a DataFrame of display texts written cell by cell and converted to Arrow) cost
+  40-50 ms for a 7-row table, on every run (the tokens page's table of counts, in English too; every table of
+  numbers in Italian and Hungarian). :func:`install` has Streamlit copy the styling a shared Styler was marshalled
+  into (the same proto fields, made by Streamlit's own function) and marshal any other Styler itself.
 - Nothing cached is language-dependent by itself: the texts of the rows and headers, which are, are the key.
 - Shared between sessions: never mutate a :class:`Table`'s DataFrame (the CSV of a table reads it).
 - Memory: at most :data:`MAX_ENTRIES` tables, least recently used dropped first.
@@ -38,14 +44,16 @@ stats = {"hits": 0, "misses": 0, "uncached": 0}
 @dataclass(frozen=True, eq=False)
 class Table:
     """One table, shared: ``frame`` is the DataFrame (never mutate it), ``arrow`` its Arrow form (None: not
-    converted, draw the DataFrame), ``range_index``: the DataFrame has a default index (``st.table`` hides it)."""
+    converted, draw the DataFrame), ``range_index``: the DataFrame has a default index (``st.table`` hides it),
+    ``key``: its key in the store (None: built afresh, not shared)."""
 
     frame: pd.DataFrame
     arrow: object
     range_index: bool
+    key: object = None
 
 
-def _build(data) -> Table:
+def _build(data, key=None) -> Table:
     from streamlit import dataframe_util
 
     df = pd.DataFrame(data)
@@ -53,7 +61,7 @@ def _build(data) -> Table:
         arrow = dataframe_util.convert_pandas_df_to_arrow_table(df)
     except Exception:                            # (Streamlit would raise or fix it: leave it to Streamlit)
         arrow = None
-    return Table(df, arrow, dataframe_util.has_range_index(df))
+    return Table(df, arrow, dataframe_util.has_range_index(df), key)
 
 
 def get(data) -> Table:
@@ -73,7 +81,7 @@ def get(data) -> Table:
             _store.move_to_end(key)
             stats["hits"] += 1
             return hit
-    built = _build(data)
+    built = _build(data, key)
     with _lock:
         stats["misses"] += 1
         built = _store.setdefault(key, built)
@@ -82,12 +90,75 @@ def get(data) -> Table:
     return built
 
 
+_MARSHALLED = "_tbt_marshalled"         # a shared Styler's attribute: its styling as Streamlit marshals it
+_styled: OrderedDict = OrderedDict()     # (table key, language, group) -> the shared Styler (or the frame itself)
+
+
+def _marshalled(styler):
+    """``styler`` with its styling marshalled by Streamlit's own function into an ``ArrowData`` proto's ``styler``
+    field, kept on it: from now on :func:`install`'s marshalling copies that field and the Styler is read, never
+    computed again (safe to share between sessions)."""
+    from streamlit.proto.ArrowData_pb2 import ArrowData
+
+    proto = ArrowData()
+    _streamlit_marshall_styler(proto, styler, styler.uuid)     # (a pandas Styler always has a uuid)
+    setattr(styler, _MARSHALLED, proto.styler)
+    return styler
+
+
 def _shown(table: Table, group: bool):
-    """What to hand Streamlit: the Arrow table, or the language's Styler of the DataFrame (``ui.numbers.frame``)."""
+    """What to hand Streamlit: the Arrow table, or the language's Styler of the DataFrame (``ui.numbers.frame``),
+    shared and marshalled once when the table is."""
+    from .i18n import language
     from .numbers import frame as localised
 
-    shown = localised(table.frame, group=group)
+    lang = language()
+    key = (table.key, lang, group)
+    if ENABLED and table.key is not None:
+        with _lock:
+            hit = _styled.get(key)
+            if hit is not None:
+                _styled.move_to_end(key)
+        if hit is None:
+            hit = localised(table.frame, lang, group=group)
+            if hit is not table.frame:
+                hit = _marshalled(hit)
+            with _lock:
+                hit = _styled.setdefault(key, hit)
+                while len(_styled) > MAX_ENTRIES:
+                    _styled.popitem(last=False)
+        shown = hit
+    else:
+        shown = localised(table.frame, lang, group=group)
     return table.arrow if shown is table.frame and table.arrow is not None else shown
+
+
+def _streamlit_marshall_styler(proto, styler, default_uuid):
+    from streamlit.elements.lib import pandas_styler_utils
+
+    pandas_styler_utils.marshall_styler(proto, styler, default_uuid)
+
+
+def _marshall_styler(proto, styler, default_uuid) -> None:
+    """Streamlit's ``marshall_styler``, except for a Styler :func:`_marshalled` made: its styling is copied."""
+    done = getattr(styler, _MARSHALLED, None)
+    if done is None:
+        _streamlit_marshall_styler(proto, styler, default_uuid)
+    else:
+        proto.styler.CopyFrom(done)
+
+
+def install() -> None:
+    """Point ``st.dataframe``'s and ``st.table``'s marshalling of a Styler (``streamlit.elements.arrow`` imports
+    ``marshall_styler`` by name) at :func:`_marshall_styler`. Idempotent; ``tests/test_tables.py`` checks that the
+    name is still there and that every page sends the bytes it sent without this."""
+    from streamlit.elements import arrow
+
+    if arrow.marshall_styler is not _marshall_styler:
+        arrow.marshall_styler = _marshall_styler
+
+
+install()
 
 
 EAGER_ROWS = 1000                # Streamlit sends a table this small whole (lazy delivery starts far above it)
@@ -119,3 +190,4 @@ def table(data, *, group: bool = False, **kwargs) -> Table:
 def clear() -> None:
     with _lock:
         _store.clear()
+        _styled.clear()
