@@ -1,9 +1,10 @@
 """A live room in Chromium (issue 25 §7): a teacher and three students, each a page of their own (its own Streamlit
 session; one a 390 px phone), go through two steps with a question, on a server whose store is a real redis-server
-(``TBT_STORE``). The students' screens follow the teacher without a reload; the teacher sees three answers and the distribution; each
-student sees their own answer beside the truth. At the second question the room is on a projector too (the teacher's
-link in projector mode at 1280 x 720): the question, the count, the QR code and the join link, then the distribution
-against the truth, are on the first screen in text of 16 px or more, near-black; the page under it is in sections."""
+(``TBT_STORE``). The students' screens follow the teacher without a reload; the teacher sees three answers and the
+distribution; each student sees their own answer beside the truth. At the second question the room is on a projector
+too (the teacher's link in projector mode at 1280 x 720): the question, the count, the QR code and the join link,
+then the distribution against the truth, are on the first screen in text of 16 px or more, near-black; the page under
+it is in sections."""
 import os
 import re
 
