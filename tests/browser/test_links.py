@@ -10,8 +10,7 @@ NOTICE = "This link had a value the page cannot use"
 
 
 @pytest.mark.browser
-@pytest.mark.parametrize("path, query, title, param", [
-    ("attention", "at_d=99999", "h1", "at_d"),
+@pytest.mark.parametrize("path, query, title, param", [        # (the attention page's: tests/browser/test_attention.py)
     ("count_table", "ct_alpha=zzz", "The count table", "ct_alpha"),
     ("", "seed=-5", "Every next token", "seed"),
 ])
