@@ -187,7 +187,8 @@ def open_in(browser, app_url, reused_tab):
 def new_page(reused_tab):
     """``new_page(viewport=...)`` -> a blank page in the worker's browser context, not yet navigated (a visitor of
     a server the test starts itself, or one of several visitors at once: :meth:`_Tab.new_page`), closed
-    afterwards. The test's cookies, storage and permissions are cleared first."""
+    afterwards. The context's cookies and permissions are cleared before the test's first one (a context made for
+    it is new anyway)."""
     opened = []
 
     def make(viewport: dict = SIZES["projector"]):
