@@ -3,6 +3,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.browser.conftest import (assert_no_error, move_slider, no_horizontal_scroll, screenshot, wait_for_chart,
                                     wait_idle)
+from tests.browser.test_decimals import slider_text
 
 
 def check_first_screen(page) -> None:
@@ -25,6 +26,10 @@ def test_count_table_page_renders_and_reacts(open_page):
     assert no_horizontal_scroll(page)
     screenshot(page, "count_table_top")
     check_first_screen(page)
+    # an English page in an English browser: the sliders write a decimal point (tests/browser/test_decimals.py)
+    assert slider_text(page, "ct_alpha")[0] == "1.0"
+    thumb, ticks = slider_text(page, "ct_temp")
+    assert thumb == "1.00" and "0.10" in ticks and "3.00" in ticks and "," not in ticks, (thumb, ticks)
     before = page.locator("body").inner_text()
     move_slider(page, "How many names", presses=2, key="ArrowLeft")
     wait_for_chart(page, minimum=2)
