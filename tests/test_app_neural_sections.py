@@ -43,6 +43,33 @@ def test_retrain_trains_live_in_the_visitors_session_only(app):
     assert list(frame_with(at, "max gap")["max gap"])[-1] == "0.004048"
 
 
+def test_the_gaps_and_a_row_are_computed_once_per_server_as_a_live_retrain_computes_them(app, monkeypatch):
+    """The gap metrics and the row chart of the shared network come from the server's cache (ui/chapters/neural/
+    cache.py: shared_gaps, shared_top), computed once for all visitors; a visitor who retrains (the same config,
+    the same network) gets them computed from their own network, and sees the same numbers."""
+    import ui.chapters.neural.cache as cache
+
+    cache.shared_gaps.clear()
+    cache.shared_top.clear()
+    calls = []
+    real_compare, real_top = cache.compare, cache.top_of_row
+    monkeypatch.setattr(cache, "compare", lambda *a, **k: calls.append("gaps") or real_compare(*a, **k))
+    monkeypatch.setattr(cache, "top_of_row", lambda *a, **k: calls.append("top") or real_top(*a, **k))
+    first, second = app(PAGE), app(PAGE)
+    assert sorted(calls) == ["gaps", "top"]                     # once per server, not once per visitor
+    live = app(PAGE)
+    live.button(key="nb_retrain").click().run()
+    assert len(live.session_state["neural_nb"]) == 1                # its own network, in its session
+    assert sorted(calls) == ["gaps", "top"]                     # ... whose numbers are not the cache's
+
+    def shown(at):
+        return ([(m.label, m.value) for m in at.metric],
+                chart(at, "After 'a': count table and network side by side"))
+
+    assert shown(first) == shown(second) == shown(live)
+    assert ("Largest gap", "0.004048") in shown(first)[0]
+
+
 # ------------------------------------------------------------------------------------------------ helpers
 def texts(at) -> str:
     """Every text the page shows: markdown, captions, headers, metric labels and values, alerts, table cells."""

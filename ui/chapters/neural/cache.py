@@ -18,7 +18,8 @@ from lm_core.words import Vocab
 from lm_core.counting.bigram import BigramData, probabilities, sample as count_sample, steps_to_word
 from lm_core.neural.char_embeddings import group_means, nearest, pca_2d, permutation_test
 from lm_core.neural.mlp import MLPParams, evaluate, load, sample as mlp_sample, weights_path, windows
-from lm_core.neural.neural_bigram import NeuralBigramConfig, NeuralBigramResult, pair_counts, train as train_bigram
+from lm_core.neural.neural_bigram import (GapReport, NeuralBigramConfig, NeuralBigramResult, compare, pair_counts,
+                                         top_of_row, train as train_bigram)
 from ui import runtime
 
 ASSETS = Path(__file__).resolve().parents[3] / "assets" / "mlp"
@@ -51,6 +52,20 @@ def shared_bigram(digest: str, config: NeuralBigramConfig, _data: BigramData) ->
     """
     V = len(_data.vocab)
     return train_bigram(_data.N, pair_counts(*_data.pairs["val"], V), config)
+
+
+@st.cache_resource(show_spinner=False, max_entries=16)
+def shared_gaps(digest: str, config: NeuralBigramConfig, _data: BigramData) -> GapReport:
+    """``compare`` of the shared network (:func:`shared_bigram`) with the count table, once per server (it was
+    computed on every run of the page). Frozen: shared as it is."""
+    return compare(shared_bigram(digest, config, _data).W, _data.N)
+
+
+@st.cache_resource(show_spinner=False, max_entries=64)
+def shared_top(digest: str, config: NeuralBigramConfig, row: int, n: int,
+               _data: BigramData) -> tuple[tuple[int, float, float], ...]:
+    """``top_of_row`` of the shared network for one row, once per server; a tuple, shared as it is."""
+    return tuple(top_of_row(shared_bigram(digest, config, _data).W, _data.N, row, n))
 
 
 @st.cache_data(show_spinner=False, max_entries=32)
@@ -129,6 +144,9 @@ def warm():
     config = NeuralBigramConfig(lr=float(book.NB_LR.value), steps=int(book.NB_STEPS.value), seed=seed)
     shared_bigram(wl.digest, config, data)
     train_floor(wl.digest, data)
+    shared_gaps(wl.digest, config, data)
+    itos = data.vocab.itos                              # the row the page opens on (sections.neural_bigram)
+    shared_top(wl.digest, config, itos.index("a") if "a" in itos else 0, min(8, len(itos)), data)
     yield "shared_bigram"
     shipped = shipped_models(wl.digest, data)
     shipped_table(wl.digest, data)

@@ -33,6 +33,8 @@ from ui.chapters.neural.cache import (
     mlp_samples,
     session_store,
     shared_bigram,
+    shared_gaps,
+    shared_top,
     shipped_models,
     shipped_table,
     train_floor,
@@ -147,7 +149,8 @@ def neural_bigram(ctx: Active) -> None:
     slots = (left.empty(), right.empty())
     if st.session_state.pop(keys.NEURAL_NB_REQUEST, None) == key:
         store[key] = _train_live(ctx, config, floor, slots)
-    result = store.get(key) or shared_bigram(ctx.digest, config, ctx.data)
+    live = store.get(key)                                              # this visitor's retrained network
+    result = live or shared_bigram(ctx.digest, config, ctx.data)
     for slot, fig, name in zip(slots, _trace_figures(result.trace, floor, config.steps), ("nb_loss", "nb_gap")):
         with slot.container():
             charts.show(fig, key=name)
@@ -169,7 +172,7 @@ def neural_bigram(ctx: Active) -> None:
         st.caption(t("neural.nb.not_book", lr=localise_text(book.NB_LR.printed), steps=book.NB_STEPS.value,
                      seed=book.SEED))
 
-    gaps = compare(result.W, data.N)
+    gaps = compare(result.W, data.N) if live is not None else shared_gaps(ctx.digest, config, data)
     a, b = itos[gaps.worst_cell[0]], itos[gaps.worst_cell[1]]
     (m1, m2), (m3, m4) = st.columns(2), st.columns(2)          # two by two: no label is cut off
     m1.metric(t("neural.nb.max_gap"), num(gaps.max_gap, ".6f"))
@@ -187,7 +190,8 @@ def neural_bigram(ctx: Active) -> None:
 
     row_char = st.selectbox(t("neural.nb.row"), itos, index=itos.index("a") if "a" in itos else 0, key="nb_row",
                             help=t("neural.nb.row_help"))
-    top = top_of_row(result.W, data.N, itos.index(row_char), n=min(8, V))
+    top = (top_of_row(result.W, data.N, itos.index(row_char), n=min(8, V)) if live is not None
+           else shared_top(ctx.digest, config, itos.index(row_char), min(8, V), data))
     r1, r2 = st.columns([3, 2])
     with r1:
         charts.show(charts_neural.row_compare(
