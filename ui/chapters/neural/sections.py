@@ -150,7 +150,7 @@ def neural_bigram(ctx: Active) -> None:
     if st.session_state.pop(keys.NEURAL_NB_REQUEST, None) == key:
         store[key] = _train_live(ctx, config, floor, slots)
     live = store.get(key)                                              # this visitor's retrained network
-    result = live or shared_bigram(ctx.digest, config, ctx.data)
+    result = live if live is not None else shared_bigram(ctx.digest, config, ctx.data)
     for slot, fig, name in zip(slots, _trace_figures(result.trace, floor, config.steps), ("nb_loss", "nb_gap")):
         with slot.container():
             charts.show(fig, key=name)
