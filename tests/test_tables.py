@@ -81,9 +81,10 @@ def test_the_languages_styler_is_made_once_from_the_shared_frame(monkeypatch):
 
 @pytest.mark.parametrize("lang,group", [("en", True), ("it", False), ("hu", True)])
 def test_a_shared_styler_sends_what_streamlit_makes_of_a_fresh_one(monkeypatch, lang, group):
-    """Streamlit's marshalling reaches ui/tables.py's (installed on import), and a shared Styler's element is the
-    element Streamlit makes of the same Styler built afresh, uuid aside, for st.dataframe and st.table, run after
-    run; marshalling it computes nothing again (it is shared between sessions)."""
+    """Streamlit's marshalling reaches ui/tables.py's (installed on import), and a shared Styler's proto is the one
+    Streamlit makes of the same Styler built afresh, uuid aside, run after run (st.table's ``arrow.marshall`` here;
+    st.dataframe calls the same ``marshall_styler``, and the pages' bytes are compared below); marshalling it
+    computes nothing again (it is shared between sessions)."""
     from streamlit.elements import arrow
     from streamlit.proto.ArrowData_pb2 import ArrowData
 

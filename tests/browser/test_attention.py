@@ -84,18 +84,17 @@ def test_hostile_links_show_the_page_and_a_notice(reused_tab, app_url):
     """The notice is a toast that fades after a few seconds: watch for it from the moment the page is requested.
     One link of refused values, a refused tab id among them, drawn by the browser; every key of every tab, each
     hostile value and the notice's wording are tests/test_url_fuzz.py's (AppTest)."""
-    # (query, the refused keys the notice names)
-    for query, named in (("at_d=99999&at_temp=1e308&at_k=-99999&at_tab=zzz", ("at_d", "at_temp", "at_k", "at_tab")),):
-        page = reused_tab.take(app_url, {"width": 1280, "height": 720})
-        page.goto(f"{app_url}/attention?{query}")
-        toast = page.wait_for_function(                      # read the text the moment it is there
-            "() => { const e = document.querySelector('[data-testid=\"stToast\"]'); return e && e.innerText }",
-            timeout=90_000, polling=100).json_value()
-        assert all(name in toast for name in named), (query, toast)
-        wait_idle(page)
-        wait_for_chart(page, minimum=2)
-        assert_no_error(page)
-        assert "Attention: a learned weighted average" in page.locator("body").inner_text()
+    named = ("at_d", "at_temp", "at_k", "at_tab")                     # the refused keys the notice names
+    page = reused_tab.take(app_url, {"width": 1280, "height": 720})
+    page.goto(f"{app_url}/attention?at_d=99999&at_temp=1e308&at_k=-99999&at_tab=zzz")
+    toast = page.wait_for_function(                          # read the text the moment it is there
+        "() => { const e = document.querySelector('[data-testid=\"stToast\"]'); return e && e.innerText }",
+        timeout=90_000, polling=100).json_value()
+    assert all(name in toast for name in named), toast
+    wait_idle(page)
+    wait_for_chart(page, minimum=2)
+    assert_no_error(page)
+    assert "Attention: a learned weighted average" in page.locator("body").inner_text()
 
 
 def test_log_sum_exp_column_recovers_when_the_factor_goes_back(open_page):
