@@ -81,6 +81,17 @@ def test_mean_pool_by_hand(mlm):
     assert np.allclose(first[1], (hidden[1, 0] / hidden[1, 0].norm()).numpy(), atol=1e-6)
 
 
+def test_encode_keeps_the_given_order_whatever_the_lengths(mlm):
+    """Batched shortest first, returned in the order given: each row is that sentence alone through the model."""
+    model, tok = mlm
+    texts = ["she deposited money at the bank on the corner of the old street", "a bank", "the river bank",
+             "we sat on the bank", "a"]
+    together = contextual.encode(model, tok, texts, batch=2)
+    alone = np.concatenate([contextual.encode(model, tok, [text]) for text in texts])
+    assert together.shape == alone.shape and np.abs(together - alone).max() < 1e-5
+    assert contextual.encode(model, tok, []).shape == (0, 0)
+
+
 @pytest.mark.parametrize("code,text,word", [("empty", "  ", "bank"), ("missing_word", "a river", "bank"),
                                             ("missing_word", "embankment", "bank"), ("bad_word", "a bank", "two words"),
                                             ("too_long_chars", "bank " * 70, "bank"),

@@ -119,16 +119,28 @@ POOLINGS = {"mean": mean_pool, "cls": first_token}
 
 def encode(model, tokenizer, texts: Sequence[str], pooling: str = "mean", batch: int = 64,
            progress: Callable[[float], None] | None = None) -> np.ndarray:
-    """Unit sentence vectors from the last layer, float32 (N, C). ``progress(f)`` is called after each batch."""
+    """Unit sentence vectors from the last layer, float32 (N, C), in the order of ``texts``. ``progress(f)`` is
+    called after each batch.
+
+    The sentences go through the model shortest first, so that a batch pads its sentences to a length near their
+    own (the STS pairs' 2,758 sentences: half the time of batches in the given order); the pooling ignores the
+    padding, so the vectors are the same up to float rounding (about 1e-7)."""
     pool = POOLINGS[pooling]
+    limit = max_tokens(model)
+    lengths = [len(ids) for ids in tokenizer(list(texts), truncation=True, max_length=limit)["input_ids"]]
+    order = np.argsort(np.asarray(lengths, dtype=np.int64), kind="stable")      # (N,)
     out = []
     for start in range(0, len(texts), batch):
-        enc = tokenizer(list(texts[start: start + batch]), padding=True, truncation=True,
-                        max_length=max_tokens(model), return_tensors="pt")
+        enc = tokenizer([texts[i] for i in order[start: start + batch]], padding=True, truncation=True,
+                        max_length=limit, return_tensors="pt")
         enc.pop("token_type_ids", None)
         with torch.no_grad():
             hidden = backbone(model)(**enc).last_hidden_state                 # (B, T, C)
-        out.append(pool(hidden, enc["attention_mask"]).float().numpy())
+        out.append(pool(hidden, enc["attention_mask"]).float().numpy())     # (B, C)
         if progress is not None:
             progress(min(1.0, (start + batch) / len(texts)))
-    return np.concatenate(out) if out else np.zeros((0, 0), dtype=np.float32)
+    if not out:
+        return np.zeros((0, 0), dtype=np.float32)
+    vectors = np.empty((len(texts), out[0].shape[1]), dtype=np.float32)    # (N, C)
+    vectors[order] = np.concatenate(out)
+    return vectors
