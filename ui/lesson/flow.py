@@ -379,6 +379,8 @@ def run_page(current, stem: str) -> None:
     if view is not None and view.room is not None:
         room.sync(view)
     where = register()
+    if view is not None:
+        room.follow(view)                # first in the main area: its place never moves (room.follow)
     if view is not None and view.problem:
         room.problem(view)
     room.note()

@@ -382,6 +382,15 @@ def _teacher_nav(view: View, lesson: Lesson, n: int, closed: bool) -> None:
 
 # ---------------------------------------------------------------------------------------------- a student
 
+def follow(view: View) -> None:
+    """A student in a live room checks the store every 1.5 s (``_follow``). Called first in the main area, before
+    anything drawn only sometimes (a store's note, a problem): a fragment's wrapper is addressed by its index among
+    its siblings, and a wrapper whose index moved from one run to the next was seen landing on the panel's block (the
+    panel lost its key and border until the next full run: a ``run_every`` tick racing a student's Enter)."""
+    if view.room is not None and not view.teacher and not view.room.ended:
+        _follow(view.code)
+
+
 @st.fragment(run_every=FOLLOW_EVERY)
 def _follow(code: str) -> None:
     """Every 1.5 s: one read of the room's version; the app reruns only when the teacher did something (with the new
@@ -430,7 +439,6 @@ def student_panel(view: View, lesson: Lesson, n: int) -> bool:
         s = store()
         mine_raw = s.mine(view.code, view.token, n)
         stored_truth = s.truth(view.code, n) if closed else None
-    _follow(view.code)
     with st.container(border=True, key="lesson_panel"):
         flow.progress(lesson, n)
         st.caption(t("lesson.room.student", code=view.code))
