@@ -63,6 +63,8 @@ def configure() -> None:
             return
         _configured = True
         torch.set_num_threads(1)
+        from . import transport
+        transport.install()                               # fewer event-loop wake-ups per element (ui/transport.py)
         threadpool_limits(limits=1, user_api="blas")      # numpy's OpenBLAS: one thread, no spinning
         libc = _glibc()
         if libc:

@@ -66,8 +66,21 @@ def answer(page, value):
     box.fill(value)
     box.press("Enter")
     page.wait_for_timeout(300)
-    click(page, "Commit my answer",
-          until=panel(page).get_by_text(re.compile(rf"Your answer: {re.escape(value)}\b.*You can still change it")))
+    try:
+        click(page, "Commit my answer",
+              until=panel(page).get_by_text(re.compile(rf"Your answer: {re.escape(value)}\b.*You can still change it")))
+    except Exception as err:        # rare under a loaded suite (a rerun passes): say what the page showed instead
+        raise AssertionError(f"no committed answer {value!r}; the page then: {what_shows(page)}") from err
+
+
+def what_shows(page) -> dict:
+    """What a failed step saw: how many lesson panels, the keyed blocks, the buttons, the start of the main area."""
+    return page.evaluate("""() => ({
+        panels: document.querySelectorAll('.st-key-lesson_panel').length,
+        keyed: [...document.querySelectorAll('[class*="st-key-"]')]
+            .map(e => [...e.classList].filter(c => c.startsWith('st-key-')).join(' ')),
+        buttons: [...document.querySelectorAll('button')].map(b => b.innerText.trim()).filter(t => t),
+        main: (document.querySelector('[data-testid="stMain"]') || document.body).innerText.slice(0, 1500)})""")
 
 
 def style(el):
