@@ -7,30 +7,31 @@ from ui.i18n import t
 from ui.lesson import flow as lesson
 
 runtime.configure()
-warmup.start()             # once per process: a background thread fills what every visitor shares (ui/warmup.py)
-pages_mode.settle_widget_ids()
-st.set_page_config(page_title=t("common.app_title"), page_icon=":material/token:", layout="wide",
-                   initial_sidebar_state=present.sidebar_state())
-state.start_run()
-present.setup()            # projector mode, hidden answers, hidden/locked controls (ui/present.py)
-sidebar.render()
-present.toggle()
+with runtime.page_run():
+    warmup.start()             # once per process: a background thread fills what every visitor shares (ui/warmup.py)
+    pages_mode.settle_widget_ids()
+    st.set_page_config(page_title=t("common.app_title"), page_icon=":material/token:", layout="wide",
+                       initial_sidebar_state=present.sidebar_state())
+    state.start_run()
+    present.setup()            # projector mode, hidden answers, hidden/locked controls (ui/present.py)
+    sidebar.render()
+    present.toggle()
 
-sections: dict[str, list] = {}
-stems = {}                                   # page title -> file name (names downloaded files)
-for chapter in CHAPTERS:                     # ui/chapters/: one folder and one SPEC per page
-    page = st.Page(chapter.page, title=t(chapter.title), icon=chapter.icon, url_path=url_path(chapter) or None,
-                   default=chapter is CHAPTERS[0])
-    sections.setdefault(t(chapter.group), []).append(page)
-    stems[page.title] = chapter.stem
+    sections: dict[str, list] = {}
+    stems = {}                                   # page title -> file name (names downloaded files)
+    for chapter in CHAPTERS:                     # ui/chapters/: one folder and one SPEC per page
+        page = st.Page(chapter.page, title=t(chapter.title), icon=chapter.icon, url_path=url_path(chapter) or None,
+                       default=chapter is CHAPTERS[0])
+        sections.setdefault(t(chapter.group), []).append(page)
+        stems[page.title] = chapter.stem
 
-current = st.navigation(sections)
-stem = stems.get(current.title, "app")
-with pages_mode.app_shell(), export.page_run(stem):
-    lesson.run_page(current, stem)       # a lesson's panel above the page (ui/lesson/flow.py)
-state.announce(lambda names: t("common.url.rejected", names=names))
-state.publish(present.carried())
-export.link()
-if not lesson.following():               # a student in a live room: no share panel (its link is theirs)
-    share.panel(stem)
-runtime.trim()
+    current = st.navigation(sections)
+    stem = stems.get(current.title, "app")
+    with pages_mode.app_shell(), export.page_run(stem):
+        lesson.run_page(current, stem)       # a lesson's panel above the page (ui/lesson/flow.py)
+    state.announce(lambda names: t("common.url.rejected", names=names))
+    state.publish(present.carried())
+    export.link()
+    if not lesson.following():               # a student in a live room: no share panel (its link is theirs)
+        share.panel(stem)
+    runtime.trim()

@@ -1,7 +1,7 @@
 """Process-wide settings for one small server that serves a whole class (called once, from ``app.py``).
 
-Community Cloud gives an app about 690 MB, and sixty students open the same page within half a minute. Two
-things matter beyond the caches:
+Community Cloud gives an app about 690 MB, and sixty students open the same page within half a minute. What
+matters beyond the caches:
 
 - **One thread per tensor operation.** The models here are small; on a 2-core server, torch's thread pool
   only adds contention between the sessions' script threads (and memory for each worker's buffers). The same
@@ -12,6 +12,9 @@ things matter beyond the caches:
   (``OPENBLAS_NUM_THREADS``) must be set before numpy loads and Cloud does not let an app set it.
 - **Heavy computations queue.** ``heavy`` lets two run at once (one per core); the rest wait, so the
   working memory of many first visits never piles up.
+- **Page runs take turns** (``page_run``): sixty script threads side by side cost the server almost twice the
+  CPU of the same runs one after another; long work inside a run gives its turn away.
+- **Cache keys without ``inspect.signature`` on every call** (``_memoize_signatures``).
 - **glibc's malloc arenas.** Every thread that allocates gets its own arena (up to 8 per core), and freed
   memory in an arena is rarely given back: a class of sixty leaves the server hundreds of MB larger than
   one visitor does. We cap the arenas at two and hand large blocks to mmap, so freeing them returns them to
@@ -20,11 +23,14 @@ things matter beyond the caches:
 """
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import ctypes.util
 import functools
+import os
 import threading
 import time
+from collections import deque
 
 import torch
 from threadpoolctl import threadpool_limits
@@ -34,12 +40,15 @@ ARENAS = 2
 MMAP_ABOVE = 1 << 20          # blocks of 1 MB or more come from mmap and go back to the system when freed
 TRIM_EVERY = 2.0              # seconds between two malloc_trim calls, whatever the number of sessions
 HEAVY_AT_ONCE = 2             # computations allowed to hold their working memory at the same time (one per core)
+IN_TURN = os.environ.get("TBT_RUNS_IN_TURN", "1").lower() not in {"0", "false", "off", "no"}   # see page_run
+HOLD_MAX = 1.0                # seconds a run may hold the turn before those waiting go ahead anyway
 
 _configured = False
 _lock = threading.Lock()
 _last_trim = 0.0
 _libc = None
 _heavy = threading.BoundedSemaphore(HEAVY_AT_ONCE)
+_turn = threading.local()     # .held: this thread's page run holds the turn
 _held = threading.local()
 
 
@@ -65,12 +74,35 @@ def configure() -> None:
         torch.set_num_threads(1)
         from . import transport
         transport.install()                               # fewer event-loop wake-ups per element (ui/transport.py)
+        _memoize_signatures()
         threadpool_limits(limits=1, user_api="blas")      # numpy's OpenBLAS: one thread, no spinning
         libc = _glibc()
         if libc:
             libc.mallopt(M_ARENA_MAX, ARENAS)
             libc.mallopt(M_MMAP_THRESHOLD, MMAP_ABOVE)
             libc.mallopt(M_TRIM_THRESHOLD, 4 * MMAP_ABOVE)
+
+
+def _memoize_signatures() -> None:
+    """Keep each cached function's parameter list once per process. Streamlit 1.67 builds a cache key by asking
+    ``inspect.signature`` for the name of every positional argument, on every call of every ``st.cache_*``
+    function: 4 % of the neural page's run (py-spy), 2.5 µs a call. A function's signature does not change while
+    it runs, so the list is kept per function (``streamlit.type_util.get_func_parameters``, which both
+    ``cache_utils`` and ``metrics_util`` call through the module; ``tests/test_runtime.py`` checks that the
+    parameters are those Streamlit computes)."""
+    from streamlit import type_util
+
+    if getattr(type_util.get_func_parameters, "__wrapped__", None) is None:
+        plain = type_util.get_func_parameters
+        kept = functools.lru_cache(maxsize=4096)(lambda func: tuple(plain(func)))
+
+        @functools.wraps(plain)
+        def get_func_parameters(func):
+            try:
+                return kept(func)                 # a tuple: both callers only index and iterate it
+            except TypeError:                  # an unhashable callable: as Streamlit does it
+                return plain(func)
+        type_util.get_func_parameters = get_func_parameters
 
 
 def trim() -> None:
@@ -82,6 +114,83 @@ def trim() -> None:
         return
     _last_trim = now
     libc.malloc_trim(0)
+
+
+class _Turns:
+    """Page runs in turn, first come first served (a queue of waiters, each woken by the run before it). A waiter
+    whose turn has not come goes ahead without one if the run holding the turn has held it ``HOLD_MAX`` seconds:
+    a slow run never holds the others back longer than that."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._waiting: deque[threading.Event] = deque()
+        self._busy = False
+        self._since = 0.0                # when the turn last changed hands
+
+    def take(self) -> bool:
+        """True: this thread holds the turn; False: it goes ahead without one (the holder is slow)."""
+        with self._lock:
+            if not self._busy:
+                self._busy, self._since = True, time.monotonic()
+                return True
+            mine = threading.Event()
+            self._waiting.append(mine)
+        while not mine.wait(0.1):
+            with self._lock:
+                if mine.is_set():
+                    break
+                if time.monotonic() - self._since > HOLD_MAX:
+                    self._waiting.remove(mine)
+                    return False
+        return True
+
+    def give(self) -> None:
+        with self._lock:
+            self._since = time.monotonic()
+            if self._waiting:
+                self._waiting.popleft().set()            # the turn passes on: still busy
+            else:
+                self._busy = False
+
+
+_turns = _Turns()
+
+
+@contextlib.contextmanager
+def page_run():
+    """Page runs take turns (``TBT_RUNS_IN_TURN``, on by default): the next run waits for the one before it.
+
+    Sixty sessions asking for a page at once (the class switching together) are sixty script threads sharing one
+    interpreter: run side by side, each run cost the server about 90 ms of CPU instead of the 50 ms it costs
+    alone (the interpreter handed from thread to thread every few ms), and every run ended near the end of the
+    burst. Taking turns, the same sixty runs cost what they cost alone and end one after another. What takes
+    long inside a run gives its turn away while it works (:func:`turn_given_up`: every ``heavy`` computation and
+    a visitor's live training), and a run still holding the turn after ``HOLD_MAX`` seconds (waiting on a value
+    another thread computes, say) lets the others go ahead."""
+    if not IN_TURN:
+        yield
+        return
+    _turn.held = _turns.take()
+    try:
+        yield
+    finally:
+        if getattr(_turn, "held", False):
+            _turn.held = False
+            _turns.give()
+
+
+@contextlib.contextmanager
+def turn_given_up():
+    """Long work inside a page run: the next page run may start meanwhile; the turn is taken back after."""
+    if not getattr(_turn, "held", False):
+        yield
+        return
+    _turn.held = False
+    _turns.give()
+    try:
+        yield
+    finally:
+        _turn.held = _turns.take()
 
 
 def heavy(fn):
@@ -99,7 +208,7 @@ def heavy(fn):
     def run(*args, **kwargs):
         if getattr(_held, "depth", 0):              # already inside a heavy computation: no second permit
             return fn(*args, **kwargs)
-        with _heavy:
+        with turn_given_up(), _heavy:
             _held.depth = 1
             try:
                 return fn(*args, **kwargs)

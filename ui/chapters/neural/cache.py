@@ -8,6 +8,7 @@ a rerun never retrains and one visitor's training never replaces another's.
 from __future__ import annotations
 
 import math
+from types import MappingProxyType
 from pathlib import Path
 
 import streamlit as st
@@ -111,20 +112,22 @@ def count_table_val(digest: str, _data: BigramData) -> float:
     return _data.evaluate(probabilities(_data.N, 1.0), "val").mean_nll
 
 
-@st.cache_data(show_spinner=False, max_entries=16)
+@st.cache_resource(show_spinner=False, max_entries=16)
 @runtime.heavy
-def embedding_analysis(fingerprint: str, seed: int, draws: int, _C: torch.Tensor, itos: tuple[str, ...]) -> dict:
+def embedding_analysis(fingerprint: str, seed: int, draws: int, _C: torch.Tensor,
+                       itos: tuple[str, ...]) -> MappingProxyType:
     """Neighbours, PCA, group means and the permutation test for one embedding table.
 
-    ``fingerprint`` names the model the table comes from (a digest of its weights); computed once per server.
+    ``fingerprint`` names the model the table comes from (a digest of its weights); computed once per server and
+    shared as it is (read-only; a ``cache_data`` copy unpickled its tensors and its 10,000 draws on every run).
     """
-    out = {"nearest": nearest(_C, itos, 3), "pca": pca_2d(_C)}
+    out = {"nearest": MappingProxyType(nearest(_C, itos, 3)), "pca": pca_2d(_C)}
     try:
         out["means"] = group_means(_C, itos)
         out["perm"] = permutation_test(_C, itos, draws=draws, seed=seed)
     except (ValueError, ZeroDivisionError, IndexError):
         out["means"] = out["perm"] = None
-    return out
+    return MappingProxyType(out)
 
 
 def session_store(name: str) -> dict:

@@ -19,7 +19,7 @@ from lm_core.metrics import perplexity
 from lm_core.neural.mlp import MLPConfig, windows
 from lm_core.neural.mlp_train import FastRecipe, train_fast
 from lm_core.neural.neural_bigram import NeuralBigramConfig, compare, pair_counts, top_of_row, train as train_bigram
-from ui import book as bookref, charts, keys, present
+from ui import book as bookref, charts, keys, present, runtime
 from ui import figures  # each figure built once per server (ui/figures.py)
 from ui.chapters.neural import charts as charts_neural
 from ui.i18n import t
@@ -113,8 +113,9 @@ def _train_live(ctx: Active, config: NeuralBigramConfig, floor: float, slots):
             with slot.container():
                 charts.show(fig)
 
-    result = train_bigram(ctx.data.N, pair_counts(*ctx.data.pairs["val"], ctx.V), config, callback=on_step,
-                          every=100)
+    with runtime.turn_given_up():           # seconds of training: other page runs go meanwhile (runtime.page_run)
+        result = train_bigram(ctx.data.N, pair_counts(*ctx.data.pairs["val"], ctx.V), config, callback=on_step,
+                              every=100)
     bar.empty()
     return result
 
@@ -240,8 +241,9 @@ def _train_mlp(ctx: Active, k: int) -> dict:
     bar = st.progress(0.0, text=t("neural.mlp.progress", k=k, step=0, total=recipe.steps, loss=math.log(ctx.V)))
     X, Y = windows(ctx.data.split.train, ctx.data.vocab, k)
     start = time.perf_counter()
-    params, trace = train_fast(MLPConfig(context=k), ctx.V, X, Y, recipe, every=20, callback=lambda s, n, v: (
-        bar.progress(s / n, text=t("neural.mlp.progress", k=k, step=s, total=n, loss=v))))
+    with runtime.turn_given_up():
+        params, trace = train_fast(MLPConfig(context=k), ctx.V, X, Y, recipe, every=20, callback=lambda s, n, v: (
+            bar.progress(s / n, text=t("neural.mlp.progress", k=k, step=s, total=n, loss=v))))
     bar.empty()
     return {"params": params, "trace": trace, "seconds": time.perf_counter() - start, "fp": params.fingerprint()}
 

@@ -130,10 +130,11 @@ def live_word2vec(seed_value: int, share: float,
     (seconds, words). While it trains, ``progress(fraction, epoch)`` is called from this, the session's own thread,
     four times a second: the caller draws its bar in its visitor's language."""
     run = word2vec_run(seed_value, share)
-    while not run.done():
-        if progress is not None:
-            progress(run.fraction, run.epoch)
-        run.wait(0.25)
+    with runtime.turn_given_up():           # seconds of waiting: other page runs go meanwhile (runtime.page_run)
+        while not run.done():
+            if progress is not None:
+                progress(run.fraction, run.epoch)
+            run.wait(0.25)
     if run.error is not None:
         word2vec_run.clear()                 # a failed run is not kept: the next press trains again
         raise run.error
