@@ -86,7 +86,7 @@ def configure() -> None:
 def _memoize_signatures() -> None:
     """Keep each cached function's parameter list once per process. Streamlit 1.67 builds a cache key by asking
     ``inspect.signature`` for the name of every positional argument, on every call of every ``st.cache_*``
-    function: 4 % of the neural page's run (py-spy), 2.5 µs a call. A function's signature does not change while
+    function: 4 % of the neural page's run in a py-spy profile. A function's signature does not change while
     it runs, so the list is kept per function (``streamlit.type_util.get_func_parameters``, which both
     ``cache_utils`` and ``metrics_util`` call through the module; ``tests/test_runtime.py`` checks that the
     parameters are those Streamlit computes)."""

@@ -8,8 +8,8 @@ a rerun never retrains and one visitor's training never replaces another's.
 from __future__ import annotations
 
 import math
-from types import MappingProxyType
 from pathlib import Path
+from types import MappingProxyType
 
 import streamlit as st
 import torch
