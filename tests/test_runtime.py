@@ -197,3 +197,40 @@ def test_waiting_runs_are_served_in_the_order_they_came():
     for t in [a, *waiters]:
         t.join(5)
     assert order == list(range(6))
+
+
+def test_a_run_taking_its_turn_back_goes_before_runs_not_yet_started():
+    order, busy, done_work = [], threading.Event(), threading.Event()
+    holder_go = threading.Event()
+
+    @runtime.heavy
+    def work():
+        busy.set()
+        done_work.wait(5)
+
+    def mover():
+        with runtime.page_run():
+            work()                                      # gives the turn away, then takes it back
+            order.append("mover")
+
+    def holder():
+        with runtime.page_run():
+            holder_go.wait(5)
+            order.append("holder")
+
+    def later():
+        with runtime.page_run():
+            order.append("later")
+
+    a = _in_thread(mover)
+    assert busy.wait(5)
+    b = _in_thread(holder)                              # takes the turn the mover gave away
+    time.sleep(0.05)
+    c = _in_thread(later)                               # queued behind the holder
+    time.sleep(0.05)
+    done_work.set()                                     # the mover wants its turn back: queued first
+    time.sleep(0.05)
+    holder_go.set()
+    for t in (a, b, c):
+        t.join(5)
+    assert order == ["holder", "mover", "later"]

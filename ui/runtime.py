@@ -127,14 +127,18 @@ class _Turns:
         self._busy = False
         self._since = 0.0                # when the turn last changed hands
 
-    def take(self) -> bool:
-        """True: this thread holds the turn; False: it goes ahead without one (the holder is slow)."""
+    def take(self, first: bool = False) -> bool:
+        """True: this thread holds the turn; False: it goes ahead without one (the holder is slow). ``first``: at
+        the head of the queue (a run taking its turn back after long work: it was served once already)."""
         with self._lock:
             if not self._busy:
                 self._busy, self._since = True, time.monotonic()
                 return True
             mine = threading.Event()
-            self._waiting.append(mine)
+            if first:
+                self._waiting.appendleft(mine)
+            else:
+                self._waiting.append(mine)
         while not mine.wait(0.1):
             with self._lock:
                 if mine.is_set():
@@ -181,7 +185,8 @@ def page_run():
 
 @contextlib.contextmanager
 def turn_given_up():
-    """Long work inside a page run: the next page run may start meanwhile; the turn is taken back after."""
+    """Long work inside a page run: the next page run may start meanwhile; the turn is taken back after, ahead of
+    the runs that have not started (a control moved to a new setting is not sent to the back of the queue)."""
     if not getattr(_turn, "held", False):
         yield
         return
@@ -190,7 +195,7 @@ def turn_given_up():
     try:
         yield
     finally:
-        _turn.held = _turns.take()
+        _turn.held = _turns.take(first=True)
 
 
 def heavy(fn):
