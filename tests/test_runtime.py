@@ -93,6 +93,16 @@ def _in_thread(fn):
     return t
 
 
+def _page_run(log, name, after=None):
+    """A page run (as a thread's target) that waits for ``after`` if given, then notes ``name`` in ``log``."""
+    def run():
+        with runtime.page_run():
+            if after is not None:
+                after.wait(5)
+            log.append(name)
+    return run
+
+
 def test_page_runs_take_turns_and_a_long_one_gives_its_turn_away(monkeypatch):
     """``page_run``: one page run at a time, the next waits; work inside ``turn_given_up`` (a ``heavy``
     computation, a live training) lets the next run start; the turn is taken back after, and given back at the
@@ -108,9 +118,7 @@ def test_page_runs_take_turns_and_a_long_one_gives_its_turn_away(monkeypatch):
             first_go.wait(5)
             log.append("first out")
 
-    def second():
-        with runtime.page_run():
-            log.append("second in")
+    second = _page_run(log, "second in")
 
     a = _in_thread(first)
     assert first_in.wait(5)
@@ -177,21 +185,11 @@ def test_a_run_that_waited_too_long_goes_ahead(monkeypatch):
 def test_waiting_runs_are_served_in_the_order_they_came():
     order, gate = [], threading.Event()
 
-    def holder():
-        with runtime.page_run():
-            gate.wait(5)
-
-    def waiter(i):
-        def go():
-            with runtime.page_run():
-                order.append(i)
-        return go
-
-    a = _in_thread(holder)
+    a = _in_thread(_page_run([], "holder", after=gate))
     time.sleep(0.05)
     waiters = []
     for i in range(6):
-        waiters.append(_in_thread(waiter(i)))
+        waiters.append(_in_thread(_page_run(order, i)))
         time.sleep(0.03)                                # each queued before the next arrives
     gate.set()
     for t in [a, *waiters]:
@@ -213,20 +211,11 @@ def test_a_run_taking_its_turn_back_goes_before_runs_not_yet_started():
             work()                                      # gives the turn away, then takes it back
             order.append("mover")
 
-    def holder():
-        with runtime.page_run():
-            holder_go.wait(5)
-            order.append("holder")
-
-    def later():
-        with runtime.page_run():
-            order.append("later")
-
     a = _in_thread(mover)
     assert busy.wait(5)
-    b = _in_thread(holder)                              # takes the turn the mover gave away
+    b = _in_thread(_page_run(order, "holder", after=holder_go))     # takes the turn the mover gave away
     time.sleep(0.05)
-    c = _in_thread(later)                               # queued behind the holder
+    c = _in_thread(_page_run(order, "later"))                       # queued behind the holder
     time.sleep(0.05)
     done_work.set()                                     # the mover wants its turn back: queued first
     time.sleep(0.05)

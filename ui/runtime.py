@@ -178,24 +178,29 @@ def page_run():
     try:
         yield
     finally:
-        if getattr(_turn, "held", False):
-            _turn.held = False
-            _turns.give()
+        _give_turn()
 
 
 @contextlib.contextmanager
 def turn_given_up():
     """Long work inside a page run: the next page run may start meanwhile; the turn is taken back after, ahead of
     the runs that have not started (a control moved to a new setting is not sent to the back of the queue)."""
-    if not getattr(_turn, "held", False):
+    if not _give_turn():
         yield
         return
-    _turn.held = False
-    _turns.give()
     try:
         yield
     finally:
         _turn.held = _turns.take(first=True)
+
+
+def _give_turn() -> bool:
+    """Pass this thread's turn on, if it holds one (True then)."""
+    if not getattr(_turn, "held", False):
+        return False
+    _turn.held = False
+    _turns.give()
+    return True
 
 
 def heavy(fn):
