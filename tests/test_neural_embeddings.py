@@ -15,6 +15,7 @@ from lm_core.neural.char_embeddings import (
     pca_2d,
     permutation_test,
     permutation_test_reference,
+    shuffles,
 )
 from lm_core.neural.mlp import load, weights_path
 from lm_core import book
@@ -79,6 +80,16 @@ def test_permutation_statistic_matches_the_loop(random_table):
     groups = [letters[torch.randperm(26, generator=g)][:5].tolist() for _ in range(50)]
     assert np.allclose(test.null, permutation_test_reference(random_table, ITOS, groups), atol=1e-12)
     assert test.at_least == sum(s >= test.observed for s in test.null)
+
+
+@pytest.mark.parametrize("n", [1, 2, 5, 26, 41])
+@pytest.mark.parametrize("seed", [0, 9, book.SEED, 2**31 - 1])
+def test_shuffles_are_torch_randperm_called_draws_times(n, seed):
+    g = torch.Generator().manual_seed(seed)
+    reference = torch.stack([torch.randperm(n, generator=g) for _ in range(200)]).numpy()   # one call per draw
+    got = shuffles(n, 200, seed)
+    assert got.shape == (200, n) and got.dtype == np.int64
+    assert (got == reference).all()
 
 
 def test_group_means_match_a_loop(random_table):
