@@ -103,10 +103,10 @@ def _page_run(log, name, after=None):
     return run
 
 
-def test_page_runs_take_turns_and_a_long_one_gives_its_turn_away(monkeypatch):
-    """``page_run``: one page run at a time, the next waits; work inside ``turn_given_up`` (a ``heavy``
-    computation, a live training) lets the next run start; the turn is taken back after, and given back at the
-    end even when the run raises."""
+def test_page_runs_take_turns_and_heavy_work_keeps_its_turn():
+    """``page_run``: one page run at a time, the next waits; a ``heavy`` computation keeps the turn while it
+    works (beside a busy page run its torch calls would crawl), and the turn is given back at the end even when the
+    run raises."""
     assert runtime.IN_TURN
     log = []
     first_in, first_go = threading.Event(), threading.Event()
@@ -146,17 +146,52 @@ def test_page_runs_take_turns_and_a_long_one_gives_its_turn_away(monkeypatch):
     a = _in_thread(training)
     assert inside.wait(5)
     b = _in_thread(second)
-    b.join(5)
-    assert log == ["second in"]                         # went while the first worked
+    time.sleep(0.3)
+    assert log == []                                    # the second waits while the heavy work goes on
     leave.set()
-    a.join(5)
-    assert log == ["second in", "done", ("turn held after", True)]
+    a.join(5), b.join(5)
+    assert log == ["done", ("turn held after", True), "second in"]
 
     with pytest.raises(ValueError):
         with runtime.page_run():
             raise ValueError
     assert runtime._turns.take()                        # given back: free at once
     runtime._turns.give()
+
+
+def test_a_run_waiting_for_a_heavy_permit_lets_the_next_run_go():
+    """Both permits taken (by threads that are not page runs, like the warm-up): a page run whose heavy call must
+    wait gives its turn away meanwhile, and takes it back before the runs that came after."""
+    order, taken, free = [], threading.Semaphore(0), threading.Event()
+
+    @runtime.heavy
+    def occupy():
+        taken.release()
+        free.wait(5)
+
+    @runtime.heavy
+    def mine():
+        order.append("heavy")
+
+    occupiers = [_in_thread(occupy) for _ in range(runtime.HEAVY_AT_ONCE)]
+    for _ in occupiers:
+        assert taken.acquire(timeout=5)
+
+    def waiter():
+        with runtime.page_run():
+            mine()
+            order.append("waiter out")
+
+    a = _in_thread(waiter)
+    time.sleep(0.1)
+    b = _in_thread(_page_run(order, "next"))
+    b.join(5)
+    assert order == ["next"]                            # went while the first waited for a permit
+    free.set()
+    for t in (a, *occupiers):
+        t.join(5)
+    assert order == ["next", "heavy", "waiter out"]
+    assert not runtime._turns._busy and not runtime._turns.waiting()
 
 
 def test_a_run_that_waited_too_long_goes_ahead(monkeypatch):
@@ -179,7 +214,7 @@ def test_a_run_that_waited_too_long_goes_ahead(monkeypatch):
     a.join(5)
     assert runtime._turns.take()                        # the stuck run's turn came back; nothing given twice
     runtime._turns.give()
-    assert not runtime._turns._busy and not runtime._turns._waiting
+    assert not runtime._turns._busy and not runtime._turns.waiting()
 
 
 def test_waiting_runs_are_served_in_the_order_they_came():
@@ -198,17 +233,14 @@ def test_waiting_runs_are_served_in_the_order_they_came():
 
 
 def test_a_run_taking_its_turn_back_goes_before_runs_not_yet_started():
-    order, busy, done_work = [], threading.Event(), threading.Event()
+    order, busy, done_waiting = [], threading.Event(), threading.Event()
     holder_go = threading.Event()
-
-    @runtime.heavy
-    def work():
-        busy.set()
-        done_work.wait(5)
 
     def mover():
         with runtime.page_run():
-            work()                                      # gives the turn away, then takes it back
+            with runtime.turn_given_up():               # waits (word2vec training in its own thread, say)
+                busy.set()
+                done_waiting.wait(5)
             order.append("mover")
 
     a = _in_thread(mover)
@@ -217,9 +249,95 @@ def test_a_run_taking_its_turn_back_goes_before_runs_not_yet_started():
     time.sleep(0.05)
     c = _in_thread(_page_run(order, "later"))                       # queued behind the holder
     time.sleep(0.05)
-    done_work.set()                                     # the mover wants its turn back: queued first
+    done_waiting.set()                                  # the mover wants its turn back: queued first
     time.sleep(0.05)
     holder_go.set()
     for t in (a, b, c):
         t.join(5)
     assert order == ["holder", "mover", "later"]
+
+
+def _run_of(session: str, page: str, log, name, after=None):
+    """A page run of ``session`` on ``page``, as a thread's target (the run context Streamlit gives a script
+    thread, reduced to the names ``page_run`` and ``add_script_run_ctx`` read)."""
+    from types import SimpleNamespace
+
+    from streamlit.runtime.scriptrunner_utils.script_run_context import add_script_run_ctx
+
+    def run():
+        ctx = SimpleNamespace(session_id=session, page_script_hash=page,
+                              pages_manager=SimpleNamespace(main_script_hash="main"))
+        add_script_run_ctx(threading.current_thread(), ctx)
+        with runtime.page_run():
+            if after is not None:
+                after.wait(5)
+            log.append(name)
+    return run
+
+
+def test_a_moved_control_goes_before_pages_being_opened():
+    order, gate = [], threading.Event()
+    for s in ("s1", "s2"):                              # s1 and s2 have drawn page A before
+        t = _in_thread(_run_of(s, "A", [], "first"))
+        t.join(5)
+    holder = _in_thread(_run_of("s0", "A", [], "holder", after=gate))
+    time.sleep(0.05)
+    queued = []
+    for name, session, page in (("s3 opens A", "s3", "A"), ("s1 opens B", "s1", "B"), ("s2 moves on A", "s2", "A"),
+                                ("s4 opens A", "s4", "A")):
+        queued.append(_in_thread(_run_of(session, page, order, name)))
+        time.sleep(0.05)
+    gate.set()
+    for t in (holder, *queued):
+        t.join(5)
+    assert order == ["s2 moves on A", "s3 opens A", "s1 opens B", "s4 opens A"]
+
+
+def test_a_page_opened_long_ago_goes_before_moved_controls(monkeypatch):
+    monkeypatch.setattr(runtime, "OPEN_WAIT_MAX", 0.2)
+    order, gate = [], threading.Event()
+    _in_thread(_run_of("m", "A", [], "first")).join(5)
+    holder = _in_thread(_run_of("h", "A", [], "holder", after=gate))
+    time.sleep(0.05)
+    opener = _in_thread(_run_of("o", "A", order, "opens"))
+    time.sleep(0.3)                                     # waited longer than OPEN_WAIT_MAX
+    mover = _in_thread(_run_of("m", "A", order, "moves"))
+    time.sleep(0.05)
+    gate.set()
+    for t in (holder, opener, mover):
+        t.join(5)
+    assert order == ["opens", "moves"]
+
+
+def test_long_work_lets_waiting_runs_go_between_its_steps(monkeypatch):
+    """``let_others_run``: with nobody waiting, or before ``SLICE`` seconds, it keeps the turn; after, the next
+    waiting run goes, and the work goes on before the runs queued after that one."""
+    monkeypatch.setattr(runtime, "SLICE", 0.2)
+    order, started = [], threading.Event()
+    proceed = threading.Event()
+
+    def training():
+        with runtime.page_run():
+            started.set()
+            runtime.let_others_run()                    # nobody waits: nothing happens
+            order.append("step 1")
+            proceed.wait(5)
+            runtime.let_others_run()                    # before SLICE: keeps the turn
+            order.append("step 2")
+            time.sleep(0.25)
+            runtime.let_others_run()                    # after SLICE, runs waiting: the first of them goes
+            order.append("step 3")
+            assert runtime._turn.held
+
+    a = _in_thread(training)
+    assert started.wait(5)
+    time.sleep(0.05)
+    b = _in_thread(_page_run(order, "waiting 1"))
+    time.sleep(0.05)
+    c = _in_thread(_page_run(order, "waiting 2"))
+    time.sleep(0.05)
+    runtime._turns._since = time.monotonic()            # the slice starts now
+    proceed.set()
+    for t in (a, b, c):
+        t.join(5)
+    assert order == ["step 1", "step 2", "waiting 1", "step 3", "waiting 2"]

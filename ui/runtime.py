@@ -13,7 +13,8 @@ matters beyond the caches:
 - **Heavy computations queue.** ``heavy`` lets two run at once (one per core); the rest wait, so the
   working memory of many first visits never piles up.
 - **Page runs take turns** (``page_run``): sixty script threads side by side cost the server almost twice the
-  CPU of the same runs one after another; long work inside a run gives its turn away.
+  CPU of the same runs one after another; a moved control goes before a page being opened; heavy work keeps
+  the turn (beside a busy page run, torch's many small operations wait for the interpreter lock).
 - **Cache keys without ``inspect.signature`` on every call** (``_memoize_signatures``).
 - **glibc's malloc arenas.** Every thread that allocates gets its own arena (up to 8 per core), and freed
   memory in an arena is rarely given back: a class of sixty leaves the server hundreds of MB larger than
@@ -30,7 +31,7 @@ import functools
 import os
 import threading
 import time
-from collections import deque
+from collections import OrderedDict, deque
 
 import torch
 from threadpoolctl import threadpool_limits
@@ -42,6 +43,8 @@ TRIM_EVERY = 2.0              # seconds between two malloc_trim calls, whatever 
 HEAVY_AT_ONCE = 2             # computations allowed to hold their working memory at the same time (one per core)
 IN_TURN = os.environ.get("TBT_RUNS_IN_TURN", "1").lower() not in {"0", "false", "off", "no"}   # see page_run
 HOLD_MAX = 1.0                # seconds a run may hold the turn before those waiting go ahead anyway
+OPEN_WAIT_MAX = 2.0           # seconds a page being opened waits behind moved controls at most
+SLICE = 0.1                   # seconds of long work between two runs let through (let_others_run)
 
 _configured = False
 _lock = threading.Lock()
@@ -117,47 +120,95 @@ def trim() -> None:
 
 
 class _Turns:
-    """Page runs in turn, first come first served (a queue of waiters, each woken by the run before it). A waiter
-    whose turn has not come goes ahead without one if the run holding the turn has held it ``HOLD_MAX`` seconds:
-    a slow run never holds the others back longer than that."""
+    """Page runs in turn (a queue of waiters, each woken by the run before it). Who goes next:
+
+    1. a run taking its turn back after waiting (for a heavy permit, for word2vec): it was served once already;
+    2. a control moved on the page a session already shows, before pages being opened: a slider should answer
+       at once, while a page being opened is expected to take a moment. A page opened that has waited
+       ``OPEN_WAIT_MAX`` seconds goes before them, so a class moving sliders never holds a page back for long;
+    3. pages being opened, first come first served.
+
+    A waiter whose turn has not come goes ahead without one if the run holding the turn has held it
+    ``HOLD_MAX`` seconds: a slow run never holds the others back longer than that."""
+
+    KINDS = ("back", "move", "open")
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
-        self._waiting: deque[threading.Event] = deque()
+        self._waiting: dict[str, deque[tuple[threading.Event, float]]] = {k: deque() for k in self.KINDS}
         self._busy = False
         self._since = 0.0                # when the turn last changed hands
 
-    def take(self, first: bool = False) -> bool:
-        """True: this thread holds the turn; False: it goes ahead without one (the holder is slow). ``first``: at
-        the head of the queue (a run taking its turn back after long work: it was served once already)."""
+    def take(self, kind: str = "open") -> bool:
+        """True: this thread holds the turn; False: it goes ahead without one (the holder is slow)."""
         with self._lock:
+            now = time.monotonic()
             if not self._busy:
-                self._busy, self._since = True, time.monotonic()
+                self._busy, self._since = True, now
                 return True
-            mine = threading.Event()
-            if first:
-                self._waiting.appendleft(mine)
-            else:
-                self._waiting.append(mine)
-        while not mine.wait(0.1):
+            mine = (threading.Event(), now)
+            self._waiting[kind].append(mine)
+        while not mine[0].wait(0.1):
             with self._lock:
-                if mine.is_set():
+                if mine[0].is_set():
                     break
                 if time.monotonic() - self._since > HOLD_MAX:
-                    self._waiting.remove(mine)
+                    self._waiting[kind].remove(mine)
                     return False
         return True
+
+    def waiting(self) -> bool:
+        """Is any run waiting for the turn?"""
+        return any(self._waiting.values())
+
+    def held_for(self) -> float:
+        """Seconds since the turn last changed hands."""
+        return time.monotonic() - self._since
 
     def give(self) -> None:
         with self._lock:
             self._since = time.monotonic()
-            if self._waiting:
-                self._waiting.popleft().set()            # the turn passes on: still busy
+            back, moves, opens = (self._waiting[k] for k in self.KINDS)
+            if back:
+                nxt = back
+            elif opens and (not moves or self._since - opens[0][1] > OPEN_WAIT_MAX):
+                nxt = opens
+            else:
+                nxt = moves or None
+            if nxt:
+                nxt.popleft()[0].set()                   # the turn passes on: still busy
             else:
                 self._busy = False
 
 
 _turns = _Turns()
+_pages: OrderedDict[str, str] = OrderedDict()     # session id -> the page its last run drew (the newest last)
+PAGES_KEPT = 4096
+
+
+def _kind() -> str:
+    """"move" if this run is on the page its session's last run drew (a control moved, a button pressed), else
+    "open"."""
+    from streamlit.runtime.scriptrunner import get_script_run_ctx
+
+    ctx = get_script_run_ctx(suppress_warning=True)
+    if ctx is None:
+        return "open"
+    page = ctx.page_script_hash
+    return "move" if page and _pages.get(ctx.session_id) == page else "open"
+
+
+def _note_page() -> None:
+    from streamlit.runtime.scriptrunner import get_script_run_ctx
+
+    ctx = get_script_run_ctx(suppress_warning=True)
+    if ctx is None:
+        return
+    with _lock:
+        _pages.pop(ctx.session_id, None)
+        _pages[ctx.session_id] = ctx.page_script_hash
+        while len(_pages) > PAGES_KEPT:
+            _pages.popitem(last=False)
 
 
 @contextlib.contextmanager
@@ -167,31 +218,46 @@ def page_run():
     Sixty sessions asking for a page at once (the class switching together) are sixty script threads sharing one
     interpreter: run side by side, each run cost the server about 90 ms of CPU instead of the 50 ms it costs
     alone (the interpreter handed from thread to thread every few ms), and every run ended near the end of the
-    burst. Taking turns, the same sixty runs cost what they cost alone and end one after another. What takes
-    long inside a run gives its turn away while it works (:func:`turn_given_up`: every ``heavy`` computation and
-    a visitor's live training), and a run still holding the turn after ``HOLD_MAX`` seconds (waiting on a value
-    another thread computes, say) lets the others go ahead."""
+    burst. Taking turns, the same sixty runs cost what they cost alone and end one after another; a control
+    moved goes before pages being opened (:class:`_Turns`).
+
+    A ``heavy`` computation keeps the turn while it works: torch gives the interpreter lock away at every
+    operation and waits for it to come back, so beside a thread busy in Python the neural bigram's 0.17 s
+    training took 41 s (``python -m bench.bench_lock``). Long work split in steps lets the waiting runs go
+    between its steps (:func:`let_others_run`: a visitor's live training), and a run still holding the turn after
+    ``HOLD_MAX`` seconds (waiting on a value another thread computes, say) lets the others go ahead."""
     if not IN_TURN:
         yield
         return
-    _turn.held = _turns.take()
+    _turn.held = _turns.take(_kind())
     try:
         yield
     finally:
         _give_turn()
+        _note_page()
 
 
 @contextlib.contextmanager
 def turn_given_up():
-    """Long work inside a page run: the next page run may start meanwhile; the turn is taken back after, ahead of
-    the runs that have not started (a control moved to a new setting is not sent to the back of the queue)."""
+    """Waiting inside a page run (for a heavy permit, for word2vec training in its own thread): the next page run
+    may start meanwhile; the turn is taken back after, ahead of every run that has not started."""
     if not _give_turn():
         yield
         return
     try:
         yield
     finally:
-        _turn.held = _turns.take(first=True)
+        _turn.held = _turns.take("back")
+
+
+def let_others_run() -> None:
+    """A point between two steps of long work in a page run (a live training's progress callback): if runs are
+    waiting and this one has held the turn ``SLICE`` seconds, the next of them runs now and this one goes on
+    after it, ahead of the rest. The work and the page runs alternate instead of running side by side, where the
+    work would wait for the interpreter lock after every torch operation (:func:`page_run`)."""
+    if getattr(_turn, "held", False) and _turns.waiting() and _turns.held_for() >= SLICE:
+        _give_turn()
+        _turn.held = _turns.take("back")
 
 
 def _give_turn() -> bool:
@@ -218,10 +284,13 @@ def heavy(fn):
     def run(*args, **kwargs):
         if getattr(_held, "depth", 0):              # already inside a heavy computation: no second permit
             return fn(*args, **kwargs)
-        with turn_given_up(), _heavy:
-            _held.depth = 1
-            try:
-                return fn(*args, **kwargs)
-            finally:
-                _held.depth = 0
+        if not _heavy.acquire(blocking=False):
+            with turn_given_up():                   # waiting for a permit: the next page run goes meanwhile
+                _heavy.acquire()
+        _held.depth = 1
+        try:
+            return fn(*args, **kwargs)              # in the page run's turn, if it holds one (page_run)
+        finally:
+            _held.depth = 0
+            _heavy.release()
     return run

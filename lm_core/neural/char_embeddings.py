@@ -127,10 +127,11 @@ def shuffles(n: int, draws: int, seed: int) -> np.ndarray:
 
     torch shuffles a small n on the CPU by Fisher-Yates: for i = 0..n-2 it swaps place i with place
     i + r % (n - i), r the generator's next 32-bit number. Here the same numbers come from numpy's Mersenne
-    Twister in the same state, and each step swaps one column of every permutation at once: 10,000 shuffles of
-    26 letters take about 10 ms instead of 170 ms of one call each, and a class's other page runs cannot
-    slow them down (each torch call gave the interpreter lock to another thread and waited to get it back).
-    ``tests/test_neural_embeddings.py`` checks them against ``torch.randperm``.
+    Twister in the same state, and each step swaps one column of every permutation at once: the page's 2,000
+    shuffles of 26 letters take about 3 ms instead of 15 ms of one call each, and 0.03 s instead of 0.36 s
+    beside a thread busy in Python, where each torch call gave the interpreter lock away and waited to get it
+    back (``python -m bench.bench_lock``). ``tests/test_neural_embeddings.py`` checks them against
+    ``torch.randperm``.
     """
     bits = np.random.MT19937()
     bits.state = {"bit_generator": "MT19937", "state": {"key": _mt19937_key(seed), "pos": 624}}

@@ -119,7 +119,7 @@ def embedding_analysis(fingerprint: str, seed: int, draws: int, _C: torch.Tensor
     """Neighbours, PCA, group means and the permutation test for one embedding table.
 
     ``fingerprint`` names the model the table comes from (a digest of its weights); computed once per server and
-    shared as it is (read-only; a ``cache_data`` copy unpickled its tensors and its 10,000 draws on every run).
+    shared as it is (read-only; a ``cache_data`` copy unpickled its tensors and its 2,000 draws on every run).
     """
     out = {"nearest": MappingProxyType(nearest(_C, itos, 3)), "pca": pca_2d(_C)}
     try:

@@ -105,6 +105,7 @@ def _train_live(ctx: Active, config: NeuralBigramConfig, floor: float, slots):
     live = []
 
     def on_step(point):
+        runtime.let_others_run()            # every 100 steps: the class's page runs go between (runtime.page_run)
         live.append(point)
         bar.progress(point.step / config.steps, text=t("neural.nb.progress", step=point.step, total=config.steps))
         if point.step % CHART_EVERY and point.step != 1:
@@ -113,9 +114,7 @@ def _train_live(ctx: Active, config: NeuralBigramConfig, floor: float, slots):
             with slot.container():
                 charts.show(fig)
 
-    with runtime.turn_given_up():           # seconds of training: other page runs go meanwhile (runtime.page_run)
-        result = train_bigram(ctx.data.N, pair_counts(*ctx.data.pairs["val"], ctx.V), config, callback=on_step,
-                              every=100)
+    result = train_bigram(ctx.data.N, pair_counts(*ctx.data.pairs["val"], ctx.V), config, callback=on_step, every=100)
     bar.empty()
     return result
 
@@ -241,9 +240,12 @@ def _train_mlp(ctx: Active, k: int) -> dict:
     bar = st.progress(0.0, text=t("neural.mlp.progress", k=k, step=0, total=recipe.steps, loss=math.log(ctx.V)))
     X, Y = windows(ctx.data.split.train, ctx.data.vocab, k)
     start = time.perf_counter()
-    with runtime.turn_given_up():
-        params, trace = train_fast(MLPConfig(context=k), ctx.V, X, Y, recipe, every=20, callback=lambda s, n, v: (
-            bar.progress(s / n, text=t("neural.mlp.progress", k=k, step=s, total=n, loss=v))))
+
+    def on_step(s, n, v):
+        runtime.let_others_run()            # every 20 steps: the class's page runs go between (runtime.page_run)
+        bar.progress(s / n, text=t("neural.mlp.progress", k=k, step=s, total=n, loss=v))
+
+    params, trace = train_fast(MLPConfig(context=k), ctx.V, X, Y, recipe, every=20, callback=on_step)
     bar.empty()
     return {"params": params, "trace": trace, "seconds": time.perf_counter() - start, "fp": params.fingerprint()}
 
