@@ -3,13 +3,16 @@
 - :class:`SQLiteStore`, the default: one file in WAL mode; no set-up, survives a restart of the app.
 - :class:`RedisStore`, for several replicas (``TBT_STORE=redis://host:port/db``); answers go in with one Lua script.
 
-A room has a 6-character code from an alphabet without look-alikes (no 0/O, 1/I/L), a secret teacher key (only its
-SHA-256 is stored; it is never part of a student link), the lesson, the teacher's step, the closed questions with
-their truth, the students (each a random token carried in the student's link, so a student who reconnects to
-another replica is recognised), and one answer per student per question, changeable until the question closes.
-Every teacher action checks the key here, on the server, whatever the page showed. Rooms expire after 12 hours;
-their answers are deleted. Writes are atomic: sixty sessions answering at once neither lose nor duplicate one.
-Answers are rate-limited per student token. No streamlit here.
+A room has a 6-character code from an alphabet without look-alikes (no 0/O, 1/I/L), secret teacher keys (one per
+console screen; only their SHA-256 is stored; never part of any link), the lesson, the teacher's step, the closed
+questions with their truth, the students (each a random token carried in the student's link, so a student who
+reconnects to another replica is recognised), and one answer per student per question, changeable until the
+question closes. Every teacher action checks a key here, on the server, whatever the page showed, and names the
+room version its screen drew: an action from a screen that has not seen the last action is refused (:class:`Stale`),
+so a stale console never moves the class. A console hands the lead to another screen with a one-time code
+(:meth:`Store.handover`, :meth:`Store.claim`: 8 characters, valid 2 minutes, used once), never with the key itself.
+Rooms expire after 12 hours; their answers are deleted. Writes are atomic: sixty sessions answering at once neither
+lose nor duplicate one. Answers are rate-limited per student token. No streamlit here.
 """
 from __future__ import annotations
 
@@ -30,6 +33,7 @@ CODE_LEN = 6
 TTL = 12 * 3600                                     # a room lives 12 hours
 RATE_MAX, RATE_WINDOW = 8, 10                       # at most 8 submissions per student in 10 s
 VALUE_MAX, NICK_MAX, STEP_MAX = 40, 20, 10
+HANDOVER_LEN, HANDOVER_TTL = 8, 120                # a console's one-time code: 8 characters, 2 minutes
 ENV = "TBT_STORE"
 POOL = 4                                            # idle SQLite connections kept for reuse
 
@@ -54,6 +58,18 @@ class Forbidden(StoreError):
 
 class QuestionClosed(StoreError):
     code = "is_closed"
+
+
+class QuestionOpen(StoreError):
+    """The class's answers to a question that is still open (only a console sees them before the close)."""
+
+    code = "is_open"
+
+
+class Stale(StoreError):
+    """A teacher action from a screen that had not seen the room's last action (another console moved first)."""
+
+    code = "stale"
 
 
 class RateLimited(StoreError):
@@ -92,13 +108,17 @@ def valid_code(code) -> bool:
     return isinstance(code, str) and len(code) == CODE_LEN and all(c in ALPHABET for c in code)
 
 
+def valid_handover(raw) -> bool:
+    return isinstance(raw, str) and len(raw) == HANDOVER_LEN and all(c in ALPHABET for c in raw)
+
+
 def normal_code(raw) -> str:
     """A typed code as stored: upper case, spaces and dashes dropped."""
     return "".join(ch for ch in str(raw or "") if ch not in " -").upper()[:CODE_LEN + 4]
 
 
-def new_code() -> str:
-    return "".join(secrets.choice(ALPHABET) for _ in range(CODE_LEN))
+def new_code(length: int = CODE_LEN) -> str:
+    return "".join(secrets.choice(ALPHABET) for _ in range(length))
 
 
 def _hash(key: str) -> str:
@@ -140,17 +160,33 @@ class Store:
         """A student token for this room: ``token`` if it already belongs to the room, else a new one."""
         raise NotImplementedError
 
-    def set_step(self, code: str, key: str, step: int) -> None:
+    # Every teacher action takes ``seen``: the room version the acting screen drew (None: no check). If the room
+    # has moved on since, the action is refused with :class:`Stale` and changes nothing.
+    def set_step(self, code: str, key: str, step: int, seen: int | None = None) -> None:
         raise NotImplementedError
 
-    def close(self, code: str, key: str, step: int, truth: str) -> None:
+    def close(self, code: str, key: str, step: int, truth: str, seen: int | None = None) -> None:
         """Close step's question, recording the truth the teacher's session computed (everyone sees the same)."""
         raise NotImplementedError
 
-    def reopen(self, code: str, key: str, step: int) -> None:
+    def reopen(self, code: str, key: str, step: int, seen: int | None = None) -> None:
         raise NotImplementedError
 
-    def end(self, code: str, key: str) -> None:
+    def end(self, code: str, key: str, seen: int | None = None) -> None:
+        raise NotImplementedError
+
+    def handover(self, code: str, key: str, now: float | None = None) -> str:
+        """A one-time code (8 characters, valid :data:`HANDOVER_TTL` seconds) that opens a console of this room on
+        another screen (:meth:`claim`); only a console may ask for one."""
+        raise NotImplementedError
+
+    def claim(self, handover: str, now: float | None = None) -> Created:
+        """Use a one-time code: its room and a new console key (the code is spent). :class:`Forbidden` otherwise."""
+        raise NotImplementedError
+
+    def closed_values(self, code: str, step: int) -> list[str]:
+        """Every answer to step's question once it is closed (what the projector shows); :class:`QuestionOpen`
+        before the close: nobody but a console sees the class's answers before then."""
         raise NotImplementedError
 
     def answer(self, code: str, token: str, step: int, value: str, nickname: str = "",
@@ -199,6 +235,8 @@ CREATE TABLE IF NOT EXISTS answers (code TEXT NOT NULL, step INTEGER NOT NULL, t
     value TEXT NOT NULL, nick TEXT NOT NULL, at REAL NOT NULL, PRIMARY KEY (code, step, token));
 CREATE TABLE IF NOT EXISTS rate (code TEXT NOT NULL, token TEXT NOT NULL, window INTEGER NOT NULL,
     n INTEGER NOT NULL, PRIMARY KEY (code, token));
+CREATE TABLE IF NOT EXISTS consoles (code TEXT NOT NULL, key_hash TEXT NOT NULL, PRIMARY KEY (code, key_hash));
+CREATE TABLE IF NOT EXISTS handovers (hash TEXT PRIMARY KEY, code TEXT NOT NULL, expires REAL NOT NULL);
 """
 
 
@@ -329,8 +367,11 @@ class SQLiteStore(Store):
     def is_teacher(self, code, key):
         if not valid_code(code) or not isinstance(key, str):
             return False
-        row = self._read(lambda db: db.execute("SELECT key_hash FROM rooms WHERE code = ?", (code,)).fetchone())
-        return row is not None and hmac.compare_digest(row[0], _hash(key))
+        hashes = self._read(lambda db: [r[0] for r in db.execute(
+            "SELECT key_hash FROM rooms WHERE code = ? UNION ALL SELECT key_hash FROM consoles WHERE code = ?",
+            (code, code))])
+        wanted = _hash(key)
+        return any(hmac.compare_digest(h, wanted) for h in hashes)
 
     def join(self, code, token=None, now=None):
         now = time.time() if now is None else now
@@ -347,33 +388,76 @@ class SQLiteStore(Store):
             return new
         return self._write(go)
 
-    def _teacher_write(self, code, key, fn):
+    def _teacher_write(self, code, key, seen, fn):
         self._teacher(code, key)
 
         def go(db):
-            self._live(db, code, time.time())
+            row = self._live(db, code, time.time())
+            if seen is not None and row[3] != seen:
+                raise Stale(code)
             fn(db)
             db.execute("UPDATE rooms SET version = version + 1 WHERE code = ?", (code,))
         self._write(go)
 
-    def set_step(self, code, key, step):
+    def set_step(self, code, key, step, seen=None):
         _check_step(step)
-        self._teacher_write(code, key, lambda db: db.execute("UPDATE rooms SET step = ? WHERE code = ?",
-                                                              (step, code)))
+        self._teacher_write(code, key, seen, lambda db: db.execute("UPDATE rooms SET step = ? WHERE code = ?",
+                                                                    (step, code)))
 
-    def close(self, code, key, step, truth):
+    def close(self, code, key, step, truth, seen=None):
         _check_step(step)
-        self._teacher_write(code, key, lambda db: db.execute(
+        self._teacher_write(code, key, seen, lambda db: db.execute(
             "INSERT INTO closed (code, step, truth) VALUES (?, ?, ?) ON CONFLICT (code, step) DO UPDATE SET "
             "truth = excluded.truth", (code, step, str(truth)[:VALUE_MAX])))
 
-    def reopen(self, code, key, step):
+    def reopen(self, code, key, step, seen=None):
         _check_step(step)
-        self._teacher_write(code, key, lambda db: db.execute("DELETE FROM closed WHERE code = ? AND step = ?",
-                                                              (code, step)))
+        self._teacher_write(code, key, seen, lambda db: db.execute("DELETE FROM closed WHERE code = ? AND step = ?",
+                                                                    (code, step)))
 
-    def end(self, code, key):
-        self._teacher_write(code, key, lambda db: db.execute("UPDATE rooms SET ended = 1 WHERE code = ?", (code,)))
+    def end(self, code, key, seen=None):
+        self._teacher_write(code, key, seen, lambda db: db.execute("UPDATE rooms SET ended = 1 WHERE code = ?",
+                                                                    (code,)))
+
+    def handover(self, code, key, now=None):
+        now = time.time() if now is None else now
+        self._teacher(code, key)
+        one = new_code(HANDOVER_LEN)
+
+        def go(db):
+            row = self._live(db, code, now)
+            db.execute("DELETE FROM handovers WHERE expires < ?", (now,))
+            db.execute("INSERT INTO handovers (hash, code, expires) VALUES (?, ?, ?)",
+                       (_hash(one), code, min(now + HANDOVER_TTL, row[4])))
+        self._write(go)
+        return one
+
+    def claim(self, handover, now=None):
+        now = time.time() if now is None else now
+        if not valid_handover(handover):
+            raise Forbidden("handover")
+        key = secrets.token_urlsafe(18)
+
+        def go(db):
+            row = db.execute("SELECT code, expires FROM handovers WHERE hash = ?", (_hash(handover),)).fetchone()
+            if row is None or row[1] < now:
+                raise Forbidden("handover")
+            db.execute("DELETE FROM handovers WHERE hash = ?", (_hash(handover),))     # spent, whatever follows
+            self._live(db, row[0], now)
+            db.execute("INSERT INTO consoles (code, key_hash) VALUES (?, ?)", (row[0], _hash(key)))
+            return row[0]
+        try:
+            return Created(self._write(go), key)
+        except (UnknownRoom, RoomExpired):
+            raise Forbidden("handover") from None
+
+    def closed_values(self, code, step):
+        def go(db):
+            if db.execute("SELECT 1 FROM closed WHERE code = ? AND step = ?", (code, step)).fetchone() is None:
+                raise QuestionOpen(code)
+            return [r[0] for r in db.execute("SELECT value FROM answers WHERE code = ? AND step = ? ORDER BY at",
+                                             (code, step))]
+        return self._read(go)
 
     def answer(self, code, token, step, value, nickname="", now=None):
         now = time.time() if now is None else now
@@ -425,7 +509,7 @@ class SQLiteStore(Store):
 
     @staticmethod
     def _delete(db, code):
-        for table in ("answers", "closed", "students", "rate", "rooms"):
+        for table in ("answers", "closed", "students", "rate", "consoles", "handovers", "rooms"):
             db.execute(f"DELETE FROM {table} WHERE code = ?", (code,))
 
     @staticmethod
@@ -478,6 +562,7 @@ _TEACHER_LUA = """
 local exp = redis.call('HGET', KEYS[1], 'expires')
 if not exp then return 'unknown' end
 if tonumber(exp) < tonumber(ARGV[1]) then return 'expired' end
+if ARGV[5] ~= '' and redis.call('HGET', KEYS[1], 'version') ~= ARGV[5] then return 'stale' end
 if ARGV[2] == 'step' then redis.call('HSET', KEYS[1], 'step', ARGV[3])
 elseif ARGV[2] == 'end' then redis.call('HSET', KEYS[1], 'ended', '1')
 elseif ARGV[2] == 'close' then
@@ -488,8 +573,21 @@ redis.call('HINCRBY', KEYS[1], 'version', 1)
 return 'ok'
 """
 
+_CLAIM_LUA = """
+local code = redis.call('GET', KEYS[1])
+if not code then return '' end
+redis.call('DEL', KEYS[1])
+local room = ARGV[1] .. ':room:' .. code
+local exp = redis.call('HGET', room, 'expires')
+if not exp or tonumber(exp) < tonumber(ARGV[3]) then return '' end
+local keys = ARGV[1] .. ':keys:' .. code
+redis.call('SADD', keys, ARGV[2])
+redis.call('EXPIREAT', keys, math.ceil(tonumber(exp)) + 3600)
+return code
+"""
+
 _ERRORS = {"unknown": UnknownRoom, "expired": RoomExpired, "forbidden": Forbidden, "closed": QuestionClosed,
-           "rate": RateLimited}
+           "rate": RateLimited, "stale": Stale}
 
 
 class RedisStore(Store):
@@ -505,6 +603,7 @@ class RedisStore(Store):
                                       health_check_interval=10)
         self._answer = self.r.register_script(_ANSWER_LUA)
         self._teacher_op = self.r.register_script(_TEACHER_LUA)
+        self._claim = self.r.register_script(_CLAIM_LUA)
 
     def _k(self, kind: str, code: str, step: int | None = None) -> str:
         return f"{self.prefix}:{kind}:{code}" + ("" if step is None else f":{step}")
@@ -557,7 +656,7 @@ class RedisStore(Store):
 
     def _drop_answers(self, code):
         keys = [self._k("ans", code, s) for s in range(1, STEP_MAX + 2)]
-        self.r.delete(*keys, self._k("closed", code), self._k("students", code))
+        self.r.delete(*keys, self._k("closed", code), self._k("students", code), self._k("keys", code))
 
     def version(self, code):
         if not valid_code(code):
@@ -568,8 +667,14 @@ class RedisStore(Store):
     def is_teacher(self, code, key):
         if not valid_code(code) or not isinstance(key, str):
             return False
-        stored = self._call(lambda: self.r.hget(self._k("room", code), "key_hash"))
-        return stored is not None and hmac.compare_digest(stored, _hash(key))
+
+        def go():
+            pipe = self.r.pipeline()
+            pipe.hget(self._k("room", code), "key_hash")
+            pipe.sismember(self._k("keys", code), _hash(key))
+            return pipe.execute()
+        stored, other = self._call(go)
+        return (stored is not None and hmac.compare_digest(stored, _hash(key))) or bool(other)
 
     def join(self, code, token=None, now=None):
         room = self.room(code, now)
@@ -586,27 +691,59 @@ class RedisStore(Store):
         self._call(go)
         return new
 
-    def _teacher_write(self, code, key, *args):
+    def _teacher_write(self, code, key, seen, op, step="", truth=""):
         self._teacher(code, key)
         out = self._call(lambda: self._teacher_op(keys=[self._k("room", code), self._k("closed", code)],
-                                                  args=[time.time(), *args]))
+                                                  args=[time.time(), op, step, truth,
+                                                        "" if seen is None else int(seen)]))
         if out != "ok":
             raise _ERRORS[out](code)
 
-    def set_step(self, code, key, step):
+    def set_step(self, code, key, step, seen=None):
         _check_step(step)
-        self._teacher_write(code, key, "step", step)
+        self._teacher_write(code, key, seen, "step", step)
 
-    def close(self, code, key, step, truth):
+    def close(self, code, key, step, truth, seen=None):
         _check_step(step)
-        self._teacher_write(code, key, "close", step, str(truth)[:VALUE_MAX])
+        self._teacher_write(code, key, seen, "close", step, str(truth)[:VALUE_MAX])
 
-    def reopen(self, code, key, step):
+    def reopen(self, code, key, step, seen=None):
         _check_step(step)
-        self._teacher_write(code, key, "reopen", step)
+        self._teacher_write(code, key, seen, "reopen", step)
 
-    def end(self, code, key):
-        self._teacher_write(code, key, "end")
+    def end(self, code, key, seen=None):
+        self._teacher_write(code, key, seen, "end")
+
+    def handover(self, code, key, now=None):
+        now = time.time() if now is None else now
+        self._teacher(code, key)
+        room = self.room(code, now)
+        one = new_code(HANDOVER_LEN)
+        ttl = max(1, int(min(HANDOVER_TTL, room.expires - now)))
+        self._call(lambda: self.r.set(f"{self.prefix}:handover:{_hash(one)}", code, ex=ttl))
+        return one
+
+    def claim(self, handover, now=None):
+        now = time.time() if now is None else now
+        if not valid_handover(handover):
+            raise Forbidden("handover")
+        key = secrets.token_urlsafe(18)
+        code = self._call(lambda: self._claim(keys=[f"{self.prefix}:handover:{_hash(handover)}"],
+                                              args=[self.prefix, _hash(key), now]))
+        if not code:
+            raise Forbidden("handover")
+        return Created(code, key)
+
+    def closed_values(self, code, step):
+        def go():
+            pipe = self.r.pipeline()
+            pipe.hexists(self._k("closed", code), str(step))
+            pipe.hvals(self._k("ans", code, step))
+            return pipe.execute()
+        closed, raw = self._call(go)
+        if not closed:
+            raise QuestionOpen(code)
+        return [json.loads(v)[0] for v in raw]
 
     def answer(self, code, token, step, value, nickname="", now=None):
         now = time.time() if now is None else now
