@@ -201,11 +201,15 @@ def _css(projector: bool, hide: Sequence[str], lock: Sequence[str]) -> str:
 
 
 def carried() -> dict[str, str]:
-    """In projector mode, the URL values of controls whose section did not run (kept in the link for later)."""
+    """In projector mode, the URL values of controls whose section did not run (kept in the link for later). Only
+    controls' keys (:func:`known_keys`): anything else a link carried (an old ``tkey``, a made-up name) is dropped
+    from the address, never kept in it."""
     if not active():
         return {}
     registered = state.registered()
-    return {k: v for k, v in st.session_state.get(_SNAPSHOT, {}).items() if k not in registered and k not in OWN}
+    known = known_keys()
+    return {k: v for k, v in st.session_state.get(_SNAPSHOT, {}).items()
+            if k not in registered and k not in OWN and k in known}
 
 
 ROWS = 10                   # a long table's rows on the projector's screen; the others scroll under its sticky header

@@ -199,14 +199,15 @@ def progress(lesson: Lesson, n: int) -> None:
 
 
 def answer_input(lesson: Lesson, n: int, q: Question, commit: Callable[[float | str], None] | None,
-                 current: str | None, on_commit: Callable[[], None] | None = None) -> None:
+                 current: str | None, on_commit: Callable[[], None] | None = None, max_chars: int = 40) -> None:
     """The answer box (a text box for a number, radio buttons for a choice) and its Commit button (``on_commit``
-    replaces the default callback, which parses the answer and passes it to ``commit``)."""
+    replaces the default callback, which parses the answer and passes it to ``commit``). ``max_chars``: what the box
+    takes (a longer paste is not dropped by the browser: the commit says what is too long)."""
     key = f"lesson_in_{lesson.id}_{n}"
     if q.kind == "number":
         if key not in st.session_state and current is not None:
             st.session_state[key] = num(float(current), "g")
-        st.text_input(t("lesson.number_label"), key=key, max_chars=40,
+        st.text_input(t("lesson.number_label"), key=key, max_chars=max_chars,
                       help=t("lesson.number_help", lo=q.lo, hi=q.hi))
     else:
         labels = {o: option_label(lesson, n, o) for o in q.choices}
@@ -230,7 +231,7 @@ def answer_input(lesson: Lesson, n: int, q: Question, commit: Callable[[float | 
               icon=":material/how_to_vote:")
     err = st.session_state.get(_ERROR, {}).get((lesson.id, n))
     if err is not None:
-        st.error(t(f"lesson.err.{err[0]}", **err[1]))
+        st.error(t(err[0] if "." in err[0] else f"lesson.err.{err[0]}", **err[1]))
 
 
 def verdict(lesson: Lesson, n: int, mine: float | str | None, truth: float | str) -> None:
@@ -375,20 +376,24 @@ def following() -> bool:
 def run_page(current, stem: str) -> None:
     """Run the page ``current`` (file stem ``stem``), inside the lesson (alone or in a room) if one is on."""
     from . import room
+    room.forget_cookie()
     view = room.register()
     if view is not None and view.room is not None:
         room.sync(view)
     where = register()
     if view is not None:
         room.follow(view)                # first in the main area: its place never moves (room.follow)
+    if where is not None:
+        _setup(*where, stem)             # may switch the page or rerun: nothing is said before it
     if view is not None and view.problem:
         room.problem(view)
-    room.note()
+    room.note(view)
+    if view is not None and view.problem == "unreachable" and view.room is None:
+        return                           # in a room whose store is down, and nothing drawn yet: wait, reveal nothing
     if where is None:
         current.run()
         return
     lesson, n = where
-    _setup(lesson, n, stem)
     live = view is not None and view.room is not None and view.room.lesson == lesson.id
     if live and (view.room.ended or n > len(lesson.steps)):
         room.ended(view, lesson)
@@ -399,7 +404,7 @@ def run_page(current, stem: str) -> None:
     page_ok = None
     if live:
         try:
-            page_ok = room.teacher_panel(view, lesson, n) if view.teacher else room.student_panel(view, lesson, n)
+            page_ok = (room.teacher_panel if view.teacher or view.display else room.student_panel)(view, lesson, n)
         except room.backend.StoreError as err:       # read before drawing: the lesson goes on alone, with a message
             room.problem(room.View(view.code, problem=err.code))
     if page_ok is None:

@@ -1,21 +1,27 @@
-"""A lesson together (issue 25 §3, §5): the live room.
+"""A lesson together (issue 25 §3, §5; issue 44): the live room, on three kinds of screen.
 
-The teacher presses *Start a class* in a lesson: the store (``lm_core/lessons/store.py``) makes a room; the panel
-shows the code, the join link and its QR code (drawn here by ``segno``, no network), how many have answered,
-and the teacher's buttons. Students open ``?room=<code>``; each gets a token carried in their link (``who``), so a
-reconnect, even to another replica, is the same student. A student's page follows the teacher's step: a fragment
-polls the store's version counter every 1.5 s (one cheap read) and reruns the app only when it moved.
+- The **teacher's console** leads: it holds a room key in its session only. The key never appears on a screen or in
+  an address; this browser keeps it in a cookie (``tbt_console``, set by a two-line script, read back with
+  ``st.context.cookies``), so a reload, a tab reopened from history or a laptop that slept is still the console, and
+  never becomes a student. Another screen becomes a console with a one-time code the console makes (8 characters,
+  2 minutes, spent once: ``store.handover``/``store.claim``).
+- The **projector screen** (``?room=<code>&display=1``) follows the room: the step, the code, the QR code and the join
+  link, how many answered and, after the close, the class's answers against the truth. It carries no key.
+- A **student's** phone (``?room=<code>``): a random token in its link (``who``), so a reconnect, even to another
+  replica, is the same student. Until the teacher closes a question a student who has answered sees their own answer
+  and nothing under it (no page, no metric, no reveal).
 
-Authority lives in the store: every teacher action passes the session's key, and the store refuses it without the
-right key, whatever a crafted message asks. The key is never in the student link or the address bar; a teacher's
-link carrying it (``tkey``) is offered folded away, marked as the teacher's. Any store failure becomes a message, and
-the lesson goes on alone.
+Every screen in a room checks the store every 1.5 s (``_watch``, one read of the room's version) and reruns when the
+teacher acted, when the store fails or comes back, and when the room is gone: each is said once, in words for that
+screen. Every teacher action names the room version its screen drew, so an action from a stale console is refused
+(``store.Stale``) and that console catches up. Authority lives in the store: every action passes the session's key.
 """
 from __future__ import annotations
 
 import functools
 import io
 import math
+import os
 import statistics
 from dataclasses import dataclass
 from urllib.parse import urlencode, urlsplit
@@ -33,14 +39,21 @@ from ..i18n import t
 from ..numbers import num
 from . import flow
 
-ROOM, WHO, TKEY = "room", "who", "tkey"
+ROOM, WHO, TKEY, DISPLAY = "room", "who", "tkey", "display"
+COOKIE = "tbt_console"               # this browser's console key: "<code>.<key>" (never on a screen or in a link)
+PUBLIC_URL = "TBT_PUBLIC_URL"        # the address the join link and QR code name (else the teacher's own)
 _KEY = "_room_key"                   # the teacher's secret, in this session only
 _SEEN = "_room_seen_version"         # the room version this session last drew
 _NOTE = "_room_note"                 # a store refusal to say once (a string key's last part)
 _NICK = "room_nick"
 _JOINED = "_room_joined"             # (code, token) this session has joined as
-FOLLOW_EVERY = 1.5                   # seconds between a student's checks of the store
-COUNT_EVERY = 1.0                    # seconds between updates of the teacher's count
+_LAST = "_room_last"                 # the last room this session read (drawn while the store is down)
+_DOWN = "_room_down"                 # the watcher found the store unreachable (said once per outage)
+_GONE = "_room_gone"                 # the watcher found the room gone
+_COOKIE_JS = "_room_cookie"          # "set" / "clear": the cookie script to send on this run
+_HANDOVER = "_room_handover"         # (one-time code, made at) shown on this console only
+FOLLOW_EVERY = 1.5                   # seconds between a screen's checks of the store
+COUNT_EVERY = 1.0                    # seconds between updates of the answer count (console, projector)
 
 
 @st.cache_resource(show_spinner=False)
@@ -50,7 +63,6 @@ def _open(setting: str) -> backend.Store:
 
 def setting() -> str:
     """``TBT_STORE`` from the environment, else from ``st.secrets``, else "" (the default SQLite file)."""
-    import os
     value = os.environ.get(backend.ENV)
     if value is None:
         try:
@@ -75,8 +87,13 @@ class View:
     code: str
     room: backend.Room | None = None
     teacher: bool = False
+    display: bool = False
     token: str | None = None
     problem: str | None = None        # unknown / expired / unreachable
+
+    @property
+    def student(self) -> bool:
+        return not self.teacher and not self.display
 
 
 # ------------------------------------------------------------------------------------------------- URL & setup
@@ -85,23 +102,73 @@ def _token_ok(v: str) -> bool:
     return v == "" or (len(v) <= 40 and all(c.isalnum() or c in "-_" for c in v))
 
 
+def _normalise_link_code() -> None:
+    """A code typed into an address as the join box takes it (lower case, spaces, dashes): ``?room=ab c-234``."""
+    raw = st.query_params.get(ROOM)
+    if raw is not None and ROOM not in st.session_state:
+        code = backend.normal_code(raw)
+        if code != raw and backend.valid_code(code):
+            st.query_params[ROOM] = code
+
+
+def _cookies():
+    """The cookies the browser sent when this session opened (``st.context.cookies``; AppTest has none)."""
+    return st.context.cookies
+
+
+def _cookie_key(code: str) -> str | None:
+    """The console key this browser kept for room ``code`` (its cookie), if any."""
+    try:
+        raw = _cookies().get(COOKIE)
+    except Exception:                  # no browser behind this session (a bare script run)
+        return None
+    if not isinstance(raw, str):
+        return None
+    kept_code, _, key = raw.partition(".")
+    return key if kept_code == code and key else None
+
+
+def _cookie_script() -> None:
+    """Send this run's cookie change (once): keep the console key in this browser, or forget it. A script the browser
+    runs (``st.html``, JavaScript allowed), in the sidebar: it shows nothing and moves nothing in the main area."""
+    what = st.session_state.pop(_COOKIE_JS, None)
+    if what is None:
+        return
+    if what == "set" and st.session_state.get(_KEY) and st.session_state.get(ROOM):
+        value = f"{st.session_state[ROOM]}.{st.session_state[_KEY]}"
+        age = int(backend.TTL)
+    else:
+        value, age = "", 0
+    js = (f"document.cookie = '{COOKIE}={value}; path=/; max-age={age}; SameSite=Strict'"
+          " + (location.protocol === 'https:' ? '; Secure' : '');")
+    with st.sidebar:
+        st.html(f"<script>{js}</script>", unsafe_allow_javascript=True)
+
+
 def register() -> View | None:
-    """The room this session is in (from its link or its session), joined or recognised; None if none."""
+    """The room this session is in (from its link or its session), as console, projector or student; None if none."""
     if ROOM not in st.query_params and not st.session_state.get(ROOM):
         return None
+    _normalise_link_code()
     state.url_state(ROOM, "", max_len=backend.CODE_LEN, valid=lambda v: v == "" or backend.valid_code(v))
     code = st.session_state.get(ROOM, "")
     if not code:
         return None
-    link_key = st.query_params.get(TKEY)
+    if DISPLAY in st.query_params or st.session_state.get(DISPLAY):
+        state.url_state(DISPLAY, False)
     view = View(code)
     try:
         s = store()
-        if link_key and _KEY not in st.session_state and s.is_teacher(code, link_key):
-            st.session_state[_KEY] = link_key          # a teacher's link: the key stays in the session only
+        if _KEY not in st.session_state:
+            kept = _cookie_key(code)               # a console reloaded: its key, kept out of sight in this browser
+            if kept and s.is_teacher(code, kept):
+                st.session_state[_KEY] = kept
         view.room = s.room(code)
-        view.teacher = s.is_teacher(code, st.session_state.get(_KEY))
+        view.teacher = _KEY in st.session_state and s.is_teacher(code, st.session_state[_KEY])
         if not view.teacher:
+            st.session_state.pop(_KEY, None)
+        view.display = not view.teacher and bool(st.session_state.get(DISPLAY))
+        if view.student:
             state.url_state(WHO, "", max_len=40, valid=_token_ok)
             token = st.session_state.get(WHO) or None
             if st.session_state.get(_JOINED) != (code, token):     # join (or be recognised) once per session
@@ -109,24 +176,41 @@ def register() -> View | None:
                 st.session_state[WHO] = token
                 st.session_state[_JOINED] = (code, token)
             view.token = token
+        st.session_state[_LAST] = view.room
+        st.session_state[_DOWN] = False
+        st.session_state[_GONE] = False
     except backend.StoreError as err:
         view.problem = err.code
-        view.room = None
+        view.teacher = _KEY in st.session_state
+        view.display = not view.teacher and bool(st.session_state.get(DISPLAY))
+        view.token = st.session_state.get(WHO) or None
+        last = st.session_state.get(_LAST)
+        # The store is down: every screen keeps the step it had (a student's answer box, the console's panel).
+        view.room = last if err.code == "unreachable" and last is not None and last.code == code else None
+        if err.code in ("unknown", "expired"):
+            st.session_state[_GONE] = True
+        else:
+            st.session_state[_DOWN] = True
+    if view.teacher:
+        _cookie_script()
     return view
 
 
 def following() -> bool:
-    """This session is a student in a live room: its screen follows the teacher's. Such a session draws no *Share
-    this view* panel: the link it would build carries the student's own token (whoever opened it would answer as
+    """This session is a student or a projector in a live room: its screen follows the teacher's. Such a session
+    draws no *Share this view* panel: a student's link carries their own token (whoever opened it would answer as
     them), and its QR code, drawn anew for every step, was a quarter of the page run that follows the teacher."""
+    code = st.session_state.get(ROOM)
+    if not code or _KEY in st.session_state:
+        return False
     joined = st.session_state.get(_JOINED)
-    return bool(joined) and joined[0] == st.session_state.get(ROOM) and _KEY not in st.session_state
+    return bool(st.session_state.get(DISPLAY)) or (bool(joined) and joined[0] == code)
 
 
 def sync(view: View) -> None:
-    """Put the session on the room's lesson and step (a student follows; a teacher's own step is the room's)."""
+    """Put the session on the room's lesson and step: every screen shows the room's step, the consoles too."""
     room = view.room
-    if room is None or room.lesson not in LESSONS:
+    if room is None or room.lesson not in LESSONS or view.problem:
         return
     st.session_state[_SEEN] = room.version
     if st.session_state.get(flow.LESSON) != room.lesson:
@@ -136,14 +220,27 @@ def sync(view: View) -> None:
 
 
 def problem(view: View) -> None:
-    """A room that cannot be used: say why, once per run; the lesson (if any) goes on alone."""
+    """A room that cannot be used: say why, once per run, in words for this screen."""
+    who = "teacher" if view.teacher else "student"
     if view.problem == "unreachable":
-        st.warning(t("lesson.room.unreachable"), icon=":material/cloud_off:")
+        st.warning(t(f"room.down.{who}"), icon=":material/cloud_off:")
+    elif view.problem == "unknown" and st.session_state.get(_LAST) is not None:
+        st.error(t(f"room.gone.{who}", code=view.code), icon=":material/meeting_room:")    # it was there a moment ago
     else:
         st.error(t(f"lesson.room.{view.problem}", code=view.code), icon=":material/meeting_room:")
 
 
 # --------------------------------------------------------------------------------------------- the teacher
+
+def _become_console(code: str, key: str) -> None:
+    st.session_state[_KEY] = key
+    st.session_state[ROOM] = code
+    st.session_state[_COOKIE_JS] = "set"
+    st.session_state[DISPLAY] = False
+    st.session_state.pop(WHO, None)
+    st.session_state.pop(_JOINED, None)
+    st.session_state.pop(_HANDOVER, None)
+
 
 def start_class(lesson_id: str, n: int) -> None:
     """Button callback: create a room for this lesson at this step; this session holds its key."""
@@ -155,23 +252,24 @@ def start_class(lesson_id: str, n: int) -> None:
     except backend.StoreError as err:
         st.session_state[_NOTE] = err.code
         return
-    st.session_state[_KEY] = made.key
-    st.session_state[ROOM] = made.code
-    st.session_state.pop(WHO, None)
-    st.session_state.pop(_JOINED, None)
+    _become_console(made.code, made.key)
 
 
-def _act(view: View, action, *args) -> None:
-    """A teacher action, with the session's key; the store decides whether it is the teacher's."""
+def _act(view: View, action, *args) -> bool:
+    """A teacher action, with the session's key and the room version this screen drew; the store decides."""
+    seen = st.session_state.get(_SEEN)
     try:
-        action(view.code, st.session_state.get(_KEY), *args)
+        action(view.code, st.session_state.get(_KEY), *args, seen=seen)
     except backend.StoreError as err:
         st.session_state[_NOTE] = err.code
+        return False
+    if seen is not None:
+        st.session_state[_SEEN] = seen + 1
+    return True
 
 
 def _move(view: View, n: int) -> None:
-    _act(view, store().set_step, n)
-    if st.session_state.get(_NOTE) is None:
+    if _act(view, store().set_step, n):
         flow.go(n)
         flow.prepare(view.room.lesson if view.room is not None else None, n)
 
@@ -181,19 +279,60 @@ def _close(view: View, lesson: Lesson, n: int) -> None:
     _act(view, store().close, n, repr(float(truth)) if isinstance(truth, float) else str(truth))
 
 
+def _reopen(view: View, n: int) -> None:
+    _act(view, store().reopen, n)
+
+
 def _end(view: View) -> None:
     _act(view, store().end)
 
 
+def _handover(view: View) -> None:
+    """Button callback: a one-time code that opens this room's console on another screen."""
+    import time
+    try:
+        one = store().handover(view.code, st.session_state.get(_KEY))
+    except backend.StoreError as err:
+        st.session_state[_NOTE] = err.code
+        return
+    st.session_state[_HANDOVER] = (one, time.time())
+
+
+def public_base() -> str:
+    """The app's address for the join link: ``TBT_PUBLIC_URL`` (environment or ``st.secrets``), else the address this
+    screen opened the app at."""
+    value = os.environ.get(PUBLIC_URL)
+    if value is None:
+        try:
+            value = st.secrets.get(PUBLIC_URL)
+        except Exception:
+            value = None
+    url = str(value or "")
+    if not url:
+        try:
+            url = st.context.url or ""
+        except Exception:
+            url = ""
+    parts = urlsplit(url)
+    if parts.scheme in ("http", "https") and parts.netloc:
+        path = parts.path if value else "/"
+        return f"{parts.scheme}://{parts.netloc}{path.rstrip('/')}/"
+    return "http://localhost:8501/"
+
+
 def join_link(code: str) -> str:
     """The student link: this app's address with ``?room=<code>`` (and nothing else: no key, no token)."""
-    try:
-        url = st.context.url or ""
-    except Exception:
-        url = ""
-    parts = urlsplit(url)
-    base = f"{parts.scheme}://{parts.netloc}/" if parts.scheme and parts.netloc else "http://localhost:8501/"
-    return base + "?" + urlencode({ROOM: code})
+    return public_base() + "?" + urlencode({ROOM: code})
+
+
+def display_link(code: str) -> str:
+    """The projector screen's link: the join link's address with ``display=1`` (it carries no key)."""
+    return public_base() + "?" + urlencode({ROOM: code, DISPLAY: 1, present.PRESENT: 1})
+
+
+def _local_host(link: str) -> str | None:
+    host = urlsplit(link).hostname or ""
+    return host if host in ("localhost", "127.0.0.1", "::1", "0.0.0.0") or host.endswith(".localhost") else None
 
 
 @functools.lru_cache(maxsize=64)
@@ -210,9 +349,13 @@ def _count_line(view: View, n: int) -> None:
         s = store()
         answered, room = s.count(view.code, n), s.room(view.code)
     except backend.StoreError:
-        return
+        room = st.session_state.get(_LAST)
+        answered = None
     with st.container(key="room_count"):         # keyed: projector mode sets it large
-        st.markdown(t("lesson.room.answered", n=answered, m=room.students))
+        if answered is None:
+            st.markdown("—")
+        else:
+            st.markdown(t("room.answered", n=answered, m=room.students))
 
 
 @st.fragment(run_every=COUNT_EVERY)
@@ -221,41 +364,59 @@ def _live_count(view: View, n: int) -> None:
     _count_line(view, n)
 
 
-def distribution(lesson: Lesson, n: int, truth: float | str, raw: list[str]) -> None:
-    """The class's answers (``raw``, as stored) against the truth: a histogram for numbers, bars for choices."""
+def _int_ticks(top: int) -> dict:
+    """A count axis with whole students only: a tick every 1, 2, 5, 10... so that at most about 6 show."""
+    step = 1
+    for s in (1, 2, 5, 10, 20, 50, 100, 200, 500):
+        step = s
+        if top / s <= 6:
+            break
+    return dict(tickmode="linear", tick0=0, dtick=step, tickformat="d", rangemode="tozero")
+
+
+def distribution(lesson: Lesson, n: int, truth: float | str, raw: list[str], students: int) -> None:
+    """The class's answers (``raw``, as stored) against the truth: a histogram for numbers, horizontal bars for
+    choices (their labels read whole at 1280 x 720), whole-student ticks, and a truth mark that hides no bar."""
     q = lesson.step(n).question
     values = [v for v in (_parse(q, r) for r in raw) if v is not None]
     right = sum(correct(q, v, truth) for v in values)
     projector = present.active()
+    ink = dict(size=18 if projector else 16, color=PROJECTOR_INK)
     if q.kind == "number":
-        fig = go.Figure(go.Histogram(x=[float(v) for v in values], nbinsx=20, marker_color=charts.PALETTE[0],
-                                     name=t("lesson.room.count")))
+        xs = [float(v) for v in values]
+        fig = go.Figure(go.Histogram(x=xs, nbinsx=20, marker_color=charts.PALETTE[0], name=t("lesson.room.count")))
+        top = max([xs.count(x) for x in xs] or [1])
         if math.isfinite(float(truth)):
-            fig.add_vline(x=float(truth), line=dict(dash="dash", color=charts.PALETTE[1], width=3),
-                          annotation_text=t("lesson.room.truth_line"))
-        fig.update_layout(height=320, title=t("lesson.room.distribution"), yaxis_title=t("lesson.room.count"),
-                          showlegend=False)
+            # the truth: a dashed line over the bars, its label above the plot (it covers no bar)
+            fig.add_vline(x=float(truth), line=dict(dash="dash", color=charts.PALETTE[1], width=3))
+            fig.add_annotation(x=float(truth), y=1, yref="paper", yanchor="bottom", showarrow=False,
+                               text=t("lesson.room.truth_line") + " " + flow.shown(lesson, n, truth),
+                               font=dict(ink, color=charts.PALETTE[1]))
+        fig.update_yaxes(title=t("lesson.room.count"), **_int_ticks(top))
+        fig.update_layout(height=320, showlegend=False, bargap=0.05, margin=dict(l=10, r=10, t=40, b=10))
     else:
         options = list(q.choices)
         counts = [sum(v == o for v in values) for o in options]
+        labels = [flow.option_label(lesson, n, o) for o in options]
+        labels = [t("room.truth_mark", label=lab) if o == truth else lab for o, lab in zip(options, labels)]
         colours = [charts.PALETTE[1] if o == truth else charts.PALETTE[0] for o in options]
-        fig = charts.bars([flow.option_label(lesson, n, o) for o in options], counts, text=[str(c) for c in counts],
-                          color=colours, height=320, title=t("lesson.room.distribution"),
-                          yaxis_title=t("lesson.room.count"))
-    if projector:                        # read from the back of the room: every label 18 px or more
-        fig = go.Figure(fig)             # a copy (a figure is never changed once built)
-        ink = dict(size=18, color=PROJECTOR_INK)
-        fig.update_layout(height=PROJECTOR_CHART_HEIGHT, font=ink, title_font=dict(size=22, color=PROJECTOR_INK),
-                          margin=dict(t=50, b=40))
-        fig.update_xaxes(tickfont=ink, title_font=ink)
-        fig.update_yaxes(tickfont=ink, title_font=ink)
-        fig.update_annotations(font=ink)
-        if q.kind != "number":
-            fig.update_traces(textfont_size=20)
-    st.plotly_chart(fig, key=f"room_dist_{n}", config={"displaylogo": False})
-    st.caption(t("lesson.room.answered", n=len(values), m=len(values)) + " · "
-               + t("lesson.truth", truth=flow.shown(lesson, n, truth)) + " · "
-               + t("lesson.summary.score", right=right, n=len(values)))
+        fig = go.Figure(go.Bar(y=labels, x=counts, orientation="h", marker_color=colours, text=[str(c) for c in counts],
+                               textposition="outside", cliponaxis=False))
+        fig.update_yaxes(type="category", autorange="reversed", automargin=True)
+        fig.update_xaxes(title=t("lesson.room.count"), **_int_ticks(max(counts + [1])))
+        fig.update_layout(height=max(200, 70 * len(options) + 80), showlegend=False,
+                          margin=dict(l=10, r=40, t=10, b=10))
+    fig.update_layout(font=ink)
+    fig.update_xaxes(tickfont=ink, title_font=ink)
+    fig.update_yaxes(tickfont=ink, title_font=ink)
+    if projector:
+        fig.update_layout(height=min(fig.layout.height or PROJECTOR_CHART_HEIGHT, PROJECTOR_CHART_HEIGHT))
+    st.markdown("**" + t("lesson.room.distribution") + "**")
+    st.plotly_chart(fig, key=f"room_dist_{n}", config={"displaylogo": False, "displayModeBar": False})
+    line = [t("room.answered", n=len(values), m=max(students, len(values))),
+            t("lesson.truth", truth=flow.shown(lesson, n, truth)),
+            t("room.class_score", right=right, n=len(values))]
+    st.caption(" · ".join(line))
 
 
 def _parse(q, raw):
@@ -266,7 +427,7 @@ def _parse(q, raw):
 
 
 PROJECTOR_CHART_HEIGHT = 300            # the distribution in projector mode: on the first screen at 1280 x 720
-PROJECTOR_INK = "rgb(38, 39, 48)"       # near-black text in projector mode (Streamlit's chart theme greys it)
+PROJECTOR_INK = "rgb(38, 39, 48)"       # near-black chart text (Streamlit's chart theme greys it)
 # Projector mode's panel, read from the back of the room: no text under 16 px, captions near-black, the count large.
 PROJECTOR_PANEL_CSS = """
 .st-key-lesson_panel [data-testid="stCaptionContainer"],
@@ -281,17 +442,23 @@ PROJECTOR_PANEL_CSS = """
 """
 
 
+def _closed_reads(view: View, n: int, q) -> tuple[str | None, list[str]]:
+    """The stored truth and the class's answers of a closed question (read before anything is drawn: a failing
+    store leaves no half panel). A console reads with its key; the projector screen only once the question closed."""
+    if q is None or n not in view.room.closed:
+        return None, []
+    s = store()
+    raw = (s.values(view.code, st.session_state.get(_KEY), n) if view.teacher else s.closed_values(view.code, n))
+    return s.truth(view.code, n), raw
+
+
 def teacher_panel(view: View, lesson: Lesson, n: int) -> bool:
-    """The projector's panel. True if the page may be drawn under it (no open question)."""
-    room = view.room
-    step = lesson.step(n)
-    q = step.question
-    closed = n in room.closed
+    """The console's panel, or the projector screen's (``view.display``: no buttons). True if the page may be drawn
+    under it (no open question: the class sees no answer before the close)."""
+    q = lesson.step(n).question
+    closed = n in view.room.closed
     link = join_link(view.code)
-    stored, raw = None, []
-    if q is not None and closed:         # every read before anything is drawn: a failing store leaves no half panel
-        s = store()
-        stored, raw = s.truth(view.code, n), s.values(view.code, st.session_state.get(_KEY), n)
+    stored, raw = (None, []) if view.problem else _closed_reads(view, n, q)
     if present.active():
         _projector_panel(view, lesson, n, link, closed, stored, raw)
         return q is None or closed
@@ -299,10 +466,12 @@ def teacher_panel(view: View, lesson: Lesson, n: int) -> bool:
         flow.progress(lesson, n)
         left, right = st.columns([3, 1])
         with left:
-            st.markdown(t("lesson.room.teacher") + " " + t("lesson.room.code", code=view.code))
+            _who_line(view)
             st.markdown(t("lesson.room.join"))
             st.code(link, language=None)
-            _teacher_link(link)
+            _localhost_note(link)
+            if view.teacher:
+                _console_tools(view)
         right.image(qr_png(link), caption=t("lesson.room.qr"), width=180)
         flow.step_text(lesson, n)
         if q is None:
@@ -311,25 +480,59 @@ def teacher_panel(view: View, lesson: Lesson, n: int) -> bool:
             _question(view, lesson, n, closed, stored, raw)
             if closed:
                 flow.notice(lesson, n)
-        _teacher_nav(view, lesson, n, closed)
+        if view.teacher:
+            _teacher_nav(view, lesson, n, closed)
     return q is None or closed
 
 
+def _who_line(view: View) -> None:
+    if view.teacher:
+        st.markdown(t("room.console") + " " + t("lesson.room.code", code=view.code))
+    else:
+        st.markdown(t("room.display", code=view.code))
+
+
+def _localhost_note(link: str) -> None:
+    host = _local_host(link)
+    if host:
+        st.warning(t("room.localhost", host=host), icon=":material/wifi_off:")
+
+
+def _console_tools(view: View) -> None:
+    """The console's own tools: the projector screen's link (no key), and a one-time code for another console."""
+    st.link_button(t("room.open_display"), display_link(view.code), help=t("room.open_display_help"),
+                   icon=":material/co_present:")
+    with st.expander(t("room.handover.header")):
+        st.markdown(t("room.handover.intro"))
+        st.button(t("room.handover.button"), key="room_handover", on_click=_handover, args=(view,),
+                  icon=":material/key:")
+        made = st.session_state.get(_HANDOVER)
+        if made is not None:
+            import time
+            left = backend.HANDOVER_TTL - (time.time() - made[1])
+            if left > 0:
+                minutes = max(1, math.ceil(left / 60))
+                st.markdown(t("room.handover.shown", code=made[0], minutes=minutes))
+            else:
+                st.session_state.pop(_HANDOVER, None)
+
+
 def _projector_panel(view: View, lesson: Lesson, n: int, link: str, closed: bool, stored, raw) -> None:
-    """The teacher's panel in projector mode (1280 x 720): the step, its question and the count (or, once closed,
-    the distribution against the truth) on the left, the QR code and the join link on the right, all on the first
-    screen; the step's prose folded (``present.explain``); the page's sections follow under the panel."""
+    """The panel in projector mode (1280 x 720), for the console and the projector screen: the console's buttons
+    first, then the step, its question and the count (or, once closed, the distribution against the truth) on the
+    left, the QR code and the join link on the right, all on the first screen; the step's prose folded."""
     q = lesson.step(n).question
     st.html(f"<style>{PROJECTOR_PANEL_CSS}</style>")
     with st.container(border=True, key="lesson_panel"):
+        if view.teacher:
+            _teacher_nav(view, lesson, n, closed)
         flow.progress(lesson, n)
         main, side = st.columns([5, 2])
         with side:
             st.image(qr_png(link), caption=t("lesson.room.qr"), width=190)
-            st.markdown(t("lesson.room.teacher") + " " + t("lesson.room.code", code=view.code) + " "
-                        + t("lesson.room.join"))
+            st.markdown(t("lesson.room.code", code=view.code) + " " + t("lesson.room.join"))
             st.code(link, language=None, wrap_lines=True)
-            _teacher_link(link, wrap=True)
+            _localhost_note(link)
         with main:
             st.subheader(t(text_key(lesson.id, n, "title")))
             present.explain(t(text_key(lesson.id, n, "body")))
@@ -339,23 +542,18 @@ def _projector_panel(view: View, lesson: Lesson, n: int, link: str, closed: bool
                 _question(view, lesson, n, closed, stored, raw)
         if q is not None and closed:
             flow.notice(lesson, n)
-        _teacher_nav(view, lesson, n, closed)
-
-
-def _teacher_link(link: str, wrap: bool = False) -> None:
-    """The teacher's own link (it carries the room's key), folded away and marked as the teacher's."""
-    with st.expander(t("lesson.room.teacher_link")):
-        st.code(link + "&" + urlencode({TKEY: st.session_state.get(_KEY, "")}), language=None, wrap_lines=wrap)
 
 
 def _question(view: View, lesson: Lesson, n: int, closed: bool, stored, raw) -> None:
-    """The step's question on the teacher's panel: once closed the class's distribution against the truth, until
-    then how many have answered."""
+    """The step's question on the console and the projector: once closed the class's distribution against the truth,
+    until then how many have answered."""
     q = lesson.step(n).question
     st.markdown("**" + t("lesson.question") + "** · " + t(text_key(lesson.id, n, "q")))
-    if closed:
+    if closed and not view.problem:
         truth = _parse(q, stored) if stored is not None else flow.truth_of(lesson, n)
-        distribution(lesson, n, truth, raw)
+        distribution(lesson, n, truth, raw, view.room.students)
+    elif closed:
+        st.info(t("lesson.room.closed"))
     else:
         _live_count(view, n)
         st.caption(t("lesson.room.waiting"))
@@ -371,7 +569,7 @@ def _teacher_nav(view: View, lesson: Lesson, n: int, closed: bool) -> None:
         c2.button(t("lesson.room.close"), key="room_close", on_click=_close, args=(view, lesson, n),
                   icon=":material/lock:", type="primary", width="stretch")
     elif q is not None:
-        c2.button(t("lesson.room.reopen"), key="room_reopen", on_click=lambda: _act(view, store().reopen, n),
+        c2.button(t("lesson.room.reopen"), key="room_reopen", on_click=_reopen, args=(view, n),
                   icon=":material/lock_open:", width="stretch")
     c3.button(t("lesson.room.next") if n < total else t("lesson.finish"), key="room_next", on_click=_move,
               args=(view, n + 1), icon=":material/arrow_forward:", type="secondary" if q and not closed else "primary",
@@ -380,40 +578,52 @@ def _teacher_nav(view: View, lesson: Lesson, n: int, closed: bool) -> None:
               width="stretch")
 
 
-# ---------------------------------------------------------------------------------------------- a student
+# ---------------------------------------------------------------------------------------------- every screen
 
 def follow(view: View) -> None:
-    """A student in a live room checks the store every 1.5 s (``_follow``). Called first in the main area, before
+    """Every screen of a live room checks the store every 1.5 s (``_watch``). Called first in the main area, before
     anything drawn only sometimes (a store's note, a problem): a fragment's wrapper is addressed by its index among
-    its siblings, and a wrapper whose index moved from one run to the next was seen landing on the panel's block (the
-    panel lost its key and border until the next full run: a ``run_every`` tick racing a student's Enter)."""
-    if view.room is not None and not view.teacher and not view.room.ended:
-        _follow(view.code)
+    its siblings, and a wrapper whose index moved from one run to the next was seen landing on the panel's block."""
+    if (view.room is not None and not view.room.ended) or view.problem == "unreachable":
+        _watch(view.code)
 
 
 @st.fragment(run_every=FOLLOW_EVERY)
-def _follow(code: str) -> None:
-    """Every 1.5 s: one read of the room's version; the app reruns only when the teacher did something (with the new
-    step's style sheet prepared first: one page run per step)."""
+def _watch(code: str) -> None:
+    """Every 1.5 s: one read of the room's version. The app reruns only when something changed for this screen: the
+    teacher acted (with the new step's style sheet prepared first: one page run per step), the store failed or came
+    back, or the room is gone."""
     warmup.note_run()                           # a class following its teacher: the warm-up waits (ui/warmup.py)
     try:
         v = store().version(code)
-        if v is not None and v != st.session_state.get(_SEEN):
+        if v is None:                           # the room is gone (a store restarted empty, or purged)
+            if st.session_state.get(_GONE):
+                return
+            st.session_state[_GONE] = True
+        elif st.session_state.get(_DOWN) or v != st.session_state.get(_SEEN):
             room = store().room(code)
             flow.prepare(room.lesson, room.step)
         else:
             return
     except backend.StoreError:
-        return
+        if st.session_state.get(_DOWN):
+            return                              # said already
+        st.session_state[_DOWN] = True
     st.rerun(scope="app")
 
+
+# ---------------------------------------------------------------------------------------------- a student
 
 def _submit(view: View, lesson: Lesson, n: int) -> None:
     q = lesson.step(n).question
     key = f"lesson_in_{lesson.id}_{n}"
     errors = st.session_state.setdefault(flow._ERROR, {})
+    typed = st.session_state.get(key)
+    if isinstance(typed, str) and len(typed) > backend.VALUE_MAX:
+        errors[(lesson.id, n)] = ("room.too_long", {"n": backend.VALUE_MAX})
+        return
     try:
-        value = parse_answer(q, st.session_state.get(key))
+        value = parse_answer(q, typed)
     except AnswerError as err:
         errors[(lesson.id, n)] = (err.code, err.params)
         return
@@ -428,17 +638,19 @@ def _submit(view: View, lesson: Lesson, n: int) -> None:
 
 
 def student_panel(view: View, lesson: Lesson, n: int) -> bool:
-    """A student's panel: follow the teacher, answer, see your answer against the truth. True if the page may be
-    drawn under it (answered, or closed, or no question)."""
+    """A student's panel: follow the teacher, answer, see your answer against the truth after the close. True if the
+    page may be drawn under it: only with no question or once the question is closed (until then the page would give
+    the truth away: its metrics, its Reveal buttons, its captions)."""
     room = view.room
-    step = lesson.step(n)
-    q = step.question
+    q = lesson.step(n).question
     closed = n in room.closed or room.ended
     mine_raw = stored_truth = None
-    if q is not None:                    # every read before anything is drawn: a failing store leaves no half panel
+    if q is not None and not view.problem:   # every read before anything is drawn: no half panel
         s = store()
         mine_raw = s.mine(view.code, view.token, n)
         stored_truth = s.truth(view.code, n) if closed else None
+    elif q is not None:                      # the store is down: this screen's own last answer
+        mine_raw = flow.given().get(n)
     with st.container(border=True, key="lesson_panel"):
         flow.progress(lesson, n)
         st.caption(t("lesson.room.student", code=view.code))
@@ -452,19 +664,26 @@ def student_panel(view: View, lesson: Lesson, n: int) -> bool:
             truth = _parse(q, stored_truth) if stored_truth is not None else None
             if truth is None:
                 st.info(t("lesson.room.closed"))
-            else:
-                flow.verdict(lesson, n, mine, truth)
-                flow.notice(lesson, n)
+                return False
+            flow.verdict(lesson, n, mine, truth)
+            flow.notice(lesson, n)
+            st.session_state[present.ASK] = ""          # the truth is public now: the page's answers too
             return True
-        st.text_input(t("lesson.room.nickname"), key=_NICK, max_chars=backend.NICK_MAX,
+        st.text_input(t("lesson.room.nickname"), key=_NICK, max_chars=5 * backend.NICK_MAX,
                       help=t("lesson.room.nickname_help"))
-        if st.session_state.get(_NICK):
-            st.text(clean_nickname(st.session_state[_NICK]))          # plain text: never markdown or HTML
-        flow.answer_input(lesson, n, q, None, mine_raw, on_commit=lambda: _submit(view, lesson, n))
+        nick = st.session_state.get(_NICK) or ""
+        if nick:
+            st.text(clean_nickname(nick))                              # plain text: never markdown or HTML
+            if len(nick.strip()) > backend.NICK_MAX:
+                st.caption(t("room.nick_cut", n=backend.NICK_MAX))
+        flow.answer_input(lesson, n, q, None, mine_raw, on_commit=lambda: _submit(view, lesson, n),
+                          max_chars=5 * backend.VALUE_MAX)
         if mine is not None:
             st.markdown(t("lesson.committed", answer=flow.shown(lesson, n, mine)))
-        st.caption(t("lesson.room.waiting"))
-    return mine is not None
+            st.caption(t("room.committed_wait"))
+        else:
+            st.caption(t("lesson.room.waiting"))
+    return False
 
 
 # ------------------------------------------------------------------------------------------------ the end
@@ -489,24 +708,40 @@ def results(view: View, lesson: Lesson) -> pd.DataFrame:
 
 
 def ended(view: View, lesson: Lesson) -> None:
-    """The class is over: the teacher sees the class's results (and a CSV); a student sees their own answers."""
+    """After the last step, or once the class is over: the console sees the class's results (a CSV too) with a way
+    back and a way to end; a student sees their own answers; the projector screen the class's."""
+    over = view.room is not None and view.room.ended
     with st.container(border=True, key="lesson_panel"):
-        st.subheader(t("lesson.room.ended") if view.room is not None and view.room.ended else t("lesson.room.summary"))
-        st.button(t("lesson.leave"), key="room_leave", on_click=_leave_all, icon=":material/close:")
-        if not view.teacher:
+        if view.teacher:
+            st.subheader(t("lesson.room.summary"))
+            if over:
+                st.caption(t("room.ended.teacher"))
+                st.button(t("lesson.leave"), key="room_leave", on_click=_leave_all, icon=":material/close:")
+            else:
+                c1, c2 = st.columns(2)
+                total = len(lesson.steps)
+                c1.button(t("room.summary_back"), key="room_back", on_click=_move, args=(view, total),
+                          icon=":material/arrow_back:", width="stretch")
+                c2.button(t("lesson.room.end"), key="room_end", on_click=_end, args=(view,),
+                          icon=":material/stop_circle:", width="stretch", type="primary")
+        else:
+            st.subheader(t("lesson.room.ended") if over else t("lesson.room.summary"))
+            if over:
+                st.button(t("lesson.leave"), key="room_leave", on_click=_leave_all, icon=":material/close:")
+        if view.student:
             _student_summary(view, lesson)
             return
-        st.subheader(t("lesson.room.summary"))
+        if not view.teacher:
+            return
         try:
             df = results(view, lesson)
         except backend.StoreError as err:
-            problem(View(view.code, problem=err.code))
+            problem(View(view.code, teacher=True, problem=err.code))
             return
         shown = pd.DataFrame({
             t("lesson.room.col.step"): df["step"], t("lesson.room.col.answered"): df["answered"],
-            t("lesson.room.col.share"): [("—" if v is None or v != v else num(100 * v, ".0f") + "\u00a0%")
-                                         for v in df["share_right"]],
-            t("lesson.room.col.median"): [("—" if v is None or v != v else num(v, ".3g")) for v in df["median_error"]],
+            t("room.col.right"): [("—" if v is None or v != v else num(100 * v, ".0f") + "\u00a0%")
+                                  for v in df["share_right"]],
             t("lesson.room.col.truth"): df["truth"]})
         present.dataframe(shown, hide_index=True, width="stretch")
         st.download_button(t("lesson.room.csv"), df.to_csv(index=False).encode(), file_name=f"class-{lesson.id}.csv",
@@ -533,22 +768,38 @@ def _student_summary(view: View, lesson: Lesson) -> None:
     present.dataframe(rows, hide_index=True, width="stretch")
 
 
-def note() -> None:
-    """Say once what the store refused (a teacher action without the key, a closed question, too many answers)."""
+def note(view: View | None = None) -> None:
+    """Say once what the store refused (a stale console, a closed question, too many answers), in this screen's
+    words. A store that cannot be reached is said by :func:`problem` when this run found it so (never twice)."""
     code = st.session_state.pop(_NOTE, None)
+    teacher = _KEY in st.session_state
+    if code is None:
+        return
     if code == "unreachable":
-        st.warning(t("lesson.room.unreachable"), icon=":material/cloud_off:")
+        if view is None:                 # no room yet (Start a class failed): the lesson goes on alone
+            st.warning(t("lesson.room.unreachable"), icon=":material/cloud_off:")
+        elif view.problem != "unreachable":
+            st.warning(t("room.down." + ("teacher" if teacher else "student")), icon=":material/cloud_off:")
+    elif code == "stale":
+        st.info(t("room.stale"), icon=":material/sync:")
     elif code in ("forbidden", "is_closed", "rate"):
         st.warning(t(f"lesson.room.{code}"))
     elif code in ("unknown", "expired"):
-        st.error(t(f"lesson.room.{code}", code=st.session_state.get(ROOM, "")))
+        if view is None or view.problem is None:
+            room_code = st.session_state.get(ROOM, "")
+            st.error(t(f"room.gone.{'teacher' if teacher else 'student'}", code=room_code) if code == "unknown"
+                     else t("lesson.room.expired", code=room_code))
 
 
 def leave_room() -> None:
+    if _KEY in st.session_state:
+        st.session_state[_COOKIE_JS] = "clear"
     for key in (ROOM, WHO):
         st.session_state[key] = ""
-    st.session_state.pop(_KEY, None)
-    st.session_state.pop(_JOINED, None)
+    for key in (_KEY, _JOINED, _LAST, _HANDOVER, _DOWN, _GONE):
+        st.session_state.pop(key, None)
+    if st.session_state.get(DISPLAY):
+        st.session_state[DISPLAY] = False
 
 
 def _leave_all() -> None:
@@ -556,17 +807,32 @@ def _leave_all() -> None:
     flow.leave()
 
 
+def forget_cookie() -> None:
+    """After a console left its room: the run that follows tells the browser to forget the key (once)."""
+    if st.session_state.get(_COOKIE_JS) == "clear":
+        _cookie_script()
+
+
 # --------------------------------------------------------------------------------------------- the front door
 
 def join_box() -> None:
-    """On the start page: type a room code and join."""
+    """On the start page: type a room code and join; or, for a teacher, a one-time code from the console."""
     c1, c2 = st.columns([3, 1], vertical_alignment="bottom")
-    c1.text_input(t("lesson.room.join_code"), key="room_join_code", max_chars=12)
+    c1.text_input(t("lesson.room.join_code"), key="room_join_code", max_chars=24)
     c2.button(t("lesson.room.join_button"), key="room_join", on_click=_join_typed, icon=":material/login:",
               width="stretch")
-    bad = st.session_state.pop("_room_bad_code", False)
-    if bad:
+    if st.session_state.pop("_room_bad_code", False):
         st.error(t("lesson.room.bad_code", example=backend.new_code()))
+    with st.expander(t("room.claim.header")):
+        d1, d2 = st.columns([3, 1], vertical_alignment="bottom")
+        d1.text_input(t("room.claim.label"), key="room_claim_code", max_chars=24)
+        d2.button(t("room.claim.button"), key="room_claim", on_click=_claim_typed, icon=":material/key:",
+                  width="stretch")
+        bad = st.session_state.pop("_room_bad_claim", None)
+        if bad == "unreachable":
+            st.warning(t("room.down.teacher"), icon=":material/cloud_off:")
+        elif bad:
+            st.error(t("room.claim.bad"))
 
 
 def _join_typed() -> None:
@@ -577,3 +843,15 @@ def _join_typed() -> None:
     st.session_state[ROOM] = code
     st.session_state.pop(WHO, None)
     st.session_state.pop(_KEY, None)
+    st.session_state[DISPLAY] = False
+
+
+def _claim_typed() -> None:
+    typed = backend.normal_code(st.session_state.get("room_claim_code"))
+    st.session_state["room_claim_code"] = ""
+    try:
+        made = store().claim(typed[:backend.HANDOVER_LEN + 4])
+    except backend.StoreError as err:
+        st.session_state["_room_bad_claim"] = err.code if err.code == "unreachable" else "bad"
+        return
+    _become_console(made.code, made.key)
