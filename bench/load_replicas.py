@@ -163,9 +163,9 @@ class _Room:
         from urllib.parse import urlencode
         code = self.made.code
         self.teacher = Student(self.top.url)
+        self.teacher.cookies["tbt_console"] = f"{code}.{self.made.key}"     # the console's key, as its browser keeps it
         await self.teacher.connect()
-        r = await self.teacher.open("count_table", query=urlencode({"room": code, "tkey": self.made.key}),
-                                    timeout=self.timeout)
+        r = await self.teacher.open("count_table", query=urlencode({"room": code}), timeout=self.timeout)
         self.teacher_ok = r.status == "ok" and "room_next" in self.teacher.widgets and not r.exceptions
         self.teacher_replica = self.top.replica_of(self.teacher.cookies[COOKIE])
         for i in range(self.n):

@@ -1,25 +1,51 @@
-"""A live room in Chromium (issue 25 §7): a teacher and three students, each a page of their own (its own Streamlit
-session; one a 390 px phone), go through two steps with a question, on a server whose store is a real redis-server
-(``TBT_STORE``). The students' screens follow the teacher without a reload; the teacher sees three answers and the
-distribution; each student sees their own answer beside the truth. At the second question the room is on a projector
-too (the teacher's link in projector mode at 1280 x 720): the question, the count, the QR code and the join link,
-then the distribution against the truth, are on the first screen in text of 16 px or more, near-black; the page under
-it is in sections."""
+"""A live room in Chromium (issue 25 §7, issue 44), each screen in a browser context of its own, as on its own
+device: the teacher's console (1280 x 800), the projector screen (1280 x 720, opened from the console's link) and
+three phones (390 px; English, Italian and Hungarian), on a server whose store is a redis-server this test starts
+and stops itself (``TBT_STORE``).
+
+Checked as a class runs it: no address but the console's could lead (no ``tkey`` anywhere, no key on any screen);
+a committed phone shows nothing of the truth before the close; the console reloads (F5) and still leads, with the
+class's count unchanged; the projector screen has no button that leads, follows the console's close and step, and
+reads from the back of the room (first screen, 16 px or more, near-black); then Redis stops mid-lesson and, within
+5 s, the console and every phone say so in their own words; Redis comes back empty, and within 5 s every screen
+says the room is gone."""
 import os
 import re
+import socket
+import subprocess
+import time
 
 import pytest
 
-from tests.browser.conftest import (CHROMIUM, no_horizontal_scroll, screenshot, start_server, stop_server,
-                                    wait_idle)
+from tests.browser.conftest import CHROMIUM, no_horizontal_scroll, screenshot, start_server, stop_server, wait_idle
+from ui.i18n import lookup
+
+SAY_WITHIN = 5.0          # seconds: an outage, or a room gone, is on every screen within this (the README's rule)
+
+
+def _redis(port: int) -> subprocess.Popen:
+    proc = subprocess.Popen(["/usr/bin/redis-server", "--port", str(port), "--bind", "127.0.0.1", "--save", "",
+                             "--appendonly", "no"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    for _ in range(200):
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.2):
+                return proc
+        except OSError:
+            time.sleep(0.05)
+    proc.kill()
+    raise RuntimeError("redis-server did not start")
 
 
 @pytest.fixture(scope="module")
-def room_server(redis_url, tmp_path_factory):
+def room_server(tmp_path_factory):
     if not os.path.exists(CHROMIUM):
         pytest.skip("no /usr/bin/chromium")
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    redis = {"proc": _redis(port), "port": port}
     old = os.environ.get("TBT_STORE")
-    os.environ["TBT_STORE"] = redis_url
+    os.environ["TBT_STORE"] = f"redis://127.0.0.1:{port}/0"
     try:
         proc, url = start_server(tmp_path_factory.mktemp("room") / "server.log")
     finally:
@@ -27,8 +53,9 @@ def room_server(redis_url, tmp_path_factory):
             os.environ.pop("TBT_STORE")
         else:
             os.environ["TBT_STORE"] = old
-    yield url
+    yield url, redis
     stop_server(proc)
+    redis["proc"].kill()
 
 
 def settle(page, timeout=60_000):
@@ -40,13 +67,18 @@ def panel(page):
     return page.locator(".st-key-lesson_panel").first
 
 
+def say(lang: str, key: str, **params) -> str:
+    text = lookup(key, lang)
+    return text.format(**params) if params else text
+
+
 def click(page, name, until=None):
-    """Click the panel's button ``name`` and wait for ``until`` (a locator) to show. A click that lands while the
-    teacher's count fragment is rerunning can be dropped by Streamlit: while the button is still there and nothing
-    happened, it is clicked again, at most three times."""
+    """Click the panel's button ``name`` and wait for ``until`` (a locator) to show. A click that lands while a
+    fragment is rerunning can be dropped by Streamlit: while the button is still there and nothing happened, it is
+    clicked again, at most three times."""
     for attempt in range(3):
         button = panel(page).get_by_role("button", name=name)
-        if attempt and button.count() == 0:          # the click did land: wait for its result
+        if attempt and button.count() == 0:
             until.first.wait_for(timeout=60_000)
             return
         button.first.click()
@@ -61,31 +93,18 @@ def click(page, name, until=None):
                 raise
 
 
-def answer(page, value):
-    box = panel(page).get_by_role("textbox", name="Your answer")
+def answer(page, value, lang="en"):
+    box = panel(page).get_by_role("textbox", name=say(lang, "lesson.number_label"))
     box.fill(value)
     box.press("Enter")
     page.wait_for_timeout(300)
-    try:
-        click(page, "Commit my answer",
-              until=panel(page).get_by_text(re.compile(rf"Your answer: {re.escape(value)}\b.*You can still change it")))
-    except Exception as err:        # rare under a loaded suite (a rerun passes): say what the page showed instead
-        raise AssertionError(f"no committed answer {value!r}; the page then: {what_shows(page)}") from err
-
-
-def what_shows(page) -> dict:
-    """What a failed step saw: how many lesson panels, the keyed blocks, the buttons, the start of the main area."""
-    return page.evaluate("""() => ({
-        panels: document.querySelectorAll('.st-key-lesson_panel').length,
-        keyed: [...document.querySelectorAll('[class*="st-key-"]')]
-            .map(e => [...e.classList].filter(c => c.startsWith('st-key-')).join(' ')),
-        buttons: [...document.querySelectorAll('button')].map(b => b.innerText.trim()).filter(t => t),
-        main: (document.querySelector('[data-testid="stMain"]') || document.body).innerText.slice(0, 1500)})""")
+    mine = say(lang, "lesson.committed", answer="@@").replace("**", "").split("@@")[0]
+    click(page, say(lang, "lesson.commit"), until=panel(page).get_by_text(re.compile(re.escape(mine) + value)))
 
 
 def style(el):
     """Font size in px and colour (r, g, b) of an element's text."""
-    return el.evaluate("""e => { const cs = getComputedStyle(e.tagName === 'text' ? e : e);
+    return el.evaluate("""e => { const cs = getComputedStyle(e);
         const size = parseFloat(e.tagName === 'text' ? (e.style.fontSize || cs.fontSize) : cs.fontSize);
         const c = (e.tagName === 'text' ? (e.style.fill || cs.fill) : cs.color).match(/[0-9.]+/g).map(Number);
         return [size, c.slice(0, 3)]; }""")
@@ -107,76 +126,112 @@ def on_first_screen(el) -> bool:
     return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= el.page.viewport_size["height"]
 
 
-def test_teacher_and_three_students(new_page, room_server):
-    def open_(query, width=1280, height=800):
-        page = new_page({"width": width, "height": height})      # each its own session, as on its own device
-        page.goto(f"{room_server}/?{query}")
+def truth_shown(page) -> bool:
+    """Anything of the page under the question: a metric, a chart, a Reveal button, or the truth's own digits."""
+    return page.evaluate("""() => {
+        const main = document.querySelector('[data-testid="stMain"]');
+        return !!(main.querySelector('[data-testid="stMetric"], [data-testid="stPlotlyChart"], .st-key-present_reveal_empty_share')
+                  || /15[.,]5/.test(main.innerText)); }""")
+
+
+def test_console_projector_and_three_phones(browser, room_server):
+    url, redis = room_server
+    contexts = []
+
+    def device(query, lang="en", width=1280, height=800):
+        ctx = browser.new_context(viewport={"width": width, "height": height}, locale={"en": "en-US", "it": "it-IT",
+                                                                                       "hu": "hu-HU"}[lang])
+        contexts.append(ctx)
+        page = ctx.new_page()
+        page.set_default_timeout(60_000)
+        page.goto(f"{url}/?{query}")
         settle(page)
         return page
 
-    teacher = open_("lesson=counting&step=2")
-    click(teacher, "Start a class", until=panel(teacher).get_by_text(re.compile("Room code: ")))
-    text = panel(teacher).inner_text()
-    found = re.search(r"Room code: ([A-Z0-9]{6})", text)
-    assert found, text
-    code = found.group(1)
-    assert f"?room={code}" in text and "tkey" not in teacher.url
-    panel(teacher).locator('[data-testid="stImage"] img').first.wait_for(timeout=20_000)     # the QR code
-    students = [open_(f"room={code}"), open_(f"room={code}"), open_(f"room={code}", width=390, height=844)]
-    for s in students:
-        panel(s).get_by_text("What percentage of the table's cells are empty").wait_for()
-        assert "tkey" not in s.url and f"room={code}" in s.url and "who=" in s.url
-    assert no_horizontal_scroll(students[2])
-    for s, value in zip(students, ("15", "50", "2")):
-        answer(s, value)
-    # the teacher's count updates by itself (a fragment), no click, no reload
-    panel(teacher).get_by_text("3 of 3 students have answered.").wait_for(timeout=20_000)
-    chart = panel(teacher).locator('[data-testid="stPlotlyChart"] .main-svg')
-    click(teacher, "Close the question", until=chart)
-    screenshot(teacher, "lesson_room_teacher")
-    for s, value in zip(students, ("15", "50", "2")):
-        panel(s).get_by_text(re.compile(rf"Yours: {value}\b")).wait_for(timeout=20_000)    # followed, no reload
-        assert "The answer:" in panel(s).inner_text()
-    screenshot(students[2], "lesson_room_phone")
+    try:
+        console = device("lesson=counting&step=2")
+        click(console, "Start a class", until=panel(console).get_by_text(re.compile("Room code: ")))
+        code = re.search(r"Room code: ([A-Z0-9]{6})", panel(console).inner_text()).group(1)
+        panel(console).locator('[data-testid="stImage"] img').first.wait_for(timeout=20_000)     # the QR code
+        display_href = panel(console).get_by_role("link", name="Open the projector screen").get_attribute("href")
+        assert "display=1" in display_href and "tkey" not in display_href
+        beamer = device(display_href.split("?", 1)[1], height=720)
+        phones = [device(f"room={code}", lang, width=390, height=844) for lang in ("en", "it", "hu")]
+        langs = ("en", "it", "hu")
+        for page, lang in zip(phones, langs):
+            panel(page).get_by_text(say(lang, "lesson.counting.2.q")[:30]).wait_for()
+        for page in (beamer, *phones):
+            assert panel(page).get_by_role("button", name="Next step").count() == 0
+            assert panel(page).get_by_role("button", name="Close the question").count() == 0
 
-    click(teacher, "Next step", until=panel(teacher).get_by_role("heading", name="Sampling names"))   # step 3
-    click(teacher, "Next step", until=panel(teacher).get_by_role("heading", name="Loss and perplexity"))
-    for s in students:
-        panel(s).get_by_role("heading", name="Loss and perplexity").wait_for(timeout=20_000)
-    # the room on the projector (1280 x 720, projector mode), opened with the teacher's link: it leads from here
-    tlink = panel(teacher).locator('[data-testid="stExpander"] code').first.text_content()
-    assert "tkey=" in tlink
-    beamer = open_(tlink.split("?", 1)[1] + "&present=1", height=720)
-    question = panel(beamer).get_by_text("What is the add-one table's")
-    count = panel(beamer).locator(".st-key-room_count p")
-    count.filter(has_text="0 of 3 students have answered.").wait_for(timeout=20_000)
-    qr = panel(beamer).locator('[data-testid="stImage"] img').first
-    join = panel(beamer).locator('[data-testid="stCode"] code').first
-    assert join.text_content().endswith(f"?room={code}")
-    to_top(beamer)
-    for el in (question, count, qr, join):
-        assert on_first_screen(el), el
-    for el in (question, count, join):
-        assert readable(el), (el, style(el))
-    assert style(count)[0] >= 24                                       # the count, large
-    for s, value in zip(students, ("2.5", "3.3", "1")):
-        answer(s, value)
-    count.filter(has_text="3 of 3 students have answered.").wait_for(timeout=20_000)    # by itself
-    bchart = panel(beamer).locator('[data-testid="stPlotlyChart"] .main-svg')
-    click(beamer, "Close the question", until=bchart)
-    beamer.locator('[data-testid="stPlotlyChart"] svg g.ytick text').first.wait_for()
-    settle(beamer)
-    to_top(beamer)
-    assert on_first_screen(panel(beamer).locator('[data-testid="stPlotlyChart"]').first)   # the whole chart
-    texts = panel(beamer).locator('[data-testid="stPlotlyChart"] svg text')
-    assert texts.count() >= 5 and all(readable(texts.nth(i)) for i in range(texts.count())), \
-        [(texts.nth(i).text_content(), style(texts.nth(i))) for i in range(texts.count())]
-    truth = panel(beamer).get_by_text(re.compile("3 of 3 students have answered. · The answer:"))
-    assert on_first_screen(truth) and readable(truth), style(truth)
-    assert beamer.locator(".st-key-present_next").count() == 1         # the page under it: projector sections
-    screenshot(beamer, "lesson_room_projector")
-    for s, value in zip(students, ("2.5", "3.3", "1")):
-        panel(s).get_by_text(re.compile(rf"Yours: {re.escape(value)}\b")).wait_for(timeout=20_000)
-    assert no_horizontal_scroll(students[2])
-    for p in (teacher, beamer, *students):
-        assert p.locator('[data-testid="stException"]').count() == 0
+        for page, lang, value in zip(phones, langs, ("15", "50", "2")):
+            answer(page, value, lang)
+        for page in phones:                       # committed, the question still open: nothing of the truth
+            page.wait_for_timeout(200)
+            assert not truth_shown(page), page.inner_text('[data-testid="stMain"]')[:800]
+        assert no_horizontal_scroll(phones[0])
+        panel(console).get_by_text("3 of 3 students answered.").wait_for(timeout=20_000)    # a fragment, no click
+        count = panel(beamer).locator(".st-key-room_count p")
+        count.filter(has_text="3 of 3 students answered.").wait_for(timeout=20_000)
+
+        # F5 on the console: it still leads, and no student was added
+        console.reload()
+        settle(console)
+        panel(console).get_by_role("button", name="Close the question").wait_for(timeout=20_000)
+        panel(console).get_by_text("3 of 3 students answered.").wait_for(timeout=20_000)
+
+        # the projector follows the console's close: the class's answers, read from the back of the room
+        click(console, "Close the question", until=panel(console).locator('[data-testid="stPlotlyChart"] .main-svg'))
+        bchart = panel(beamer).locator('[data-testid="stPlotlyChart"]')
+        bchart.locator("svg g.ytick text").first.wait_for(timeout=20_000)
+        settle(beamer)
+        to_top(beamer)
+        assert on_first_screen(bchart.first)
+        chart_texts = bchart.locator("svg text")
+        assert chart_texts.count() >= 5 and all(readable(chart_texts.nth(i)) for i in range(chart_texts.count())), \
+            [(chart_texts.nth(i).text_content(), style(chart_texts.nth(i))) for i in range(chart_texts.count())]
+        for el in (panel(beamer).locator('[data-testid="stImage"] img').first,
+                   panel(beamer).locator('[data-testid="stCode"] code').first):
+            assert on_first_screen(el), el
+        score = panel(beamer).get_by_text(re.compile(r"3 of 3 students answered\. · The answer: .* · The class got"))
+        assert on_first_screen(score) and readable(score), style(score)
+        screenshot(beamer, "lesson_room_projector")
+        for page, lang, value in zip(phones, langs, ("15", "50", "2")):
+            yours = say(lang, "lesson.yours", answer="@@").replace("**", "").split("@@")[0]
+            panel(page).get_by_text(re.compile(re.escape(yours) + value)).wait_for(timeout=20_000)
+        screenshot(phones[0], "lesson_room_phone")
+
+        title3 = {lang: say(lang, "lesson.counting.3.title") for lang in langs}
+        click(console, "Next step", until=panel(console).get_by_role("heading", name=title3["en"]))
+        for page, lang in zip((beamer, *phones), ("en", *langs)):
+            panel(page).get_by_role("heading", name=title3[lang]).wait_for(timeout=20_000)
+        for page in (beamer, *phones):
+            assert "tkey" not in page.url and f"room={code}" in page.url
+        assert "tkey" not in console.url
+
+
+        # Redis stops mid-lesson: every screen says so within 5 s, in its own words, once
+        redis["proc"].kill()
+        redis["proc"].wait()
+        stopped = time.monotonic()
+        down = {"console": say("en", "room.down.teacher"), "en": say("en", "room.down.student"),
+                "it": say("it", "room.down.student"), "hu": say("hu", "room.down.student")}
+        for page, who in ((console, "console"), *zip(phones, langs)):
+            page.get_by_text(down[who][:40]).first.wait_for(timeout=1000 * SAY_WITHIN - 1000 * (time.monotonic()
+                                                                                                  - stopped) + 500)
+            assert page.get_by_text(down[who][:40]).count() == 1, who
+        assert time.monotonic() - stopped <= SAY_WITHIN + 1.0
+
+        # it comes back empty: every screen says the room is gone, within 5 s
+        redis["proc"] = _redis(redis["port"])
+        back = time.monotonic()
+        gone = {"console": say("en", "room.gone.teacher", code=code), "en": say("en", "room.gone.student", code=code),
+                "it": say("it", "room.gone.student", code=code), "hu": say("hu", "room.gone.student", code=code)}
+        for page, who in ((console, "console"), *zip(phones, langs)):
+            page.get_by_text(gone[who][:40]).first.wait_for(timeout=1000 * SAY_WITHIN - 1000 * (time.monotonic()
+                                                                                                  - back) + 500)
+        for page in (console, beamer, *phones):
+            assert page.locator('[data-testid="stException"]').count() == 0
+    finally:
+        for ctx in contexts:
+            ctx.close()

@@ -390,8 +390,8 @@ def distribution(lesson: Lesson, n: int, truth: float | str, raw: list[str], stu
             # the truth: a dashed line over the bars, its label above the plot (it covers no bar)
             fig.add_vline(x=float(truth), line=dict(dash="dash", color=charts.PALETTE[1], width=3))
             fig.add_annotation(x=float(truth), y=1, yref="paper", yanchor="bottom", showarrow=False,
-                               text=t("lesson.room.truth_line") + " " + flow.shown(lesson, n, truth),
-                               font=dict(ink, color=charts.PALETTE[1]))
+                               text="<b>" + t("lesson.room.truth_line") + " " + flow.shown(lesson, n, truth) + "</b>",
+                               font=ink)
         fig.update_yaxes(title=t("lesson.room.count"), **_int_ticks(top))
         fig.update_layout(height=320, showlegend=False, bargap=0.05, margin=dict(l=10, r=10, t=40, b=10))
     else:
@@ -469,8 +469,8 @@ def teacher_panel(view: View, lesson: Lesson, n: int) -> bool:
             _who_line(view)
             st.markdown(t("lesson.room.join"))
             st.code(link, language=None)
-            _localhost_note(link)
             if view.teacher:
+                _localhost_note(link)
                 _console_tools(view)
         right.image(qr_png(link), caption=t("lesson.room.qr"), width=180)
         flow.step_text(lesson, n)
@@ -532,7 +532,8 @@ def _projector_panel(view: View, lesson: Lesson, n: int, link: str, closed: bool
             st.image(qr_png(link), caption=t("lesson.room.qr"), width=190)
             st.markdown(t("lesson.room.code", code=view.code) + " " + t("lesson.room.join"))
             st.code(link, language=None, wrap_lines=True)
-            _localhost_note(link)
+            if view.teacher:
+                _localhost_note(link)
         with main:
             st.subheader(t(text_key(lesson.id, n, "title")))
             present.explain(t(text_key(lesson.id, n, "body")))
