@@ -19,6 +19,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import json
+import math
 import os
 import secrets
 import sqlite3
@@ -574,9 +575,11 @@ return 'ok'
 """
 
 _CLAIM_LUA = """
-local code = redis.call('GET', KEYS[1])
-if not code then return '' end
+local held = redis.call('GET', KEYS[1])
+if not held then return '' end
 redis.call('DEL', KEYS[1])
+local code, good_until = string.match(held, '^(%w+) (.+)$')
+if not code or tonumber(good_until) < tonumber(ARGV[3]) then return '' end
 local room = ARGV[1] .. ':room:' .. code
 local exp = redis.call('HGET', room, 'expires')
 if not exp or tonumber(exp) < tonumber(ARGV[3]) then return '' end
@@ -719,8 +722,9 @@ class RedisStore(Store):
         self._teacher(code, key)
         room = self.room(code, now)
         one = new_code(HANDOVER_LEN)
-        ttl = max(1, int(min(HANDOVER_TTL, room.expires - now)))
-        self._call(lambda: self.r.set(f"{self.prefix}:handover:{_hash(one)}", code, ex=ttl))
+        until = min(now + HANDOVER_TTL, room.expires)
+        self._call(lambda: self.r.set(f"{self.prefix}:handover:{_hash(one)}", f"{code} {until!r}",
+                                      ex=max(1, math.ceil(until - time.time()) + 1)))
         return one
 
     def claim(self, handover, now=None):
@@ -752,8 +756,9 @@ class RedisStore(Store):
             raise UnknownRoom(code)
         if not isinstance(token, str) or not token or len(token) > 64:
             raise Forbidden(code)
+        window = int(now // RATE_WINDOW)          # the same fixed windows as SQLite's: 8 answers per 10 s window
         keys = [self._k("room", code), self._k("closed", code), self._k("students", code), self._k("ans", code, step),
-                f"{self.prefix}:rate:{code}:{token}"]
+                f"{self.prefix}:rate:{code}:{token}:{window}"]
         out = self._call(lambda: self._answer(keys=keys, args=[token, step, json.dumps([value, nickname]), now,
                                                               RATE_MAX, RATE_WINDOW]))
         if out != "ok":
