@@ -571,8 +571,8 @@ IT = {
     "attention.order.after": "punteggi della frase mescolata",
     "attention.order.gap": "max |punteggi(mescolata) − punteggi mescolati|",
     "attention.order.equivariant": "Zero (a meno di arrotondamenti): i punteggi si sono solo spostati insieme alle "
-                                   "loro parole. Senza posizioni, 'il cane morde l'uomo' e 'l'uomo morde il cane' "
-                                   "sono lo stesso sacchetto di parole.",
+                                   "loro parole. Senza posizioni, «il cane morde l'uomo» e «l'uomo morde il cane» sono "
+                                   "lo stesso sacchetto di parole.",
     "attention.order.broken": "Non è zero: con le posizioni assolute la stessa parola in un'altra posizione riceve "
                               "altri punteggi.",
     "attention.order.relative": "La maggior parte dei modelli recenti codifica invece la posizione **relativa** (la "
@@ -791,7 +791,7 @@ HU = {
     "attention.err.not_words": "Csak betűkből álló, szóközzel elválasztott szavakat használj. Nem használható: {bad}.",
     "attention.err.too_many": "Ez {n} szó; a példa n × n-es táblázatokat ír ki, ezért legfeljebb {limit} szót fogad "
                               "el.",
-    "attention.err.too_long": "Ez a szó hosszabb, mint {limit} betű: {word}….",
+    "attention.err.too_long": "Ez a szó hosszabb, mint {limit} betű: „{word}…”.",
     "attention.book.title": "A fejezet példája, újraszámolva",
     "attention.book.alpha_row": "α(salta, ·) = `{row}`",
     "attention.book.r_sg": "r(salta, gatto)",
@@ -909,9 +909,9 @@ HU = {
                         "oszt ki nekik szerepet: véletlenszerűen indulnak, és a tanítás teheti őket különbözővé. Itt "
                         "véletlen húzások, így az alábbi különbségek a véletlen művei.",
     "attention.heads.trained": "A neveken tanított transformerben (6. fül) valóban különbözőek lettek: a validációs "
-                          "nevekre átlagolva van olyan {head} ({l1}. réteg, {h1}. {head}), amely súlyának {p1:.2f} "
-                          "részét az előző karakterre teszi, és olyan is ({l2}. réteg, {h2}.), amely csak {p2:.2f} "
-                          "részét.",
+                               "nevekre átlagolva van olyan {head} ({l1}. réteg, {h1}. {head}), amely súlyának "
+                               "{p1:.2f} részét az előző karakterre teszi, és olyan is ({l2}. réteg, {h2}. {head}), "
+                               "amely csak {p2:.2f} részét.",
     "attention.heads.shown": "A kihúzott {heads}: {H} darab, soronként négy.",
     "attention.heads.shown@one": "Egyetlen kihúzott {head}.",
     "attention.heads.H": "H: {heads} száma",
@@ -942,7 +942,7 @@ HU = {
                              "egyetlen lineáris leképezés: a szorzatuk. Egy közéjük tett nemlinearitás, például a "
                              "max(0, x), megakadályozza az összeomlást.",
     "attention.depth.L": "Rétegek száma (L)",
-    "attention.depth.linear": "lineáris rétegsor vs a szorzatmátrixa",
+    "attention.depth.linear": "lineáris rétegsor és a szorzatmátrixa",
     "attention.depth.linear_fit": "egymátrixos illesztés, lineáris rétegsor",
     "attention.depth.relu_fit": "egymátrixos illesztés, ReLU-rétegsor",
     "attention.depth.fit_help": "A teljes rétegsorra illesztett legjobb egyetlen mátrix relatív hibája: a 0 azt "

@@ -105,7 +105,7 @@ HU = {
                        "alkalommal), és {empty} cella üres.",
     "cap.neural.nb_loss": "{step:,} lépés után: tanítási veszteség {train:.4f}, validációs {val:.4f}; a "
                           "számlálótábla vesztesége, amelyet a hálózatnak el kell érnie, {floor:.4f}.",
-    "cap.neural.nb_gap": "{step:,} lépés után a hálózat legnagyobb eltérése a számlálótáblatól {gap:.6f}.",
+    "cap.neural.nb_gap": "{step:,} lépés után a hálózat legnagyobb eltérése a számlálótáblától: {gap:.6f}.",
     "cap.neural.row": "„{ch}” után a tábla szerint a legvalószínűbb következő karakter „{top}”: számlálótábla "
                       "{p:.4f}, hálózat {q:.4f}.",
     "cap.neural.pca": "A két ábrázolt irány megőrzi a sorok ({v}) varianciájának ennyi részét: {a:.0%}, illetve "
@@ -113,11 +113,11 @@ HU = {
     "cap.neural.params": "{k1} helyett {k2} karakteres kontextussal a modellnek {p1:,} helyett {p2:,} paramétere "
                          "van.",
     "cap.neural.blocks": "Legnagyobb blokk: {i}. pozíció ({big:.1f}); legkisebb: {j}. pozíció ({small:.1f}).",
-    "cap.tokens.ladder": "Legkevesebb bit karakterenként: {model}, {bpc:.4f}.",
+    "cap.tokens.ladder": "Legkevesebb bit per karakter: {model}, {bpc:.4f}.",
     "cap.tokens.coverage": "{m} karakteres kontextusnál a lehetséges kontextusoknak ennyi része fordul elő a tanító "
                         "nevekben: {seen:.3g}%; a validációs kontextusoknak pedig ennyi része egyszer sem: "
                         "{unseen:.3g}%.",
-    "cap.sentences.bank": "{model}, utolsó réteg: a „bank” két jelentése {ab:.3f}, a két folyóparti mondat "
+    "cap.sentences.bank": "{model}, utolsó réteg: a „bank” két jelentése {ab:.3f}, a két folyóról szóló mondat "
                           "{river:.3f}.",
     "cap.sentences.methods": "Legnagyobb ρ: {method}, {rho:.3f}.",
     "cap.rnn_gradients.curve": "{k} lépéssel visszafelé a jelből ennyi marad: {norm:.2e}; a korlát szerint legfeljebb "

@@ -193,7 +193,7 @@ HU = {
                                    "tanító, a validációs és a tesztrész is kapjon belőlük. Maradnak az "
                                    "alapértelmezett nevek.",
     "common.split.train": "tanító",
-    "common.split.val": "validáció",
+    'common.split.val': 'validációs',
     "common.split.test": "teszt",
     "common.book": "könyv",
     "common.book_ref": "könyv: {value}",

@@ -251,9 +251,9 @@ HU = {
                                   "skálán a ritka párok is látszanak.",
     "count_table.table.empty": "Üres cellák kiemelése",
     "count_table.table.numbers": "Számok",
-    "count_table.table.numbers_help": "Minden cellába beírja az értékét: a darabszámot (.5k = nagyjából ötszáz, 2k = "
-                                "nagyjából kétezer) vagy a valószínűséget százalékban. Ilyenkor a színsáv eltűnik; a "
-                                "pontos értékekért vidd az egeret egy cella fölé.",
+    "count_table.table.numbers_help": "Minden cellába beírja az értékét: a darabszámot (,5k = nagyjából ötszáz, 2k = "
+                                      "nagyjából kétezer) vagy a valószínűséget százalékban. Ilyenkor a színsáv "
+                                      "eltűnik; a pontos értékekért vidd az egeret egy cella fölé.",
     "count_table.table.x": "következő karakter",
     "count_table.table.y": "aktuális karakter",
     "count_table.table.hover": "%{y} → %{x}<br>darabszám %{customdata[0]:,}<br>P(%{x} | %{y}) = "
@@ -305,8 +305,8 @@ HU = {
     "count_table.metrics.intro": "A veszteség a következő karakter átlagos negatív log-likelihoodja, natban. A "
                                  "perplexitás (perplexity) = exp(veszteség) az egyformán valószínű választási "
                                  "lehetőségek effektív száma: az egyenletes modell értéke pontosan a szókészlet "
-                                 "mérete. A bit per karakter = veszteség / ln 2. Az α simítást (smoothing) a tábla "
-                                 "fölötti csúszkán lehet állítani.",
+                                 "mérete. A bit per karakter = veszteség / ln 2. A simítás (smoothing) mértékét, az "
+                                 "α-t a tábla fölötti csúszkán lehet állítani.",
     "count_table.metrics.alpha": "Simítás (α)",
     "count_table.metrics.alpha_help": "Normalizálás előtt minden darabszámhoz hozzáadjuk. α = 0 a nyers tábla; α = 1 a "
                                 "+1-es (Laplace-) simítás.",

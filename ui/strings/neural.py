@@ -502,7 +502,7 @@ HU = {
                          "ezért a nagy lépések is biztonságosak. A görbék lépéstengelye logaritmikus, így egy nagy "
                          "ráta első lépései is láthatók maradnak.",
     "neural.nb.steps": "Lépések",
-    "neural.nb.steps_help": "Gradiensereszkedési lépések a teljes tanítóhalmazon (full batch) ({book}).",
+    "neural.nb.steps_help": "Gradiensereszkedési lépések a teljes tanítóhalmazon (full batch; {book}).",
     "neural.nb.retrain": "Tanítsd újra",
     "neural.nb.retrain_help": "Ugyanabból a véletlen W-ből indul, és élőben mutatja a teljes tanítást (csak a te "
                               "munkamenetedben; mindenki más ugyanazt az egyszer kiszámított eredményt látja).",
@@ -549,10 +549,9 @@ HU = {
     "neural.nb.col.count_p": "számlálótábla",
     "neural.nb.col.net_p": "hálózat",
     "neural.nb.col.book_p": "könyv",
-    "neural.nb.not_book": "A könyv számai a mellékelt nevekre vonatkoznak, (tanulási ráta: {lr}, {steps:,} lépés, "
-                          "véletlenmag: {seed}); ezekkel a beállításokkal a számok mások, ezért a könyv oszlopa "
-                          "nem jelenik meg.",
-
+    "neural.nb.not_book": "A könyv számai a mellékelt nevekre vonatkoznak (tanulási ráta: {lr}, {steps:,} lépés, "
+                          "véletlenmag: {seed}); ezekkel a beállításokkal a számok mások, ezért a könyv oszlopa nem "
+                          "jelenik meg.",
     # --- 2. MLP ----------------------------------------------------------------------------------------------
     "neural.mlp.header": "2. Több kontextus: Bengio MLP-je (2003)",
     "neural.mlp.explain": "Most nézzük az utolsó **k** karaktert. Mindegyiket kikeressük a C embedding táblában "
