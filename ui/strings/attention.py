@@ -13,7 +13,7 @@ SAME_AS_ENGLISH = {
 SAME_AS_ENGLISH_BY_LANG = {"it": {"attention.name.query"}, "hu": set()}   # the Italian chapter keeps "query"
 
 # The parameter whose count picks ``key@one`` (ui.i18n.t, CLDR plural rules): "All 1 heads" never shows.
-PLURAL = {"attention.heads.shown": "H"}
+PLURAL = {"attention.heads.shown": "H", "attention.lse.overflow": "bad"}
 
 EXPECTED_KEYS = (201, None, 61)   # English's (fewest keys, most or None, fewest with a placeholder): tests
 NEUTRAL_LIMIT = 16   # at most this many language-neutral keys above (shared + longer per-language list)
@@ -153,6 +153,7 @@ EN = {
     "attention.lse.col.naive": "naive {softmax}",
     "attention.lse.col.stable": "log-sum-exp {softmax}",
     "attention.lse.overflow": "The naive version overflowed: {bad} of {n} weights are not numbers.",
+    "attention.lse.overflow@one": "The naive version overflowed: {bad} of {n} weights is not a number.",
     "attention.lse.ok": "No overflow yet at this factor: both versions agree (largest difference {gap:.1e}).",
     # 3. algebra
     "attention.lr.title": "One matrix M hides behind the two tables",
@@ -499,6 +500,7 @@ IT = {
     "attention.lse.col.naive": "{softmax}, formula ingenua",
     "attention.lse.col.stable": "{softmax}, log-sum-exp",
     "attention.lse.overflow": "La versione ingenua è andata in overflow: {bad} pesi su {n} non sono numeri.",
+    "attention.lse.overflow@one": "La versione ingenua è andata in overflow: {bad} peso su {n} non è un numero.",
     "attention.lse.ok": "Con questo fattore ancora nessun overflow: le due versioni coincidono (differenza massima "
                    "{gap:.1e}).",
     # 3. algebra
@@ -855,6 +857,7 @@ HU = {
     "attention.lse.col.naive": "{softmax}, naiv képlettel",
     "attention.lse.col.stable": "{softmax}, log-sum-exp módszerrel",
     "attention.lse.overflow": "A naiv változat túlcsordult: {n} súlyból {bad} nem szám.",
+    "attention.lse.overflow@one": "A naiv változat túlcsordult: {n} súlyból {bad} nem szám.",
     "attention.lse.ok": "Ennél a szorzónál még nincs túlcsordulás: a két változat egyezik (legnagyobb eltérés: "
                         "{gap:.1e}).",
     # 3. algebra

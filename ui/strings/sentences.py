@@ -8,6 +8,14 @@ SAME_AS_ENGLISH = {"sentences.short.minilm", "sentences.s2.default_query"}
 EXPECTED_KEYS = (81, None, 25)   # English's (fewest keys, most or None, fewest with a placeholder): tests
 NEUTRAL_LIMIT = 3   # at most this many language-neutral keys above (shared + longer per-language list)
 
+# The parameter whose count picks ``key@one`` (ui.i18n.t, CLDR plural rules): one parameter per key serves
+# every language, so each text agrees with that one count only (no "1 tokens", "1 passate").
+PLURAL = {
+    "sentences.s1.pieces": "n",
+    "sentences.own.result": "n",
+    "sentences.own.result_ask": "n",
+}
+
 EN = {
     "sentences.title": "Contextual and sentence vectors",
     "sentences.lead": "A table gives “bank” one vector everywhere; a transformer computes it from the sentence, and "
@@ -43,8 +51,10 @@ EN = {
     "sentences.s1.ab": "A vs B (river vs money)",
     "sentences.s1.river": "A vs A′ (two river sentences)",
     "sentences.s1.money": "B vs B′ (two money sentences)",
-    "sentences.s1.pieces": "(“bank” is {n} word piece(s) here: {pieces}; a word cut into several pieces gets the "
-                      "average of their vectors.)",
+    "sentences.s1.pieces": "(“bank” is {n} word pieces here: {pieces}; a word cut into several pieces gets the average "
+                           "of their vectors.)",
+    "sentences.s1.pieces@one": "(“bank” is {n} word piece here: {pieces}; a word cut into several pieces gets the "
+                               "average of their vectors.)",
     "sentences.s1.summary": "{model}: at layer {l} the two senses are at {ab:.3f} while the two river sentences are at "
                        "{river:.3f}: {verdict}",
     "sentences.s1.separated": "the senses have separated.",
@@ -69,9 +79,13 @@ EN = {
     "sentences.own.chart": "“{word}” in your two sentences, {model}: cosine by layer",
     "sentences.own.series": "your two sentences",
     "sentences.own.result": "Static row: {static:.6f} (the word's table rows as each sentence's own pieces give them). "
-                       "Contextual, last layer: {last:.3f}. {word} is {n} piece(s): {pieces}.",
-    "sentences.own.result_ask": "Contextual, last layer: {last:.3f}. {word} is {n} piece(s): {pieces}. (The static row "
-                           "waits for the reveal.)",
+                            "Contextual, last layer: {last:.3f}. {word} is {n} pieces: {pieces}.",
+    "sentences.own.result@one": "Static row: {static:.6f} (the word's table rows as each sentence's own pieces give "
+                                "them). Contextual, last layer: {last:.3f}. {word} is {n} piece: {pieces}.",
+    "sentences.own.result_ask": "Contextual, last layer: {last:.3f}. {word} is {n} pieces: {pieces}. (The static row "
+                                "waits for the reveal.)",
+    "sentences.own.result_ask@one": "Contextual, last layer: {last:.3f}. {word} is {n} piece: {pieces}. (The static "
+                                    "row waits for the reveal.)",
     "sentences.err.empty": "A sentence is empty: type a sentence in both boxes.",
     "sentences.err.too_long_chars": "A sentence has {n} characters; the limit is {limit}.",
     "sentences.err.too_long_tokens": "A sentence is {n} word pieces long; this model takes at most {limit}.",
@@ -208,6 +222,8 @@ IT = {
     "sentences.s1.money": "B vs B′ (due frasi sul denaro)",
     "sentences.s1.pieces": "(pezzi di parola di «bank» qui: {n}, cioè {pieces}; una parola spezzata in più pezzi "
                            "riceve la media dei loro vettori.)",
+    "sentences.s1.pieces@one": "(pezzi di parola di «bank» qui: {n}, cioè {pieces}; una parola spezzata in più pezzi "
+                               "riceve la media dei loro vettori.)",
     "sentences.s1.summary": "{model}: allo strato {l} i due sensi hanno coseno {ab:.3f}, mentre le due frasi sul fiume "
                        "{river:.3f}: {verdict}",
     "sentences.s1.separated": "i sensi si sono separati.",
@@ -235,8 +251,13 @@ IT = {
     "sentences.own.series": "le tue due frasi",
     "sentences.own.result": "Riga statica: {static:.6f} (le righe della tabella per i pezzi della parola in ciascuna "
                        "frase). Contestuale, ultimo strato: {last:.3f}. Pezzi di parola di {word}: {n} ({pieces}).",
+    "sentences.own.result@one": "Riga statica: {static:.6f} (le righe della tabella per i pezzi della parola in "
+                                "ciascuna frase). Contestuale, ultimo strato: {last:.3f}. Pezzi di parola di {word}: "
+                                "{n} ({pieces}).",
     "sentences.own.result_ask": "Contestuale, ultimo strato: {last:.3f}. Pezzi di parola di {word}: {n} ({pieces}). "
                                 "(La riga statica compare quando si rivela la risposta.)",
+    "sentences.own.result_ask@one": "Contestuale, ultimo strato: {last:.3f}. Pezzi di parola di {word}: {n} "
+                                    "({pieces}). (La riga statica compare quando si rivela la risposta.)",
     "sentences.err.empty": "Una frase è vuota: scrivi una frase in entrambe le caselle.",
     "sentences.err.too_long_chars": "Una frase ha {n} caratteri; il limite è {limit}.",
     "sentences.err.too_long_tokens": "Una frase è lunga {n} pezzi di parola; questo modello ne accetta al massimo "
@@ -374,6 +395,8 @@ HU = {
     "sentences.s1.money": "B és B′ (két pénzügyi mondat)",
     "sentences.s1.pieces": "(a „bank” itt {n} szórész: {pieces}; a több darabra vágott szó a darabok vektorainak "
                            "átlagát kapja.)",
+    "sentences.s1.pieces@one": "(a „bank” itt {n} szórész: {pieces}; a több darabra vágott szó a darabok vektorainak "
+                               "átlagát kapja.)",
     "sentences.s1.summary": "{model}, {l}. réteg: a két jelentés {ab:.3f}, a két folyóról szóló mondat viszont "
                        "{river:.3f}: {verdict}",
     "sentences.s1.separated": "a jelentések szétváltak.",
@@ -400,8 +423,13 @@ HU = {
     "sentences.own.result": "Statikus sor: {static:.6f} (a szó táblabeli sorai, ahogy az egyes mondatok saját "
                             "szórészei adják). Kontextuális, utolsó réteg: {last:.3f}. A {word} szó {n} szórészből "
                             "áll: {pieces}.",
+    "sentences.own.result@one": "Statikus sor: {static:.6f} (a szó táblabeli sorai, ahogy az egyes mondatok saját "
+                                "szórészei adják). Kontextuális, utolsó réteg: {last:.3f}. A {word} szó {n} szórészből "
+                                "áll: {pieces}.",
     "sentences.own.result_ask": "Kontextuális, utolsó réteg: {last:.3f}. A {word} szó {n} szórészből áll: {pieces}. (A "
                            "statikus sor a „Mutasd” gombig vár.)",
+    "sentences.own.result_ask@one": "Kontextuális, utolsó réteg: {last:.3f}. A {word} szó {n} szórészből áll: "
+                                    "{pieces}. (A statikus sor a „Mutasd” gombig vár.)",
     "sentences.err.empty": "Az egyik mondat üres: írj mondatot mindkét mezőbe.",
     "sentences.err.too_long_chars": "Az egyik mondat {n} karakteres; a határ {limit}.",
     "sentences.err.too_long_tokens": "Az egyik mondat {n} szórész hosszú; ez a modell legfeljebb {limit} szórészt "

@@ -16,7 +16,7 @@ EN = {
     "share.ask_help": "The key number waits behind a question mark and a Reveal button.",
     "share.projector": "Open in projector mode",
     "share.qr": "Scan to open the link",
-    "share.preview.free": "A student can move {n} control(s): {keys}",
+    "share.preview.free": "A student can move {n} controls: {keys}",
     "share.preview.free@one": "A student can move one control: {keys}",
     "share.preview.locked": "Locked: {keys}",
     "share.preview.hidden": "Hidden: {keys}",

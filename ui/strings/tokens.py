@@ -6,6 +6,14 @@ SAME_AS_ENGLISH = {"tokens.scheme.bpe512", "tokens.col.lambda", "tokens.c.col.m"
 
 EXPECTED_KEYS = (61, None, 1)   # English's (fewest keys, most or None, fewest with a placeholder): tests
 
+# The parameter whose count picks ``key@one`` (ui.i18n.t, CLDR plural rules): one parameter per key serves
+# every language, so each text agrees with that one count only (no "1 tokens", "1 passate").
+PLURAL = {
+    "tokens.s.total": "n",
+    "tokens.m.cut": "n",
+    "tokens.c.calc": "m",
+}
+
 EN = {
     "tokens.title": "Perplexity is a price per token",
     "tokens.lead": "And the token is a free choice. The same model over characters, words and BPE pieces gives "
@@ -67,6 +75,7 @@ EN = {
                     "per token, {bpc:.4f} bits per character.",
     "tokens.m.cut": "Your sentence cut with {merges:,} merges ({n} tokens):",
 
+    "tokens.m.cut@one": "Your sentence cut with {merges:,} merges ({n} token):",
     # --- sentence ------------------------------------------------------------------------------------
     "tokens.s.header": "Type a sentence",
     "tokens.s.input": "A sentence (at most {limit} characters)",
@@ -78,6 +87,7 @@ EN = {
     "tokens.s.unseen": "The corpus never saw {chars}: each such character is part of an *unknown* token, which pays "
                        "for its spelling letter by letter (the unknown-token rule above).",
     "tokens.s.total": "**{scheme}**: {n} tokens, {bits:.1f} bits in total ({bpc:.2f} bits per character)",
+    "tokens.s.total@one": "**{scheme}**: {n} token, {bits:.1f} bits in total ({bpc:.2f} bits per character)",
     "tokens.s.same": "Token counts range from {lo} to {hi}, and the total cost from {blo:.0f} to {bhi:.0f} bits: "
                      "{dear} pay {more:.0%} more than {cheap}. The cost is close, not invariant.",
     "tokens.s.unknown": "unknown token",
@@ -109,8 +119,10 @@ EN = {
     # --- 3. counting stops -----------------------------------------------------------------------------
     "tokens.c.header": "3. Why counting stops",
     "tokens.c.m": "Context length m",
-    "tokens.c.calc": "A count table with a context of **{m}** symbol(s) needs a row for every context: 27^{m} = "
-                  "**{chars}** rows for characters, 50,000^{m} = **{words}** rows for a 50,000-word vocabulary.",
+    "tokens.c.calc": "A count table with a context of **{m}** symbols needs a row for every context: 27^{m} = "
+                     "**{chars}** rows for characters, 50,000^{m} = **{words}** rows for a 50,000-word vocabulary.",
+    "tokens.c.calc@one": "A count table with a context of **{m}** symbol needs a row for every context: 27^{m} = "
+                         "**{chars}** rows for characters, 50,000^{m} = **{words}** rows for a 50,000-word vocabulary.",
     "tokens.c.chart": "Contexts of length m on the names",
     "tokens.c.seen": "share of the 27^m possible contexts seen in training",
     "tokens.c.unseen": "share of validation contexts never seen in training",
@@ -201,6 +213,7 @@ IT = {
                     "{ppl:.2f} per token, {bpc:.4f} bit per carattere.",
     "tokens.m.cut": "La tua frase tagliata con {merges:,} fusioni ({n} token):",
 
+    "tokens.m.cut@one": "La tua frase tagliata con {merges:,} fusioni ({n} token):",
     # --- sentence ------------------------------------------------------------------------------------
     "tokens.s.header": "Scrivi una frase",
     "tokens.s.input": "Una frase (al massimo {limit} caratteri)",
@@ -213,6 +226,7 @@ IT = {
                     "*sconosciuto*, che si paga lettera per lettera (la regola del token sconosciuto descritta "
                     "sopra).",
     "tokens.s.total": "**{scheme}**: {n} token, {bits:.1f} bit in totale ({bpc:.2f} bit per carattere)",
+    "tokens.s.total@one": "**{scheme}**: {n} token, {bits:.1f} bit in totale ({bpc:.2f} bit per carattere)",
     "tokens.s.same": "Il numero di token va da {lo} a {hi}, il costo totale da {blo:.0f} a {bhi:.0f} bit: il taglio "
                      "più caro ({dear}) costa il {more:.0%} in più del più economico ({cheap}). Il costo è vicino, non "
                      "invariante.",
@@ -251,6 +265,9 @@ IT = {
     "tokens.c.calc": "Una tabella di conteggi con contesto di lunghezza **{m}** ha bisogno di una riga per ogni "
                      "contesto: 27^{m} = **{chars}** righe per i caratteri, 50\u00a0000^{m} = **{words}** righe per "
                      "un vocabolario di 50\u00a0000 parole.",
+    "tokens.c.calc@one": "Una tabella di conteggi con contesto di lunghezza **{m}** ha bisogno di una riga per ogni "
+                         "contesto: 27^{m} = **{chars}** righe per i caratteri, 50 000^{m} = **{words}** righe per un "
+                         "vocabolario di 50 000 parole.",
     "tokens.c.chart": "Contesti di lunghezza m sui nomi",
     "tokens.c.seen": "quota dei 27^m contesti possibili vista in addestramento",
     "tokens.c.unseen": "quota dei contesti di validazione mai visti in addestramento",
@@ -340,6 +357,7 @@ HU = {
                     "tokenenként {ppl:.2f}, {bpc:.4f} bit per karakter.",
     "tokens.m.cut": "A mondatod {merges:,} összevonással feldarabolva ({n} token):",
 
+    "tokens.m.cut@one": "A mondatod {merges:,} összevonással feldarabolva ({n} token):",
     # --- sentence ------------------------------------------------------------------------------------
     "tokens.s.header": "Írj be egy mondatot",
     "tokens.s.input": "Egy mondat (legfeljebb {limit} karakter)",
@@ -353,6 +371,7 @@ HU = {
                        "része, amely betűről betűre megfizeti a saját kibetűzését (lásd fent az ismeretlen tokenek "
                        "szabályát).",
     "tokens.s.total": "**{scheme}**: {n} token, összesen {bits:.1f} bit ({bpc:.2f} bit per karakter)",
+    "tokens.s.total@one": "**{scheme}**: {n} token, összesen {bits:.1f} bit ({bpc:.2f} bit per karakter)",
     "tokens.s.same": "A tokenek száma {lo} és {hi}, a teljes költség {blo:.0f} és {bhi:.0f} bit között van: a "
                      "legdrágább ({dear}) {more:.0%}-kal többe kerül, mint a legolcsóbb ({cheap}). A költség közeli, "
                      "de nem állandó.",
@@ -390,6 +409,9 @@ HU = {
     "tokens.c.calc": "Egy **{m}** szimbólum hosszú kontextusú számlálótáblának minden kontextushoz kell egy sor: "
                   "karakterekre 27^{m} = **{chars}** sor, egy 50\u00a0000 szavas szókészletre "
                   "50\u00a0000^{m} = **{words}** sor.",
+    "tokens.c.calc@one": "Egy **{m}** szimbólum hosszú kontextusú számlálótáblának minden kontextushoz kell egy sor: "
+                         "karakterekre 27^{m} = **{chars}** sor, egy 50 000 szavas szókészletre 50 000^{m} = "
+                         "**{words}** sor.",
     "tokens.c.chart": "m hosszú kontextusok a neveken",
     "tokens.c.seen": "a 27^m lehetséges kontextusból a tanításban látottak aránya",
     "tokens.c.unseen": "a tanításban soha nem látott validációs kontextusok aránya",

@@ -11,6 +11,12 @@ SAME_AS_ENGLISH_BY_LANG = {"it": {"word_vectors.ev.sem"}, "hu": set()}   # "sem.
 EXPECTED_KEYS = (121, None, 31)   # English's (fewest keys, most or None, fewest with a placeholder): tests
 NEUTRAL_LIMIT = 10   # at most this many language-neutral keys above (shared + longer per-language list)
 
+# The parameter whose count picks ``key@one`` (ui.i18n.t, CLDR plural rules): one parameter per key serves
+# every language, so each text agrees with that one count only (no "1 tokens", "1 passate").
+PLURAL = {
+    "word_vectors.tr.differs": "same",
+}
+
 EN = {
     "word_vectors.title": "Word vectors and the analogy trick",
     "word_vectors.lead": "Every word gets a row of numbers; words used in similar company get rows that point the "
@@ -194,6 +200,9 @@ EN = {
     "word_vectors.tr.differs": "These vectors differ from the shipped ones: {same} of {n} probe words keep the same "
                                "{k} nearest neighbours, and the vocabulary has {v_live:,} words against the shipped "
                                "{v_ship:,}.",
+    "word_vectors.tr.differs@one": "These vectors differ from the shipped ones: {same} of {n} probe words keeps the "
+                                   "same {k} nearest neighbours, and the vocabulary has {v_live:,} words against the "
+                                   "shipped {v_ship:,}.",
     "word_vectors.tr.probe": "word",
     "word_vectors.tr.live": "trained now (seed {seed}, {share} of the text)",
     "word_vectors.tr.shipped": "shipped (seed {seed}, all text)",
@@ -445,6 +454,9 @@ IT = {
     "word_vectors.tr.differs": "Questi vettori sono diversi da quelli inclusi nell'app (parole di prova con gli stessi "
                                "{k} vicini più prossimi: {same} su {n}); il vocabolario ha {v_live:,} parole contro le "
                                "{v_ship:,} di quello incluso.",
+    "word_vectors.tr.differs@one": "Questi vettori sono diversi da quelli inclusi nell'app (parole di prova con gli "
+                                   "stessi {k} vicini più prossimi: {same} su {n}); il vocabolario ha {v_live:,} "
+                                   "parole contro le {v_ship:,} di quello incluso.",
     "word_vectors.tr.probe": "parola",
     "word_vectors.tr.live": "addestrati ora (seme {seed}, {share} del testo)",
     "word_vectors.tr.shipped": "inclusi nell'app (seme {seed}, tutto il testo)",
@@ -703,6 +715,9 @@ HU = {
     "word_vectors.tr.differs": "Ezek a vektorok eltérnek a mellékeltektől: {n} próbaszóból {same} esetében ugyanaz a "
                      "legközelebbi {k} szomszéd, a szókészlet pedig {v_live:,} szavas, szemben a mellékelt "
                      "{v_ship:,} szóval.",
+    "word_vectors.tr.differs@one": "Ezek a vektorok eltérnek a mellékeltektől: {n} próbaszóból {same} esetében ugyanaz "
+                                   "a legközelebbi {k} szomszéd, a szókészlet pedig {v_live:,} szavas, szemben a "
+                                   "mellékelt {v_ship:,} szóval.",
     "word_vectors.tr.probe": "szó",
     "word_vectors.tr.live": "most tanítva (véletlenmag: {seed}, a szöveg {share}-a)",
     "word_vectors.tr.shipped": "mellékelt (véletlenmag: {seed}, a teljes szöveg)",
