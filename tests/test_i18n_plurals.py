@@ -42,10 +42,12 @@ CASES = {
         "en": ("only 1 usable word;", "only 5 usable words;"),
         "it": (r"una sola parola utilizzabile \(1\)", "Parole utilizzabili nel file: 5;"),
         "hu": ("csak 1 használható szó van", "csak 5 használható szó van")}),
-    "home.markov.counts": ("k", {"n": 8, "prefix": "em", "char": "m"}, {
-        "en": ("of these, 1 goes on with", "of these, 5 go on with"),
-        "it": ("di questi, 1 prosegue con", "di questi, 5 proseguono con"),
-        "hu": ("8 tanító névből 1 folytatódik", "8 tanító névből 5 folytatódik")}),
+    "home.markov.counts": ("n", {"k": 1, "prefix": "em", "char": "m"}, {
+        "en": ("Continuing with `m`: 1 of the 1 training name that starts with",
+               "Continuing with `m`: 1 of the 5 training names that start with"),
+        "it": (r"che iniziano con `em` \(1\), proseguono con `m`: 1",
+               r"che iniziano con `em` \(5\), proseguono con `m`: 1"),
+        "hu": ("1 tanító névből 1 folytatódik", "5 tanító névből 1 folytatódik")}),
     "count_table.sample.every_pair": ("rarest", {"word": "annna", "verdict": "x"}, {
         "en": (r"\(the rarest only once\)", r"\(the rarest 5 times\)"),
         "it": (r"\(la più rara una volta sola\)", r"\(la più rara 5 volte\)"),

@@ -9,7 +9,7 @@ NEUTRAL_LIMIT = 2   # at most this many language-neutral keys above (shared + lo
 # The parameter whose count picks ``key@one`` (ui.i18n.t, CLDR plural rules): one parameter per key serves
 # every language, so each text agrees with that one count only (no "1 tokens", "1 passate").
 PLURAL = {
-    "home.markov.counts": "k",
+    "home.markov.counts": "n",
 }
 
 EN = {
@@ -55,9 +55,8 @@ EN = {
                          "with the last character only. For the step below, the exact factor is measured on the "
                          "training names (the share of names that start this way and go on with this character).",
     "home.markov.exact": "Exact: P({char} | {prefix})",
-    "home.markov.counts": "Training names that start with `{prefix}`: {n:,}; of these, {k:,} go on with `{char}`.",
-    "home.markov.counts@one": "Training names that start with `{prefix}`: {n:,}; of these, {k:,} goes on with "
-                              "`{char}`.",
+    "home.markov.counts": "Continuing with `{char}`: {k:,} of the {n:,} training names that start with `{prefix}`.",
+    "home.markov.counts@one": "Continuing with `{char}`: {k:,} of the {n:,} training name that starts with `{prefix}`.",
     "home.markov.no_prefix": "No training name starts with `{prefix}`: the exact factor cannot be measured here.",
     "home.markov.bigram": "Bigram: P({char} | {last})",
     "home.markov.bigram_note": "What the table uses: it has forgotten everything before `{last}`.",
@@ -114,10 +113,10 @@ IT = {
                          "passo qui sotto il fattore esatto è misurato sui nomi di addestramento (la quota dei "
                          "nomi che iniziano così e proseguono con questo carattere).",
     "home.markov.exact": "Esatto: P({char} | {prefix})",
-    "home.markov.counts": "Nomi di addestramento che iniziano con `{prefix}`: {n:,}; di questi, {k:,} proseguono con "
-                          "`{char}`.",
-    "home.markov.counts@one": "Nomi di addestramento che iniziano con `{prefix}`: {n:,}; di questi, {k:,} prosegue con "
-                              "`{char}`.",
+    "home.markov.counts": "Dei nomi di addestramento che iniziano con `{prefix}` ({n:,}), proseguono con `{char}`: "
+                          "{k:,}.",
+    "home.markov.counts@one": "Dei nomi di addestramento che iniziano con `{prefix}` ({n:,}), proseguono con `{char}`: "
+                              "{k:,}.",
     "home.markov.no_prefix": "Nessun nome di addestramento inizia con `{prefix}`: qui il fattore esatto non si può "
                              "misurare.",
     "home.markov.bigram": "Bigramma: P({char} | {last})",
