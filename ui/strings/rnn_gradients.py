@@ -768,7 +768,7 @@ HU = {
     "rnn_gradients.pad.empty": "Írj be legalább egy mondatot.",
     "rnn_gradients.pad.too_many": "Maradjunk kicsiben: legfeljebb {n} mondat, mindegyik legfeljebb {w} szóból álljon.",
     "rnn_gradients.pad.col.sentence": "mondat",
-    "rnn_gradients.pad.col.len": "szavak",
+    "rnn_gradients.pad.col.len": "szavak száma",
     "rnn_gradients.pad.read.padded_last": "h[:, -1] kitöltve",
     "rnn_gradients.pad.read.packed_h_n": "h_n[-1] csomagolva",
     "rnn_gradients.pad.read.unpacked_last": "h[:, -1] pad_packed után",

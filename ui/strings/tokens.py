@@ -419,7 +419,7 @@ HU = {
     "tokens.c.col.m": "m",
     "tokens.c.col.possible": "lehetséges (27^m)",
     "tokens.c.col.seen": "a tanításban látott",
-    "tokens.c.col.share": "látott arány",
+    "tokens.c.col.share": "a látottak aránya",
     "tokens.c.col.unseen": "soha nem látott validációs kontextusok",
     "tokens.c.sharing": "Kevés validációs kontextus új: m = {m_lo} esetén {u_lo:.1f}%, m = {m_hi} esetén {u_hi:.1f}% "
                         "nem fordult elő a tanításban. Ami többnyire üres, az maga a tábla: a lehetséges sorok "
