@@ -13,7 +13,7 @@ SAME_AS_ENGLISH = {
 SAME_AS_ENGLISH_BY_LANG = {"it": {"attention.name.query"}, "hu": set()}   # the Italian chapter keeps "query"
 
 # The parameter whose count picks ``key@one`` (ui.i18n.t, CLDR plural rules): "All 1 heads" never shows.
-PLURAL = {"attention.heads.shown": "H"}
+PLURAL = {"attention.heads.shown": "H", "attention.lse.overflow": "bad"}
 
 EXPECTED_KEYS = (201, None, 61)   # English's (fewest keys, most or None, fewest with a placeholder): tests
 NEUTRAL_LIMIT = 16   # at most this many language-neutral keys above (shared + longer per-language list)
@@ -153,6 +153,7 @@ EN = {
     "attention.lse.col.naive": "naive {softmax}",
     "attention.lse.col.stable": "log-sum-exp {softmax}",
     "attention.lse.overflow": "The naive version overflowed: {bad} of {n} weights are not numbers.",
+    "attention.lse.overflow@one": "The naive version overflowed: {bad} of {n} weights is not a number.",
     "attention.lse.ok": "No overflow yet at this factor: both versions agree (largest difference {gap:.1e}).",
     # 3. algebra
     "attention.lr.title": "One matrix M hides behind the two tables",
@@ -499,6 +500,7 @@ IT = {
     "attention.lse.col.naive": "{softmax}, formula ingenua",
     "attention.lse.col.stable": "{softmax}, log-sum-exp",
     "attention.lse.overflow": "La versione ingenua è andata in overflow: {bad} pesi su {n} non sono numeri.",
+    "attention.lse.overflow@one": "La versione ingenua è andata in overflow: {bad} peso su {n} non è un numero.",
     "attention.lse.ok": "Con questo fattore ancora nessun overflow: le due versioni coincidono (differenza massima "
                    "{gap:.1e}).",
     # 3. algebra
@@ -571,8 +573,8 @@ IT = {
     "attention.order.after": "punteggi della frase mescolata",
     "attention.order.gap": "max |punteggi(mescolata) − punteggi mescolati|",
     "attention.order.equivariant": "Zero (a meno di arrotondamenti): i punteggi si sono solo spostati insieme alle "
-                                   "loro parole. Senza posizioni, 'il cane morde l'uomo' e 'l'uomo morde il cane' "
-                                   "sono lo stesso sacchetto di parole.",
+                                   "loro parole. Senza posizioni, «il cane morde l'uomo» e «l'uomo morde il cane» sono "
+                                   "lo stesso sacchetto di parole.",
     "attention.order.broken": "Non è zero: con le posizioni assolute la stessa parola in un'altra posizione riceve "
                               "altri punteggi.",
     "attention.order.relative": "La maggior parte dei modelli recenti codifica invece la posizione **relativa** (la "
@@ -791,7 +793,7 @@ HU = {
     "attention.err.not_words": "Csak betűkből álló, szóközzel elválasztott szavakat használj. Nem használható: {bad}.",
     "attention.err.too_many": "Ez {n} szó; a példa n × n-es táblázatokat ír ki, ezért legfeljebb {limit} szót fogad "
                               "el.",
-    "attention.err.too_long": "Ez a szó hosszabb, mint {limit} betű: {word}….",
+    "attention.err.too_long": "Ez a szó hosszabb, mint {limit} betű: „{word}…”.",
     "attention.book.title": "A fejezet példája, újraszámolva",
     "attention.book.alpha_row": "α(salta, ·) = `{row}`",
     "attention.book.r_sg": "r(salta, gatto)",
@@ -855,6 +857,7 @@ HU = {
     "attention.lse.col.naive": "{softmax}, naiv képlettel",
     "attention.lse.col.stable": "{softmax}, log-sum-exp módszerrel",
     "attention.lse.overflow": "A naiv változat túlcsordult: {n} súlyból {bad} nem szám.",
+    "attention.lse.overflow@one": "A naiv változat túlcsordult: {n} súlyból {bad} nem szám.",
     "attention.lse.ok": "Ennél a szorzónál még nincs túlcsordulás: a két változat egyezik (legnagyobb eltérés: "
                         "{gap:.1e}).",
     # 3. algebra
@@ -909,9 +912,9 @@ HU = {
                         "oszt ki nekik szerepet: véletlenszerűen indulnak, és a tanítás teheti őket különbözővé. Itt "
                         "véletlen húzások, így az alábbi különbségek a véletlen művei.",
     "attention.heads.trained": "A neveken tanított transformerben (6. fül) valóban különbözőek lettek: a validációs "
-                          "nevekre átlagolva van olyan {head} ({l1}. réteg, {h1}. {head}), amely súlyának {p1:.2f} "
-                          "részét az előző karakterre teszi, és olyan is ({l2}. réteg, {h2}.), amely csak {p2:.2f} "
-                          "részét.",
+                               "nevekre átlagolva van olyan {head} ({l1}. réteg, {h1}. {head}), amely súlyának "
+                               "{p1:.2f} részét az előző karakterre teszi, és olyan is ({l2}. réteg, {h2}. {head}), "
+                               "amely csak {p2:.2f} részét.",
     "attention.heads.shown": "A kihúzott {heads}: {H} darab, soronként négy.",
     "attention.heads.shown@one": "Egyetlen kihúzott {head}.",
     "attention.heads.H": "H: {heads} száma",
@@ -942,7 +945,7 @@ HU = {
                              "egyetlen lineáris leképezés: a szorzatuk. Egy közéjük tett nemlinearitás, például a "
                              "max(0, x), megakadályozza az összeomlást.",
     "attention.depth.L": "Rétegek száma (L)",
-    "attention.depth.linear": "lineáris rétegsor vs a szorzatmátrixa",
+    "attention.depth.linear": "lineáris rétegsor és a szorzatmátrixa",
     "attention.depth.linear_fit": "egymátrixos illesztés, lineáris rétegsor",
     "attention.depth.relu_fit": "egymátrixos illesztés, ReLU-rétegsor",
     "attention.depth.fit_help": "A teljes rétegsorra illesztett legjobb egyetlen mátrix relatív hibája: a 0 azt "

@@ -4,6 +4,13 @@ They are the charts' text alternative (issue 13 §4): a screen reader, or a stud
 reads the number here. Keys are ``cap.<page>.<chart>``.
 """
 
+# The parameter whose count picks ``key@one`` (ui.i18n.t, CLDR plural rules): one parameter per key serves
+# every language, so each text agrees with that one count only (no "1 tokens", "1 passate").
+PLURAL = {
+    "cap.attention.O": "n",
+    "cap.word_vectors.toy": "n",
+}
+
 EN = {
     "cap.count_table.table": "The table counts {pairs:,} pairs in {cells} cells; the most frequent pair is {a}→{b} "
                        "({top:,} times), and {empty} cells are empty.",
@@ -37,6 +44,7 @@ EN = {
     "cap.attention.R": "Largest score: r({a}, {b}) = {v:.3f}.",
     "cap.attention.alpha": "Largest weight: α({a}, {b}) = {v:.3f}.",
     "cap.attention.O": "{n} output rows of {k} numbers; the largest in absolute value is {v:.2f}.",
+    "cap.attention.O@one": "{n} output row of {k} numbers; the largest in absolute value is {v:.2f}.",
     "cap.attention.focus": "“{word}” puts its largest weight, {v:.3f}, on “{other}”.",
     "cap.attention.satmax": "At k = {k}: largest weight {on:.3f} with scaling, {off:.3f} without.",
     "cap.attention.M": "M is {d} × {d}; its largest entry in absolute value is {v:.3f}.",
@@ -48,6 +56,7 @@ EN = {
     "cap.word_vectors.map": "{n} words of the group are in the {set} vocabulary searched.",
     "cap.word_vectors.eval": "Best semantic accuracy: {method} with {set}, {acc:.1%}.",
     "cap.word_vectors.toy": "Loss after {n} passes: {last:.3f} (first pass: {first:.3f}).",
+    "cap.word_vectors.toy@one": "Loss after {n} pass: {last:.3f} (first pass: {first:.3f}).",
     "cap.word_vectors.std": "At d = {d:,}: measured spread {s:.4f}, chance 1/√d = {c:.4f}.",
 }
 
@@ -86,6 +95,7 @@ IT = {
     "cap.attention.R": "Punteggio massimo: r({a}, {b}) = {v:.3f}.",
     "cap.attention.alpha": "Peso massimo: α({a}, {b}) = {v:.3f}.",
     "cap.attention.O": "{n} righe di uscita di {k} numeri; il più grande in valore assoluto è {v:.2f}.",
+    "cap.attention.O@one": "{n} riga di uscita di {k} numeri; il più grande in valore assoluto è {v:.2f}.",
     "cap.attention.focus": "«{word}» dà il peso maggiore, {v:.3f}, a «{other}».",
     "cap.attention.satmax": "Con k = {k}: peso massimo {on:.3f} con la riscalatura, {off:.3f} senza.",
     "cap.attention.M": "M è {d} × {d}; il suo elemento più grande in valore assoluto è {v:.3f}.",
@@ -97,6 +107,7 @@ IT = {
     "cap.word_vectors.map": "{n} parole del gruppo sono nel vocabolario di {set} in cui si cerca.",
     "cap.word_vectors.eval": "Accuratezza semantica migliore: {method} con {set}, {acc:.1%}.",
     "cap.word_vectors.toy": "Loss dopo {n} passate: {last:.3f} (prima passata: {first:.3f}).",
+    "cap.word_vectors.toy@one": "Loss dopo {n} passata: {last:.3f} (prima passata: {first:.3f}).",
     "cap.word_vectors.std": "Con d = {d:,}: dispersione misurata {s:.4f}, caso 1/√d = {c:.4f}.",
 }
 
@@ -105,7 +116,7 @@ HU = {
                        "alkalommal), és {empty} cella üres.",
     "cap.neural.nb_loss": "{step:,} lépés után: tanítási veszteség {train:.4f}, validációs {val:.4f}; a "
                           "számlálótábla vesztesége, amelyet a hálózatnak el kell érnie, {floor:.4f}.",
-    "cap.neural.nb_gap": "{step:,} lépés után a hálózat legnagyobb eltérése a számlálótáblatól {gap:.6f}.",
+    "cap.neural.nb_gap": "{step:,} lépés után a hálózat legnagyobb eltérése a számlálótáblától: {gap:.6f}.",
     "cap.neural.row": "„{ch}” után a tábla szerint a legvalószínűbb következő karakter „{top}”: számlálótábla "
                       "{p:.4f}, hálózat {q:.4f}.",
     "cap.neural.pca": "A két ábrázolt irány megőrzi a sorok ({v}) varianciájának ennyi részét: {a:.0%}, illetve "
@@ -113,11 +124,11 @@ HU = {
     "cap.neural.params": "{k1} helyett {k2} karakteres kontextussal a modellnek {p1:,} helyett {p2:,} paramétere "
                          "van.",
     "cap.neural.blocks": "Legnagyobb blokk: {i}. pozíció ({big:.1f}); legkisebb: {j}. pozíció ({small:.1f}).",
-    "cap.tokens.ladder": "Legkevesebb bit karakterenként: {model}, {bpc:.4f}.",
+    "cap.tokens.ladder": "Legkevesebb bit per karakter: {model}, {bpc:.4f}.",
     "cap.tokens.coverage": "{m} karakteres kontextusnál a lehetséges kontextusoknak ennyi része fordul elő a tanító "
                         "nevekben: {seen:.3g}%; a validációs kontextusoknak pedig ennyi része egyszer sem: "
                         "{unseen:.3g}%.",
-    "cap.sentences.bank": "{model}, utolsó réteg: a „bank” két jelentése {ab:.3f}, a két folyóparti mondat "
+    "cap.sentences.bank": "{model}, utolsó réteg: a „bank” két jelentése {ab:.3f}, a két folyóról szóló mondat "
                           "{river:.3f}.",
     "cap.sentences.methods": "Legnagyobb ρ: {method}, {rho:.3f}.",
     "cap.rnn_gradients.curve": "{k} lépéssel visszafelé a jelből ennyi marad: {norm:.2e}; a korlát szerint legfeljebb "
@@ -135,6 +146,7 @@ HU = {
     "cap.attention.R": "Legnagyobb pontszám: r({a}, {b}) = {v:.3f}.",
     "cap.attention.alpha": "Legnagyobb súly: α({a}, {b}) = {v:.3f}.",
     "cap.attention.O": "{n} kimeneti sor, mindegyik {k} számmal; abszolút értékben a legnagyobb {v:.2f}.",
+    "cap.attention.O@one": "{n} kimeneti sor, mindegyik {k} számmal; abszolút értékben a legnagyobb {v:.2f}.",
     "cap.attention.focus": "„{word}” legnagyobb súlya, {v:.3f}, erre esik: „{other}”.",
     "cap.attention.satmax": "k = {k} esetén: legnagyobb súly {on:.3f} skálázással, {off:.3f} anélkül.",
     "cap.attention.M": "M mérete {d} × {d}; abszolút értékben legnagyobb eleme {v:.3f}.",
@@ -146,5 +158,6 @@ HU = {
     "cap.word_vectors.map": "A csoportból {n} szó szerepel a keresett szókészletben ({set}).",
     "cap.word_vectors.eval": "Legjobb szemantikus pontosság: {method}, {set}: {acc:.1%}.",
     "cap.word_vectors.toy": "Veszteség {n} menet után: {last:.3f} (első menet: {first:.3f}).",
+    "cap.word_vectors.toy@one": "Veszteség {n} menet után: {last:.3f} (első menet: {first:.3f}).",
     "cap.word_vectors.std": "d = {d:,} esetén: mért szórás {s:.4f}, véletlen 1/√d = {c:.4f}.",
 }

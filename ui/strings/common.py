@@ -5,7 +5,7 @@ SAME_AS_ENGLISH = {"common.app_title"}
 SAME_AS_ENGLISH_BY_LANG = {"it": {"common.split.test"}, "hu": set()}
 
 # The parameter whose count picks ``key@one`` (ui.i18n.t, CLDR plural rules): no "1 parole".
-PLURAL = {"common.data.err.too_few": "count"}
+PLURAL = {"common.data.err.too_few": "count", "common.sidebar.dropped": "n", "common.data.err.no_valid": "dropped"}
 
 EXPECTED_KEYS = (46, None, 1)   # English's (fewest keys, most or None, fewest with a placeholder): tests
 NEUTRAL_LIMIT = 3   # at most this many language-neutral keys above (shared + longer per-language list)
@@ -42,6 +42,7 @@ EN = {
                                   "set aside.",
     "common.sidebar.using": "Using {name}: {n:,} words, {v} symbols (`.` + {letters} letters).",
     "common.sidebar.dropped": "{n} line(s) set aside",
+    "common.sidebar.dropped@one": "{n} line set aside",
     "common.sidebar.dropped_line": "line {line}: {text} ({reason})",
     "common.sidebar.share": "The address bar holds the page, the seed and the main controls: copy it to share this "
                             "exact view.",
@@ -56,6 +57,8 @@ EN = {
     "common.data.err.empty": "That file is empty. Still using the default names.",
     "common.data.err.no_valid": "No line of that file is a single word of letters ({dropped} lines set aside). Still "
                                 "using the default names.",
+    "common.data.err.no_valid@one": "No line of that file is a single word of letters ({dropped} line set aside). "
+                                    "Still using the default names.",
     "common.data.err.too_few": "That file has only {count} usable words; at least {minimum} are needed so that "
                                "training, validation and test each get some. Still using the default names.",
     "common.data.err.too_few@one": "That file has only {count} usable word; at least {minimum} are needed so that "
@@ -105,6 +108,7 @@ IT = {
                                   "passa in minuscolo; le righe con spazi, cifre o simboli vengono messe da parte.",
     "common.sidebar.using": "In uso {name}: {n:,} parole, {v} simboli (`.` + {letters} lettere).",
     "common.sidebar.dropped": "Righe messe da parte: {n}",
+    'common.sidebar.dropped@one': 'Righe messe da parte: {n}',
     "common.sidebar.dropped_line": "riga {line}: {text} ({reason})",
     "common.sidebar.share": "La barra degli indirizzi contiene la pagina, il seme e i controlli principali: copiala "
                             "per condividere esattamente questa vista.",
@@ -121,6 +125,8 @@ IT = {
     "common.data.err.empty": "Quel file è vuoto. Restano in uso i nomi predefiniti.",
     "common.data.err.no_valid": "Nessuna riga di quel file è una singola parola fatta di lettere ({dropped} righe "
                                 "messe da parte). Restano in uso i nomi predefiniti.",
+    'common.data.err.no_valid@one': 'Nessuna riga di quel file è una singola parola fatta di lettere ({dropped} riga '
+                                    'messa da parte). Restano in uso i nomi predefiniti.',
     "common.data.err.too_few": "Parole utilizzabili nel file: {count}; ne servono almeno {minimum}, perché "
                                "addestramento, validazione e test ne ricevano qualcuna ciascuno. Restano in uso i "
                                "nomi predefiniti.",
@@ -173,6 +179,7 @@ HU = {
                                   "a szóközt, számjegyet vagy szimbólumot tartalmazó sorokat félretesszük.",
     "common.sidebar.using": "Használatban: {name}, {n:,} szó, {v} szimbólum (`.` + {letters} betű).",
     "common.sidebar.dropped": "Félretett sorok: {n}",
+    'common.sidebar.dropped@one': 'Félretett sorok: {n}',
     "common.sidebar.dropped_line": "{line}. sor: {text} ({reason})",
     "common.sidebar.share": "A címsor tartalmazza az oldalt, a véletlenmagot és a fő beállításokat: másold ki, és "
                             "pontosan ezt a nézetet osztod meg.",
@@ -187,13 +194,15 @@ HU = {
     "common.data.err.empty": "A fájl üres. Maradnak az alapértelmezett nevek.",
     "common.data.err.no_valid": "A fájlban nincs olyan sor, amely egyetlen, csupa betűből álló szó ({dropped} "
                                 "sor félretéve). Maradnak az alapértelmezett nevek.",
+    'common.data.err.no_valid@one': 'A fájlban nincs olyan sor, amely egyetlen, csupa betűből álló szó ({dropped} sor '
+                                    'félretéve). Maradnak az alapértelmezett nevek.',
     "common.data.err.too_few": "A fájlban csak {count} használható szó van; legalább {minimum} kell, hogy a tanító, "
                                "a validációs és a tesztrész is kapjon belőlük. Maradnak az alapértelmezett nevek.",
     "common.data.err.too_few@one": "A fájlban csak {count} használható szó van; legalább {minimum} kell, hogy a "
                                    "tanító, a validációs és a tesztrész is kapjon belőlük. Maradnak az "
                                    "alapértelmezett nevek.",
     "common.split.train": "tanító",
-    "common.split.val": "validáció",
+    'common.split.val': 'validációs',
     "common.split.test": "teszt",
     "common.book": "könyv",
     "common.book_ref": "könyv: {value}",

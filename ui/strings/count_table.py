@@ -13,6 +13,13 @@ PLOTLY_TEMPLATES = {"count_table.table.hover"}
 
 EXPECTED_KEYS = (71, None, 20)   # English's (fewest keys, most or None, fewest with a placeholder): tests
 
+# The parameter whose count picks ``key@one`` (ui.i18n.t, CLDR plural rules): one parameter per key serves
+# every language, so each text agrees with that one count only (no "1 tokens", "1 passate").
+PLURAL = {
+    "count_table.sample.every_pair": "rarest",
+    "count_table.metrics.infinite": "n",
+}
+
 EN = {
     "count_table.title": "The count table: a model you can read",
     "count_table.lead": "Each row is a distribution for the next character. Click a cell to read its row.",
@@ -74,6 +81,9 @@ EN = {
     "count_table.sample.every_pair": "Every adjacent pair of **{word}** occurs in real names (the rarest {rarest} "
                                      "times), yet the whole is {verdict}. The model remembers one character, so it "
                                      "cannot know a name has already gone on too long.",
+    "count_table.sample.every_pair@one": "Every adjacent pair of **{word}** occurs in real names (the rarest only "
+                                         "once), yet the whole is {verdict}. The model remembers one character, so it "
+                                         "cannot know a name has already gone on too long.",
     "count_table.sample.verdict.real": "a real name from the training set",
     "count_table.sample.verdict.fake": "not a name in the training set",
     "count_table.sample.truncated": "This sample hit the {n}-character safety stop before drawing `.`.",
@@ -99,9 +109,12 @@ EN = {
     "count_table.metrics.book_value": "loss {loss} nats, perplexity {ppl}; uniform {uloss} nats, perplexity {uppl}; "
                                 "unsmoothed over the finite terms {finite}",
     "count_table.metrics.book_note": "α = 1, validation",
-    "count_table.metrics.infinite": "With α = 0 the validation loss is **infinite**: {n} validation pair(s) fall in "
+    "count_table.metrics.infinite": "With α = 0 the validation loss is **infinite**: {n} validation pairs fall in "
                                     "cells that training never saw, each with probability 0 and log-probability −∞. "
                                     "The culprits:",
+    "count_table.metrics.infinite@one": "With α = 0 the validation loss is **infinite**: {n} validation pair falls in "
+                                        "a cell that training never saw, with probability 0 and log-probability −∞. "
+                                        "The culprit:",
     "count_table.metrics.culprit": "`{a}→{b}`",
     "count_table.metrics.culprit_times": "`{a}→{b}` ×{c}",
     "count_table.empty.header": "The empty cells",
@@ -187,6 +200,9 @@ IT = {
     "count_table.sample.every_pair": "Ogni coppia di caratteri adiacenti di **{word}** compare in nomi veri (la più "
                                      "rara {rarest} volte), eppure il tutto è {verdict}. Il modello ricorda un solo "
                                      "carattere, quindi non può sapere che un nome è già troppo lungo.",
+    "count_table.sample.every_pair@one": "Ogni coppia di caratteri adiacenti di **{word}** compare in nomi veri (la "
+                                         "più rara una volta sola), eppure il tutto è {verdict}. Il modello ricorda un "
+                                         "solo carattere, quindi non può sapere che un nome è già troppo lungo.",
     "count_table.sample.verdict.real": "un nome vero dell'insieme di addestramento",
     "count_table.sample.verdict.fake": "un nome che nell'insieme di addestramento non c'è",
     "count_table.sample.truncated": "Questo campione si è fermato al limite di sicurezza di {n} caratteri prima di "
@@ -214,9 +230,12 @@ IT = {
     "count_table.metrics.book_value": "loss {loss} nat, perplessità {ppl}; uniforme {uloss} nat, perplessità {uppl}; "
                                 "senza smoothing, sui soli termini finiti, {finite}",
     "count_table.metrics.book_note": "α = 1, validazione",
-    "count_table.metrics.infinite": "Con α = 0 la loss di validazione è **infinita**: le coppie di validazione che "
-                                    "cadono in celle mai viste in addestramento sono {n}, ciascuna con probabilità 0 "
-                                    "e log-probabilità −∞. Le colpevoli:",
+    "count_table.metrics.infinite": "Con α = 0 la loss di validazione è **infinita**: {n} coppie di validazione cadono "
+                                    "in celle mai viste in addestramento, ciascuna con probabilità 0 e log-probabilità "
+                                    "−∞. Le colpevoli:",
+    "count_table.metrics.infinite@one": "Con α = 0 la loss di validazione è **infinita**: {n} coppia di validazione "
+                                        "cade in una cella mai vista in addestramento, con probabilità 0 e "
+                                        "log-probabilità −∞. La colpevole:",
     "count_table.metrics.culprit": "`{a}→{b}`",
     "count_table.metrics.culprit_times": "`{a}→{b}` ×{c}",
     "count_table.empty.header": "Le celle vuote",
@@ -251,9 +270,9 @@ HU = {
                                   "skálán a ritka párok is látszanak.",
     "count_table.table.empty": "Üres cellák kiemelése",
     "count_table.table.numbers": "Számok",
-    "count_table.table.numbers_help": "Minden cellába beírja az értékét: a darabszámot (.5k = nagyjából ötszáz, 2k = "
-                                "nagyjából kétezer) vagy a valószínűséget százalékban. Ilyenkor a színsáv eltűnik; a "
-                                "pontos értékekért vidd az egeret egy cella fölé.",
+    "count_table.table.numbers_help": "Minden cellába beírja az értékét: a darabszámot (,5k = nagyjából ötszáz, 2k = "
+                                      "nagyjából kétezer) vagy a valószínűséget százalékban. Ilyenkor a színsáv "
+                                      "eltűnik; a pontos értékekért vidd az egeret egy cella fölé.",
     "count_table.table.x": "következő karakter",
     "count_table.table.y": "aktuális karakter",
     "count_table.table.hover": "%{y} → %{x}<br>darabszám %{customdata[0]:,}<br>P(%{x} | %{y}) = "
@@ -298,6 +317,9 @@ HU = {
                                      "legritkább is {rarest} alkalommal), az egész viszont {verdict}. A modell "
                                      "egyetlen karakterre emlékszik, így nem tudhatja, hogy a név már túl hosszúra "
                                      "nyúlt.",
+    "count_table.sample.every_pair@one": "**{word}** minden szomszédos karakterpárja előfordul valódi nevekben (a "
+                                         "legritkább is egyszer), az egész viszont {verdict}. A modell egyetlen "
+                                         "karakterre emlékszik, így nem tudhatja, hogy a név már túl hosszúra nyúlt.",
     "count_table.sample.verdict.real": "valódi név a tanítóhalmazból",
     "count_table.sample.verdict.fake": "nem szerepel a tanítóhalmaz nevei között",
     "count_table.sample.truncated": "Ez a minta elérte a biztonsági határt ({n} karakter), mielőtt `.` jött volna.",
@@ -305,8 +327,8 @@ HU = {
     "count_table.metrics.intro": "A veszteség a következő karakter átlagos negatív log-likelihoodja, natban. A "
                                  "perplexitás (perplexity) = exp(veszteség) az egyformán valószínű választási "
                                  "lehetőségek effektív száma: az egyenletes modell értéke pontosan a szókészlet "
-                                 "mérete. A bit per karakter = veszteség / ln 2. Az α simítást (smoothing) a tábla "
-                                 "fölötti csúszkán lehet állítani.",
+                                 "mérete. A bit per karakter = veszteség / ln 2. A simítás (smoothing) mértékét, az "
+                                 "α-t a tábla fölötti csúszkán lehet állítani.",
     "count_table.metrics.alpha": "Simítás (α)",
     "count_table.metrics.alpha_help": "Normalizálás előtt minden darabszámhoz hozzáadjuk. α = 0 a nyers tábla; α = 1 a "
                                 "+1-es (Laplace-) simítás.",
@@ -327,6 +349,9 @@ HU = {
     "count_table.metrics.infinite": "α = 0 mellett a validációs veszteség **végtelen**: {n} validációs pár olyan "
                                     "cellába esik, amelyet a tanítás sosem látott, mindegyik 0 valószínűséggel és −∞ "
                                     "log-valószínűséggel. Ezek okozzák:",
+    "count_table.metrics.infinite@one": "α = 0 mellett a validációs veszteség **végtelen**: {n} validációs pár olyan "
+                                        "cellába esik, amelyet a tanítás sosem látott, 0 valószínűséggel és −∞ "
+                                        "log-valószínűséggel. Ez okozza:",
     "count_table.metrics.culprit": "`{a}→{b}`",
     "count_table.metrics.culprit_times": "`{a}→{b}` ×{c}",
     "count_table.empty.header": "Az üres cellák",

@@ -6,6 +6,12 @@ SAME_AS_ENGLISH = {"home.product"}
 EXPECTED_KEYS = (34, None, 1)   # English's (fewest keys, most or None, fewest with a placeholder): tests
 NEUTRAL_LIMIT = 2   # at most this many language-neutral keys above (shared + longer per-language list)
 
+# The parameter whose count picks ``key@one`` (ui.i18n.t, CLDR plural rules): one parameter per key serves
+# every language, so each text agrees with that one count only (no "1 tokens", "1 passate").
+PLURAL = {
+    "home.markov.counts": "n",
+}
+
 EN = {
     "home.title": "Every next token gets a probability",
     "home.lead": "A language model gives a probability to every possible next token. Type a name: each bar is one "
@@ -49,7 +55,8 @@ EN = {
                          "with the last character only. For the step below, the exact factor is measured on the "
                          "training names (the share of names that start this way and go on with this character).",
     "home.markov.exact": "Exact: P({char} | {prefix})",
-    "home.markov.counts": "{k:,} of the {n:,} training names that start with `{prefix}` go on with `{char}`.",
+    "home.markov.counts": "Continuing with `{char}`: {k:,} of the {n:,} training names that start with `{prefix}`.",
+    "home.markov.counts@one": "Continuing with `{char}`: {k:,} of the {n:,} training name that starts with `{prefix}`.",
     "home.markov.no_prefix": "No training name starts with `{prefix}`: the exact factor cannot be measured here.",
     "home.markov.bigram": "Bigram: P({char} | {last})",
     "home.markov.bigram_note": "What the table uses: it has forgotten everything before `{last}`.",
@@ -106,7 +113,10 @@ IT = {
                          "passo qui sotto il fattore esatto è misurato sui nomi di addestramento (la quota dei "
                          "nomi che iniziano così e proseguono con questo carattere).",
     "home.markov.exact": "Esatto: P({char} | {prefix})",
-    "home.markov.counts": "{k:,} dei {n:,} nomi di addestramento che iniziano con `{prefix}` proseguono con `{char}`.",
+    "home.markov.counts": "Dei nomi di addestramento che iniziano con `{prefix}` ({n:,}), proseguono con `{char}`: "
+                          "{k:,}.",
+    "home.markov.counts@one": "Dei nomi di addestramento che iniziano con `{prefix}` ({n:,}), proseguono con `{char}`: "
+                              "{k:,}.",
     "home.markov.no_prefix": "Nessun nome di addestramento inizia con `{prefix}`: qui il fattore esatto non si può "
                              "misurare.",
     "home.markov.bigram": "Bigramma: P({char} | {last})",
@@ -162,6 +172,7 @@ HU = {
                          "karakterrel folytatódnak).",
     "home.markov.exact": "Pontos: P({char} | {prefix})",
     "home.markov.counts": "A `{prefix}` kezdetű {n:,} tanító névből {k:,} folytatódik `{char}` karakterrel.",
+    "home.markov.counts@one": "A `{prefix}` kezdetű {n:,} tanító névből {k:,} folytatódik `{char}` karakterrel.",
     "home.markov.no_prefix": "Egyetlen tanító név sem kezdődik így: `{prefix}`; a pontos tényezőt itt nem lehet "
                              "megmérni.",
     "home.markov.bigram": "Bigramtábla: P({char} | {last})",

@@ -5,6 +5,9 @@ steps (``lesson.<id>.<step>.<part>``: title, body, q, opt.<option>, notice; see 
 SAME_AS_ENGLISH = {"lesson.unit.percent"}
 # Italian says "no" as English does.
 SAME_AS_ENGLISH_BY_LANG = {"it": {"lesson.no"}}
+# The parameter whose count picks ``key@one`` (ui.i18n.t, CLDR plural rules): no "1 steps", "1 passi", "a 1 domande".
+# One parameter per key serves every language, so each text is worded to agree with that one count only.
+PLURAL = {"lesson.front.steps": "n", "lesson.summary.score": "right", "lesson.room.answered": "m"}
 
 EN = {
     'lesson.front.header': 'Lessons',
@@ -12,6 +15,7 @@ EN = {
                           'predict, then shows the truth. Alone, or with a class: the teacher starts a room and '
                           'everyone answers on their phone.',
     'lesson.front.steps': '{n} steps',
+    'lesson.front.steps@one': '{n} step',
     'lesson.front.open': 'Start',
     'lesson.progress': 'Lesson: {title} · step {k} of {n}',
     'lesson.back': 'Back',
@@ -47,6 +51,7 @@ EN = {
     'lesson.summary.col.truth': 'Answer',
     'lesson.summary.col.right': 'Right',
     'lesson.summary.score': 'You got {right} of {n} right.',
+    'lesson.summary.score@one': 'You got {right} of {n} right.',
     'lesson.summary.none': '—',
     'lesson.yes': 'yes',
     'lesson.no': 'no',
@@ -59,6 +64,7 @@ EN = {
     'lesson.room.teacher': 'You lead this room.',
     'lesson.room.student': 'You follow the teacher in room {code}.',
     'lesson.room.answered': '{n} of {m} students have answered.',
+    'lesson.room.answered@one': '{n} of {m} student has answered.',
     'lesson.room.close': 'Close the question',
     'lesson.room.reopen': 'Reopen the question',
     'lesson.room.next': 'Next step',
@@ -195,7 +201,7 @@ EN = {
     'lesson.machine.3.title': 'Temperature',
     'lesson.machine.3.body': 'Dividing the scores by a temperature before the softmax changes how sharp the weights '
                              'are.',
-    'lesson.machine.3.q': 'For the first word, which largest weight is larger?',
+    'lesson.machine.3.q': "At which temperature is the first word's largest weight larger?",
     'lesson.machine.3.opt.a': 'at temperature 0.2',
     'lesson.machine.3.opt.b': 'at temperature 5',
     'lesson.machine.3.notice': 'A low temperature sharpens: the largest score takes almost everything. A high one '
@@ -271,10 +277,11 @@ EN = {
 
 IT = {
     'lesson.front.header': 'Lezioni',
-    'lesson.front.intro': 'Una lezione è un breve percorso tra le pagine: ogni passo prepara una pagina, ti chiede '
-                          "una previsione, poi mostra la verità. Da soli o con la classe: l'insegnante apre una "
+    'lesson.front.intro': 'Una lezione è un breve percorso tra le pagine: ogni passo prepara una pagina, ti chiede una '
+                          "previsione, poi mostra la risposta giusta. Da soli o con la classe: l'insegnante apre una "
                           'stanza e tutti rispondono dal telefono.',
     'lesson.front.steps': '{n} passi',
+    'lesson.front.steps@one': '{n} passo',
     'lesson.front.open': 'Inizia',
     'lesson.progress': 'Lezione: {title} · passo {k} di {n}',
     'lesson.back': 'Indietro',
@@ -292,7 +299,7 @@ IT = {
     'lesson.yours': 'La tua: **{answer}**',
     'lesson.right': 'Giusto.',
     'lesson.wrong': 'Non proprio.',
-    'lesson.within': '(giusta se entro {tol})',
+    'lesson.within': '(considerata giusta con uno scarto fino a {tol})',
     'lesson.notice': 'Che cosa notare',
     'lesson.page_waits': 'La pagina si apre dopo che hai confermato una previsione: niente sbirciate.',
     'lesson.unit.percent': '%',
@@ -309,7 +316,8 @@ IT = {
     'lesson.summary.col.answer': 'La tua risposta',
     'lesson.summary.col.truth': 'Risposta',
     'lesson.summary.col.right': 'Giusta',
-    'lesson.summary.score': 'Hai risposto bene a {right} domande su {n}.',
+    'lesson.summary.score': 'Hai risposto correttamente a {right} domande su {n}.',
+    'lesson.summary.score@one': 'Hai risposto correttamente a {right} domanda su {n}.',
     'lesson.summary.none': '–',
     'lesson.yes': 'sì',
     'lesson.no': 'no',
@@ -318,20 +326,21 @@ IT = {
     'lesson.room.code': 'Codice della stanza: **{code}**',
     'lesson.room.join': 'Gli studenti entrano da qui:',
     'lesson.room.qr': 'Codice QR del link per entrare',
-    'lesson.room.teacher_link': "Link dell'insegnante (tienilo per te: contiene la chiave che guida la stanza)",
+    'lesson.room.teacher_link': "Link dell'insegnante (tienilo per te: contiene la chiave per guidare la stanza)",
     'lesson.room.teacher': 'Guidi tu questa stanza.',
     'lesson.room.student': "Segui l'insegnante nella stanza {code}.",
-    'lesson.room.answered': 'Hanno risposto {n} studenti su {m}.',
+    'lesson.room.answered': 'Studenti che hanno risposto: {n} su {m}.',
+    'lesson.room.answered@one': 'Studenti che hanno risposto: {n} su {m}.',
     'lesson.room.close': 'Chiudi la domanda',
     'lesson.room.reopen': 'Riapri la domanda',
     'lesson.room.next': 'Passo successivo',
     'lesson.room.back': 'Passo precedente',
-    'lesson.room.end': 'Termina la lezione',
+    'lesson.room.end': 'Chiudi la stanza (fine della lezione per tutti)',
     'lesson.room.closed': 'La domanda è chiusa.',
     'lesson.room.waiting': "L'insegnante chiude la domanda quando tutti hanno risposto.",
-    'lesson.room.distribution': 'Le risposte della classe a confronto con la verità',
+    'lesson.room.distribution': 'Le risposte della classe a confronto con la risposta esatta',
     'lesson.room.count': 'studenti',
-    'lesson.room.truth_line': 'verità',
+    'lesson.room.truth_line': 'risposta esatta',
     'lesson.room.ended': 'La lezione è finita. Grazie!',
     'lesson.room.summary': 'I risultati della classe',
     'lesson.room.col.step': 'Passo',
@@ -345,8 +354,8 @@ IT = {
     'lesson.room.unknown': "Non esiste una stanza con il codice {code}. Controlla il codice con l'insegnante.",
     'lesson.room.expired': 'La stanza {code} è scaduta (le stanze durano 12 ore); le sue risposte sono state '
                            'cancellate.',
-    'lesson.room.unreachable': "Al momento l'archivio della classe non è raggiungibile; la lezione prosegue qui, da "
-                               'sola.',
+    'lesson.room.unreachable': "Al momento l'archivio della classe non è raggiungibile: la lezione continua qui in "
+                               'modalità individuale, senza la classe.',
     'lesson.room.forbidden': "Solo l'insegnante può farlo.",
     'lesson.room.is_closed': 'La domanda è chiusa: la tua risposta non è cambiata.',
     'lesson.room.rate': 'Troppe risposte in poco tempo: aspetta qualche secondo e riprova.',
@@ -364,7 +373,8 @@ IT = {
     'lesson.counting.1.notice': 'Molto meno di 27: dopo *e*, *m* e *a* il modello ha ristretto parecchio le sue '
                                 'ipotesi. Anche la fine del nome conta come un passo.',
     'lesson.counting.2.title': 'La tabella dei conteggi',
-    'lesson.counting.2.body': "Ogni cella conta quante volte una lettera segue un'altra nei nomi di addestramento.",
+    'lesson.counting.2.body': "Ogni cella conta quante volte una lettera è seguita da un'altra nei nomi di "
+                              'addestramento.',
     'lesson.counting.2.q': 'Che percentuale delle celle della tabella è vuota (una coppia mai vista '
                            "nell'addestramento)?",
     'lesson.counting.2.notice': 'La maggior parte delle coppie compare almeno una volta. Le poche celle vuote '
@@ -372,39 +382,38 @@ IT = {
     'lesson.counting.3.title': 'Campionare nomi',
     'lesson.counting.3.body': "Il campionamento estrae la lettera successiva dalla riga dell'ultima lettera scritta, "
                               'finché non esce il segno di fine.',
-    'lesson.counting.3.notice': "Ogni coppia di un campione è stata vista nell'addestramento, eppure quasi nessun "
-                                'campione è un nome: una lettera di memoria non basta.',
+    'lesson.counting.3.notice': "Ogni coppia di un campione è stata vista nell'addestramento, eppure la maggior parte "
+                                'dei campioni non sono nomi: una lettera di memoria non basta.',
     'lesson.counting.4.title': 'Loss e perplessità',
     'lesson.counting.4.body': 'La loss è la sorpresa media −log p per carattere sui nomi che la tabella non ha mai '
                               'visto (la parte di validazione), con lo smoothing add-one.',
     'lesson.counting.4.q': 'Tirare a indovinare in modo uniforme tra 27 simboli costa ln 27 nat. Qual è la loss di '
-                           'validazione della tabella con add-one?',
-    'lesson.counting.4.notice': "Ben sotto l'ipotesi uniforme, e vicina alla loss di addestramento: la tabella "
-                                'generalizza.',
+                           'validazione della tabella con smoothing add-one?',
+    'lesson.counting.4.notice': 'Ben al di sotto della scelta uniforme (ln 27), e vicina alla loss di addestramento: '
+                                'la tabella generalizza.',
     'lesson.counting.5.title': 'Senza smoothing',
     'lesson.counting.5.body': 'Ora la tabella grezza: probabilità prese direttamente dai conteggi, senza smoothing.',
     'lesson.counting.5.q': 'Qual è la loss di validazione della tabella grezza?',
     'lesson.counting.5.opt.below3': 'finita, più bassa che con lo smoothing',
     'lesson.counting.5.opt.above3': 'finita, più alta che con lo smoothing',
     'lesson.counting.5.opt.infinite': 'infinita',
-    'lesson.counting.5.notice': 'Una coppia di validazione in una cella vuota ha probabilità zero: −log 0 è '
-                                'infinito, e con lui la media. Basta una coppia mai vista.',
+    'lesson.counting.5.notice': 'Una coppia di validazione in una cella vuota ha probabilità zero: −log 0 è infinito, '
+                                'e quindi anche la media. Basta una coppia mai vista.',
     'lesson.counting.6.title': 'Troppo smoothing',
     'lesson.counting.6.body': 'Lo smoothing aggiunge α a ogni cella. Il cursore ora è su α = 100.',
     'lesson.counting.6.q': 'Quale loss di validazione è più grande?',
     'lesson.counting.6.opt.a': 'con α = 100',
     'lesson.counting.6.opt.b': 'con α = 1',
-    'lesson.counting.6.notice': "Più smoothing non è sempre meglio: un α grande spinge ogni riga verso l'ipotesi "
-                                'uniforme e cancella ciò che i conteggi hanno imparato.',
+    'lesson.counting.6.notice': 'Più smoothing non è sempre meglio: un α grande spinge ogni riga verso la '
+                                'distribuzione uniforme e cancella ciò che i conteggi hanno imparato.',
     'lesson.counting.7.title': 'Le celle vuote',
-    'lesson.counting.7.body': 'La tabella segna le sue celle vuote ed elenca le coppie di validazione e di test che '
-                              'ci cadono dentro.',
+    'lesson.counting.7.body': 'La tabella evidenzia le celle vuote ed elenca le coppie di validazione e di test che ci '
+                              'cadono dentro.',
     'lesson.counting.7.notice': 'Una coppia rara non è una coppia impossibile. Lo smoothing è il prezzo da pagare '
                                 'per ammettere che i dati di addestramento non hanno visto tutto.',
     'lesson.networks.title': 'Dai conteggi alle reti e ai token',
-    'lesson.networks.blurb': "Il modello a bigrammi neurale diventa la tabella, il contesto nell'MLP, e il "
-                             "ribaltamento dei "
-                             'bit per carattere.',
+    'lesson.networks.blurb': "Il modello a bigrammi neurale diventa la tabella, il contesto nell'MLP e la classifica "
+                             'che si ribalta in bit per carattere.',
     'lesson.networks.1.title': 'Una rete che conta',
     'lesson.networks.1.body': 'Una rete a uno strato riceve la lettera precedente e predice la successiva. '
                               'Addestrata con la discesa del gradiente, impara un peso per ogni coppia di lettere.',
@@ -413,7 +422,7 @@ IT = {
     'lesson.networks.2.title': "Il contesto nell'MLP",
     'lesson.networks.2.body': "L'MLP di Bengio vede tre lettere alla volta, ciascuna come un piccolo vettore appreso.",
     'lesson.networks.2.q': "Quale perplessità di validazione raggiunge l'MLP con tre lettere di contesto?",
-    'lesson.networks.2.notice': 'Più bassa di quella della tabella dei conteggi: il contesto aiuta, e gli embedding '
+    'lesson.networks.2.notice': 'Più bassa di quella della tabella dei conteggi: più contesto aiuta, e gli embedding '
                                 'permettono a lettere simili di condividere ciò che hanno imparato.',
     'lesson.networks.3.title': 'Più contesto',
     'lesson.networks.3.body': 'Lo stesso MLP è stato addestrato con un contesto da una a otto lettere.',
@@ -426,10 +435,10 @@ IT = {
     'lesson.networks.4.body': 'Lo stesso tipo di bigramma viene addestrato su un testo tagliato in caratteri, in '
                               'parole o in pezzi BPE.',
     'lesson.networks.4.q': 'Quanti bit per carattere servono al modello a caratteri?',
-    'lesson.networks.4.notice': 'I bit per carattere confrontano modelli con token qualsiasi, perché ogni modello '
-                                'deve descrivere gli stessi caratteri.',
+    'lesson.networks.4.notice': 'I bit per carattere permettono di confrontare modelli con token diversi, perché ogni '
+                                'modello deve descrivere gli stessi caratteri.',
     'lesson.networks.5.title': 'Perplessità per token',
-    'lesson.networks.5.body': 'Ogni modello ha una perplessità per token del proprio taglio.',
+    'lesson.networks.5.body': 'Ogni modello ha la sua perplessità per token, misurata sui token del proprio taglio.',
     'lesson.networks.5.q': 'Quale taglio ha la perplessità per token più bassa?',
     'lesson.networks.5.opt.chars': 'caratteri',
     'lesson.networks.5.opt.words': 'parole',
@@ -452,12 +461,12 @@ IT = {
                                 'costo totale del testo.',
     'lesson.machine.title': 'Dentro la macchina',
     'lesson.machine.blurb': "La media pesata dell'attenzione, √k e la temperatura, la maschera causale, i gradienti "
-                            'che svaniscono con la distanza, il cancello di dimenticanza.',
+                            'che svaniscono con la distanza, il forget gate.',
     'lesson.machine.1.title': 'Una media pesata',
     'lesson.machine.1.body': "L'attenzione dà a ogni parola un peso per ogni altra parola e fa la media delle loro "
                              'terze proiezioni con quei pesi.',
-    'lesson.machine.1.notice': "Ogni riga di pesi è una softmax: positivi, con somma uno. L'uscita è una media, mai "
-                               'più estrema dei suoi ingressi.',
+    'lesson.machine.1.notice': "Ogni riga di pesi esce da una softmax: pesi positivi, con somma uno. L'uscita è una "
+                               'media, mai più estrema dei suoi ingressi.',
     'lesson.machine.2.title': 'La maschera causale',
     'lesson.machine.2.body': 'Con la maschera causale attiva, una parola può guardare solo se stessa e le parole che '
                              'la precedono.',
@@ -466,11 +475,11 @@ IT = {
     'lesson.machine.3.title': 'La temperatura',
     'lesson.machine.3.body': 'Dividere i punteggi per una temperatura prima della softmax cambia quanto sono netti i '
                              'pesi.',
-    'lesson.machine.3.q': 'Per la prima parola, quale peso massimo è più grande?',
+    'lesson.machine.3.q': 'Per la prima parola, a quale temperatura il peso più grande è maggiore?',
     'lesson.machine.3.opt.a': 'a temperatura 0,2',
     'lesson.machine.3.opt.b': 'a temperatura 5',
-    'lesson.machine.3.notice': 'Una temperatura bassa rende netti i pesi: il punteggio più alto si prende quasi '
-                               "tutto. Una alta li spalma verso l'uniforme.",
+    'lesson.machine.3.notice': 'Una temperatura bassa rende netti i pesi: il punteggio più alto si prende quasi tutto. '
+                               'Una temperatura alta li rende quasi uniformi.',
     'lesson.machine.4.title': 'Perché √k',
     'lesson.machine.4.body': 'I punteggi sono prodotti scalari di k numeri; la loro dispersione cresce come √k.',
     'lesson.machine.4.notice': 'Senza la divisione per √k, proiezioni lunghe saturano la softmax e i suoi gradienti '
@@ -487,23 +496,23 @@ IT = {
     'lesson.machine.6.opt.explodes': 'esplode',
     'lesson.machine.6.opt.holds': 'resta più o meno uguale',
     'lesson.machine.6.opt.vanishes': 'svanisce',
-    'lesson.machine.6.notice': 'Ogni passo moltiplica per uno jacobiano con norma in media minore di uno, e la tanh '
-                               'la riduce ancora: il prodotto svanisce in modo esponenziale.',
+    'lesson.machine.6.notice': 'Ogni passo moltiplica per una jacobiana con norma in media minore di uno, e la tanh la '
+                               'riduce ancora: il prodotto svanisce in modo esponenziale.',
     'lesson.machine.7.title': 'Pesi più grandi',
     'lesson.machine.7.body': 'La stessa RNN con pesi ricorrenti tre volte più grandi (s = 3).',
     'lesson.machine.7.q': 'In 100 passi, ora il gradiente…',
     'lesson.machine.7.opt.explodes': 'esplode',
     'lesson.machine.7.opt.holds': 'resta più o meno uguale',
     'lesson.machine.7.opt.vanishes': 'svanisce',
-    'lesson.machine.7.notice': 'Pesi più grandi spingono la tanh nella saturazione, dove la sua derivata è quasi '
-                               'zero: ingrandire i pesi non salva il gradiente.',
-    'lesson.machine.8.title': 'Il cancello di dimenticanza',
+    'lesson.machine.7.notice': 'Pesi più grandi portano la tanh in saturazione, dove la sua derivata è quasi zero: '
+                               'ingrandire i pesi non salva il gradiente.',
+    'lesson.machine.8.title': 'Il forget gate',
     'lesson.machine.8.body': 'Una cella con cancelli porta avanti il suo stato con una somma, scalata da un cancello '
                              'di dimenticanza (forget gate).',
-    'lesson.machine.8.notice': 'Con un cancello di dimenticanza vicino a uno, il gradiente attraversa centinaia di '
-                               'passi: è a questo che servono i cancelli.',
+    'lesson.machine.8.notice': 'Con un forget gate vicino a uno, il gradiente attraversa centinaia di passi: è a '
+                               'questo che servono i cancelli.',
     'lesson.words.title': 'Parole e frasi',
-    'lesson.words.blurb': "L'analogia che restituisce il proprio ingresso, i riferimenti che non fanno aritmetica, e "
+    'lesson.words.blurb': "L'analogia che restituisce il proprio ingresso, le baseline che non fanno aritmetica e "
                           '«bank» strato per strato.',
     'lesson.words.1.title': 'Vicini',
     'lesson.words.1.body': 'Ogni parola è un vettore; i suoi vicini sono le parole con il coseno più alto.',
@@ -516,64 +525,65 @@ IT = {
     'lesson.words.2.notice': "Il vettore più vicino è *king* stesso: l'aritmetica si allontana appena dal suo "
                              'ingresso.',
     'lesson.words.3.title': 'Escludere gli ingressi',
-    'lesson.words.3.body': "Ora le tre parole d'ingresso sono escluse dalle risposte, come fanno le valutazioni "
+    'lesson.words.3.body': "Ora le tre parole d'ingresso sono escluse dalle risposte, come nelle valutazioni "
                            'pubblicate.',
     'lesson.words.3.q': 'Quale parola esce adesso?',
     'lesson.words.3.opt.other': "un'altra parola",
-    'lesson.words.3.notice': '*queen* compare solo quando gli ingressi sono esclusi: una parte del risultato famoso '
-                             'è proprio quella regola.',
-    'lesson.words.4.title': 'I riferimenti',
-    'lesson.words.4.body': "La valutazione confronta la regola dell'analogia con riferimenti (baseline) che non "
-                           'fanno alcuna aritmetica, come il vicino più prossimo di c.',
+    'lesson.words.3.notice': '*queen* compare solo quando gli ingressi sono esclusi: parte del famoso risultato si '
+                             'deve proprio a quella regola.',
+    'lesson.words.4.title': 'Le baseline (confronti di base)',
+    'lesson.words.4.body': "La valutazione confronta la regola dell'analogia con baseline che non fanno alcuna "
+                           'aritmetica, come il vicino più prossimo di c.',
     'lesson.words.4.notice': 'Una buona parte delle «analogie» si risolve con la sola vicinanza.',
-    'lesson.words.5.title': '«Bank» prima di ogni strato',
-    'lesson.words.5.body': 'Due frasi usano «bank» come luogo del denaro. Confrontiamo i vettori di «bank» nelle due '
-                           'frasi prima di ogni strato.',
+    'lesson.words.5.title': '«Bank» prima di qualsiasi strato',
+    'lesson.words.5.body': 'In due frasi «bank» vuol dire banca, quella del denaro. Confrontiamo i vettori di «bank» '
+                           'nelle due frasi prima di qualsiasi strato.',
     'lesson.words.5.q': 'Qual è il coseno tra i due vettori?',
-    'lesson.words.5.notice': 'Prima di ogni strato il vettore di una parola è la sua riga in una tabella: la stessa '
-                             'parola riceve lo stesso vettore, coseno 1, qualunque sia la frase.',
+    'lesson.words.5.notice': 'Prima di qualsiasi strato il vettore di una parola è la sua riga in una tabella: la '
+                             'stessa parola riceve lo stesso vettore, coseno 1, qualunque sia la frase.',
     'lesson.words.6.title': "«Bank» dopo l'ultimo strato",
-    'lesson.words.6.body': "Ora le stesse due banche del denaro dopo l'ultimo strato di MiniLM.",
+    'lesson.words.6.body': "Ora gli stessi due «bank» nel senso di banca, dopo l'ultimo strato di MiniLM.",
     'lesson.words.6.q': 'Quale coseno è più grande?',
     'lesson.words.6.opt.a': "dopo l'ultimo strato",
-    'lesson.words.6.opt.b': 'prima di ogni strato',
+    'lesson.words.6.opt.b': 'prima di qualsiasi strato',
     'lesson.words.6.notice': 'Gli strati mescolano il contesto, così anche due usi con lo stesso significato si '
                              'allontanano; ciò che conta è che la riva del fiume si allontani di più.',
     'lesson.words.7.title': 'Vettori di frase',
-    'lesson.words.7.body': 'Un vettore di frase fa la media o il pooling delle sue parole; la ricerca semantica è un '
-                           'solo prodotto di matrici.',
+    'lesson.words.7.body': 'Un vettore di frase è la media (o un altro pooling) dei vettori delle sue parole; la '
+                           'ricerca semantica è un solo prodotto di matrici.',
     'lesson.words.7.notice': 'Quale pooling funziona si misura, non si presume: confrontali sul benchmark.',
 }
 
 HU = {
     'lesson.front.header': 'Leckék',
-    'lesson.front.intro': 'A lecke rövid út az oldalakon át: minden lépés beállít egy oldalt, megkér, hogy jósolj, '
-                          'aztán megmutatja az igazat. Egyedül vagy osztállyal: a tanár megnyit egy termet, és '
+    'lesson.front.intro': 'A lecke rövid út az oldalakon át: minden lépés beállít egy oldalt, megkér, hogy tippelj, '
+                          'aztán megmutatja a helyes választ. Egyedül vagy osztállyal: a tanár megnyit egy termet, és '
                           'mindenki a telefonján válaszol.',
     'lesson.front.steps': '{n} lépés',
+    'lesson.front.steps@one': '{n} lépés',
     'lesson.front.open': 'Indítás',
-    'lesson.progress': 'Lecke: {title} · {k}. lépés / {n}',
+    'lesson.progress': 'Lecke: {title} · lépés: {k}/{n}',
     'lesson.back': 'Vissza',
     'lesson.next': 'Tovább',
     'lesson.finish': 'Összegzés',
     'lesson.leave': 'Kilépés a leckéből',
     'lesson.restart': 'Újrakezdés',
-    'lesson.question': 'A jóslatod',
+    'lesson.question': 'A tipped',
     'lesson.number_label': 'A válaszod',
     'lesson.number_help': 'Egy szám {lo:g} és {hi:g} között.',
     'lesson.commit': 'Válasz rögzítése',
     'lesson.committed': 'A válaszod: **{answer}**. Még megváltoztathatod.',
-    'lesson.reveal': 'A válasz felfedése',
+    'lesson.reveal': 'A válasz megmutatása',
     'lesson.truth': 'A válasz: **{truth}**',
     'lesson.yours': 'A tiéd: **{answer}**',
     'lesson.right': 'Helyes.',
     'lesson.wrong': 'Nem egészen.',
-    'lesson.within': '({tol} eltérésen belül helyesnek számít)',
+    'lesson.within': '(tűréshatár: {tol})',
     'lesson.notice': 'Mit érdemes észrevenni',
-    'lesson.page_waits': 'Az oldal akkor nyílik meg, amikor rögzítetted a jóslatodat: nincs leskelődés.',
+    'lesson.page_waits': 'Az oldal akkor nyílik meg, amikor rögzítetted a tippedet: nincs leskelődés.',
     'lesson.unit.percent': '%',
     'lesson.unit.nats': 'nat karakterenként',
-    'lesson.unit.bits': 'bit karakterenként',
+    'lesson.unit.bits': 'bit per karakter',
     'lesson.err.empty': 'Előbb írj be vagy válassz egy választ.',
     'lesson.err.not_number': 'Ez nem szám; számjegyeket írj, például 2,5.',
     'lesson.err.not_finite': 'Véges számot írj be.',
@@ -583,9 +593,10 @@ HU = {
     'lesson.summary.col.step': 'Lépés',
     'lesson.summary.col.question': 'Kérdés',
     'lesson.summary.col.answer': 'A válaszod',
-    'lesson.summary.col.truth': 'Válasz',
+    'lesson.summary.col.truth': 'Helyes válasz',
     'lesson.summary.col.right': 'Helyes',
-    'lesson.summary.score': '{n} kérdésből {right} helyes.',
+    'lesson.summary.score': '{n} kérdésből {right}-ra válaszoltál helyesen.',
+    'lesson.summary.score@one': '{n} kérdésből {right}-ra válaszoltál helyesen.',
     'lesson.summary.none': '–',
     'lesson.yes': 'igen',
     'lesson.no': 'nem',
@@ -596,8 +607,9 @@ HU = {
     'lesson.room.qr': 'A belépési hivatkozás QR-kódja',
     'lesson.room.teacher_link': 'A tanár hivatkozása (tartsd titokban: ebben van a terem vezetéséhez szükséges kulcs)',
     'lesson.room.teacher': 'Te vezeted ezt a termet.',
-    'lesson.room.student': 'A tanárt követed a(z) {code} teremben.',
+    'lesson.room.student': 'A tanárt követed ebben a teremben: {code}.',
     'lesson.room.answered': '{m} diákból {n} válaszolt.',
+    'lesson.room.answered@one': '{m} diákból {n} válaszolt.',
     'lesson.room.close': 'A kérdés lezárása',
     'lesson.room.reopen': 'A kérdés újranyitása',
     'lesson.room.next': 'Következő lépés',
@@ -605,22 +617,22 @@ HU = {
     'lesson.room.end': 'Az óra befejezése',
     'lesson.room.closed': 'A kérdés lezárult.',
     'lesson.room.waiting': 'A tanár akkor zárja le a kérdést, amikor mindenki válaszolt.',
-    'lesson.room.distribution': 'Az osztály válaszai az igazsághoz mérve',
-    'lesson.room.count': 'diák',
-    'lesson.room.truth_line': 'igazság',
+    'lesson.room.distribution': 'Az osztály válaszai és a helyes válasz',
+    'lesson.room.count': 'diákok száma',
+    'lesson.room.truth_line': 'helyes válasz',
     'lesson.room.ended': 'Az óra véget ért. Köszönjük!',
     'lesson.room.summary': 'Az osztály eredményei',
     'lesson.room.col.step': 'Lépés',
-    'lesson.room.col.answered': 'Válaszolt',
-    'lesson.room.col.share': 'Helyes arány',
+    'lesson.room.col.answered': 'Válaszolók',
+    'lesson.room.col.share': 'Helyes válaszok aránya',
     'lesson.room.col.median': 'Medián hiba',
-    'lesson.room.col.truth': 'Válasz',
+    'lesson.room.col.truth': 'Helyes válasz',
     'lesson.room.csv': 'Az eredmények letöltése (CSV, nevek nélkül)',
     'lesson.room.nickname': 'Becenév (nem kötelező)',
     'lesson.room.nickname_help': 'Legfeljebb 20 karakter; a tanár csak azt látja, hányan válaszoltak.',
-    'lesson.room.unknown': 'Nincs {code} kódú terem. Ellenőrizd a kódot a tanárral.',
-    'lesson.room.expired': 'A(z) {code} terem lejárt (a termek 12 óráig élnek); a válaszait töröltük.',
-    'lesson.room.unreachable': 'Az osztály tárolója most nem érhető el; a lecke itt, önállóan folytatódik.',
+    'lesson.room.unknown': 'Nincs {code} kódú terem. Kérdezd meg a tanárt, jó-e a kód.',
+    'lesson.room.expired': 'Ez a terem lejárt: {code} (a termek 12 óráig élnek); a válaszait töröltük.',
+    'lesson.room.unreachable': 'A közös tároló most nem érhető el; a lecke itt, önállóan folytatódik.',
     'lesson.room.forbidden': 'Ezt csak a tanár teheti meg.',
     'lesson.room.is_closed': 'A kérdés lezárult: a válaszod nem változott.',
     'lesson.room.rate': 'Túl sok válasz rövid idő alatt: várj néhány másodpercet, és próbáld újra.',
@@ -632,26 +644,28 @@ HU = {
                              'veszteség.',
     'lesson.counting.1.title': 'A név mint szorzat',
     'lesson.counting.1.body': 'A modell betűnként olvassa a nevet, és összeszorozza minden következő betű '
-                              'valószínűségét, a záró jelet is beleértve. A perplexitás a betűnkénti átlagos '
-                              'meglepetést egyformán valószínű választási lehetőségek számává alakítja.',
-    'lesson.counting.1.q': 'Minden lépésben 27 jel közül lehet választani. Mekkora az *emma* perplexitása?',
+                              'valószínűségét, a név végét jelző határszimbólumot is beleértve. A perplexitás a '
+                              'betűnkénti átlagos meglepetést egyformán valószínű választási lehetőségek számává '
+                              'alakítja.',
+    'lesson.counting.1.q': 'Minden lépésben 27 szimbólum közül lehet választani. Mekkora az *emma* perplexitása?',
     'lesson.counting.1.notice': 'Jóval kevesebb 27-nél: az *e*, az *m* és az *a* után a modell erősen leszűkítette a '
                                 'tippjeit. A név vége is egy lépésnek számít.',
     'lesson.counting.2.title': 'A számlálótábla',
     'lesson.counting.2.body': 'Minden cella azt számolja, hányszor követ egy betű egy másikat a tanító nevekben.',
-    'lesson.counting.2.q': 'A tábla celláinak hány százaléka üres (olyan pár, amely a tanításkor nem fordult elő)?',
+    'lesson.counting.2.q': 'A tábla celláinak hány százaléka üres (olyan pár, amely a tanító nevekben nem fordult '
+                           'elő)?',
     'lesson.counting.2.notice': 'A párok többsége legalább egyszer előfordul. A kevés üres cella később számít, mert '
                                 'a nulla darabszám nulla valószínűséget jelent.',
     'lesson.counting.3.title': 'Nevek mintavétele',
-    'lesson.counting.3.body': 'A mintavétel a legutóbb leírt betű sorából húzza a következő betűt, amíg a záró jel '
-                              'ki nem jön.',
+    'lesson.counting.3.body': 'A mintavétel a legutóbb leírt betű sorából húzza a következő betűt, amíg a '
+                              'határszimbólumot ki nem húzza.',
     'lesson.counting.3.notice': 'A minták minden párja előfordult a tanító adatban, a minták többsége mégsem név: '
                                 'egy betűnyi emlékezet nem elég.',
     'lesson.counting.4.title': 'Veszteség és perplexitás',
     'lesson.counting.4.body': 'A veszteség a karakterenkénti átlagos −log p meglepetés olyan neveken, amelyeket a '
-                              'tábla sosem látott (a validációs rész), egyes simítással.',
-    'lesson.counting.4.q': 'Ha 27 jel közül egyenletesen tippelünk, az ln 27 natba kerül. Mekkora az egyes simítású '
-                           'tábla validációs vesztesége?',
+                              'tábla sosem látott (a validációs részen), +1-es (Laplace-) simítással.',
+    'lesson.counting.4.q': 'Ha 27 szimbólum közül egyenletesen tippelünk, az ln 27 natba kerül. Mekkora a +1-es '
+                           'simítású tábla validációs vesztesége?',
     'lesson.counting.4.notice': 'Jóval az egyenletes tipp alatt, és közel a tanítási veszteséghez: a tábla '
                                 'általánosít.',
     'lesson.counting.5.title': 'Simítás nélkül',
@@ -674,18 +688,18 @@ HU = {
                               'amelyek beléjük esnek.',
     'lesson.counting.7.notice': 'A ritka pár nem lehetetlen pár. A simítás az ára annak, hogy beismerjük: a tanító '
                                 'adat nem látott mindent.',
-    'lesson.networks.title': 'A darabszámoktól a hálókig és a tokenekig',
-    'lesson.networks.blurb': 'A neurális bigram maga lesz a tábla, a kontextus az MLP-ben, és a bit per karakter '
-                             'fordulat.',
-    'lesson.networks.1.title': 'Egy háló, amely számol',
-    'lesson.networks.1.body': 'Egy egyrétegű háló megkapja az előző betűt, és megjósolja a következőt. '
+    'lesson.networks.title': 'A darabszámoktól a hálózatokig és a tokenekig',
+    'lesson.networks.blurb': 'A neurális bigram maga lesz a tábla, a kontextus az MLP-ben, és a rangsor megfordulása '
+                             'bit per karakterben.',
+    'lesson.networks.1.title': 'Egy hálózat, amely számlál',
+    'lesson.networks.1.body': 'Egy egyrétegű hálózat megkapja az előző betűt, és megjósolja a következőt. '
                               'Gradiensereszkedéssel tanítva minden betűpárra egy súlyt tanul meg.',
-    'lesson.networks.1.notice': 'A súlyai a simított darabszámok logaritmusai lesznek: a háló újra felfedezi a '
+    'lesson.networks.1.notice': 'A súlyai a simított darabszámok logaritmusai lesznek: a hálózat újra felfedezi a '
                                 'számlálótáblát, és semmi többet.',
     'lesson.networks.2.title': 'Kontextus az MLP-ben',
     'lesson.networks.2.body': 'Bengio MLP-je egyszerre három betűt lát, mindegyiket egy kis tanult vektorként.',
-    'lesson.networks.2.q': 'Mekkora validációs perplexitást ér el az MLP háromnyi betű kontextussal?',
-    'lesson.networks.2.notice': 'Kisebbet, mint a számlálótábla: a kontextus segít, az embeddingek pedig lehetővé '
+    'lesson.networks.2.q': 'Mekkora validációs perplexitást ér el az MLP három betűnyi kontextussal?',
+    'lesson.networks.2.notice': 'Kisebb, mint a számlálótábláé: a több kontextus segít, az embeddingek pedig lehetővé '
                                 'teszik, hogy a hasonló betűk megosszák, amit tanultak.',
     'lesson.networks.3.title': 'Több kontextus',
     'lesson.networks.3.body': 'Ugyanezt az MLP-t egytől nyolc betűnyi kontextussal tanítottuk.',
@@ -697,8 +711,8 @@ HU = {
     'lesson.networks.4.title': 'Karakterek, szavak, darabok',
     'lesson.networks.4.body': 'Ugyanolyan bigramot tanítunk ugyanarra a szövegre, karakterekre, szavakra vagy '
                               'BPE-darabokra vágva.',
-    'lesson.networks.4.q': 'Hány bit kell karakterenként a karaktermodellnek?',
-    'lesson.networks.4.notice': 'A bit per karakter bármilyen tokenű modelleket összemérhetővé tesz, mert minden '
+    'lesson.networks.4.q': 'Hány bit per karakter kell a karaktermodellnek?',
+    'lesson.networks.4.notice': 'A bit per karakter bármilyen tokenizálású modelleket összemérhetővé tesz, mert minden '
                                 'modellnek ugyanazokat a karaktereket kell leírnia.',
     'lesson.networks.5.title': 'Perplexitás tokenenként',
     'lesson.networks.5.body': 'Minden modellnek megvan a saját vágása szerinti, tokenenkénti perplexitása.',
@@ -711,7 +725,7 @@ HU = {
                                 'vágásokban nem ugyanaz az egység.',
     'lesson.networks.6.title': 'A fordulat',
     'lesson.networks.6.body': 'Most ugyanaz a négy modell, bit per karakterben mérve.',
-    'lesson.networks.6.q': 'Melyik vágásnak kell a legkevesebb bit karakterenként?',
+    'lesson.networks.6.q': 'Melyik vágásnak kell a legkevesebb bit per karakter?',
     'lesson.networks.6.opt.chars': 'karakterek',
     'lesson.networks.6.opt.words': 'szavak',
     'lesson.networks.6.opt.bpe512': 'BPE, 512 összevonás',
@@ -719,16 +733,16 @@ HU = {
     'lesson.networks.6.notice': 'A sorrend megfordul: a tokenenként legjobb perplexitású modell karakterenként a '
                                 'legrosszabb. Különböző tokenekre számolt perplexitásokat soha ne hasonlíts össze.',
     'lesson.networks.7.title': 'Egy mondat, négy vágás',
-    'lesson.networks.7.body': 'Írj be egy mondatot, és nézd meg, hogyan vágja fel az egyes vágás, és mennyibe kerül '
-                              'egy-egy darab.',
-    'lesson.networks.7.notice': 'A hosszabb tokenek kevesebb, de nehezebb jóslatot jelentenek; a szöveg teljes '
+    'lesson.networks.7.body': 'Írj be egy mondatot, és nézd meg, hogyan darabolja fel a négyféle tokenizálás, és '
+                              'mennyibe kerül egy-egy darab.',
+    'lesson.networks.7.notice': 'A hosszabb tokenek kevesebb, de nehezebb előrejelzést jelentenek; a szöveg teljes '
                                 'költsége számít.',
     'lesson.machine.title': 'A gépezet belseje',
     'lesson.machine.blurb': 'A figyelem súlyozott átlaga, a √k és a hőmérséklet, a kauzális maszk, a távolsággal '
                             'elhaló gradiensek, a felejtőkapu.',
     'lesson.machine.1.title': 'Súlyozott átlag',
     'lesson.machine.1.body': 'A figyelem minden szónak súlyt ad minden más szóra, és ezekkel a súlyokkal átlagolja a '
-                             'harmadik vetületeiket.',
+                             'szavak harmadik vetítését.',
     'lesson.machine.1.notice': 'Minden súlysor egy softmax: pozitív, és az összege egy. A kimenet átlag, sosem '
                                'szélsőségesebb a bemeneteinél.',
     'lesson.machine.2.title': 'A kauzális maszk',
@@ -738,22 +752,22 @@ HU = {
     'lesson.machine.3.title': 'A hőmérséklet',
     'lesson.machine.3.body': 'Ha a softmax előtt elosztjuk a pontszámokat egy hőmérséklettel, az megváltoztatja, '
                              'mennyire élesek a súlyok.',
-    'lesson.machine.3.q': 'Az első szónál melyik legnagyobb súly a nagyobb?',
+    'lesson.machine.3.q': 'Melyik hőmérsékleten nagyobb az első szó legnagyobb súlya?',
     'lesson.machine.3.opt.a': '0,2-es hőmérsékleten',
     'lesson.machine.3.opt.b': '5-ös hőmérsékleten',
     'lesson.machine.3.notice': 'Az alacsony hőmérséklet élesít: a legnagyobb pontszám szinte mindent visz. A magas '
                                'az egyenletes felé teríti szét a súlyokat.',
     'lesson.machine.4.title': 'Miért √k',
-    'lesson.machine.4.body': 'A pontszámok k szám skalárszorzatai; a szórásuk √k-val együtt nő.',
-    'lesson.machine.4.notice': 'A √k-val való osztás nélkül a hosszú vetületek telítik a softmaxot, és a gradiensei '
+    'lesson.machine.4.body': 'A pontszámok k szám skalárszorzatai; a szórásuk √k-val arányosan nő.',
+    'lesson.machine.4.notice': 'A √k-val való osztás nélkül a hosszú vetítések telítik a softmaxot, és a gradiensei '
                                'eltűnnek.',
     'lesson.machine.5.title': 'Alacsony rangú szorzat',
-    'lesson.machine.5.body': 'A pontszámok az M = (W^A)ᵀ W^B mátrixból jönnek, amely d × d-s, itt d = 6 és k = 3.',
-    'lesson.machine.5.q': 'Mekkora M rangja?',
-    'lesson.machine.5.notice': 'Legfeljebb k: két keskeny vetület csak k rangú mátrixot adhat, akármilyen nagy is d.',
+    'lesson.machine.5.body': 'A pontszámokat a d × d-s M = (W^A)ᵀ W^B mátrix adja; itt d = 6 és k = 3.',
+    'lesson.machine.5.q': 'Mennyi az M rangja?',
+    'lesson.machine.5.notice': 'Legfeljebb k: két keskeny vetítés csak k rangú mátrixot adhat, akármilyen nagy is d.',
     'lesson.machine.6.title': 'Gradiensek az időben',
     'lesson.machine.6.body': 'Egy egyszerű RNN: mekkora a 100 lépéssel későbbi állapot gradiense az első állapot '
-                             'szerint? A rekurrens súlyokat s = 1 skálával húzzuk.',
+                             'szerint? A rekurrens súlymátrixot s = 1 spektrálnormára skálázva sorsoljuk.',
     'lesson.machine.6.q': '100 lépés alatt a gradiens…',
     'lesson.machine.6.opt.explodes': 'felrobban',
     'lesson.machine.6.opt.holds': 'nagyjából ugyanakkora marad',
@@ -769,13 +783,13 @@ HU = {
     'lesson.machine.7.notice': 'A nagyobb súlyok telítésbe viszik a tanh-t, ahol a deriváltja szinte nulla: a súlyok '
                                'felnagyítása nem menti meg a gradienst.',
     'lesson.machine.8.title': 'A felejtőkapu',
-    'lesson.machine.8.body': 'Egy kapus cella összeadással viszi tovább az állapotát, egy felejtőkapuval (forget '
+    'lesson.machine.8.body': 'Egy kapuzott cella összeadással viszi tovább az állapotát, a felejtőkapuval (forget '
                              'gate) skálázva.',
     'lesson.machine.8.notice': 'Ha a felejtőkapu közel van egyhez, a gradiens több száz lépésen át is eljut: erre '
                                'valók a kapuk.',
     'lesson.words.title': 'Szavak és mondatok',
-    'lesson.words.blurb': 'Az analógia, amely a saját bemenetét adja vissza, a semmit sem számoló összehasonlítási '
-                          'alapok, és a „bank” rétegről rétegre.',
+    'lesson.words.blurb': 'Az analógia, amely a saját bemenetét adja vissza, a vektoraritmetika nélküli '
+                          'összehasonlítási alapok, és a „bank” rétegről rétegre.',
     'lesson.words.1.title': 'Szomszédok',
     'lesson.words.1.body': 'Minden szó egy vektor; a szomszédai a legnagyobb koszinuszú szavak.',
     'lesson.words.1.notice': 'A szomszédok között vannak szinonimák, rokon szavak és ugyanott használt szavak: a '
@@ -784,7 +798,8 @@ HU = {
     'lesson.words.2.body': 'king − man + woman: az ehhez a vektorhoz legközelebbi szó, semmit sem kizárva.',
     'lesson.words.2.q': 'Melyik szó jön ki?',
     'lesson.words.2.opt.other': 'egy másik szó',
-    'lesson.words.2.notice': 'A legközelebbi vektor maga a *king*: a számolás alig mozdul el a bemenetétől.',
+    'lesson.words.2.notice': 'A legközelebbi vektor maga a *king*: az aritmetika eredménye alig távolodik el a '
+                             'bemenettől.',
     'lesson.words.3.title': 'A bemenetek kizárása',
     'lesson.words.3.body': 'Most a három bemeneti szót kizárjuk a válaszok közül, ahogy a publikált értékelések '
                            'teszik.',
@@ -794,24 +809,24 @@ HU = {
                              'része maga ez a szabály.',
     'lesson.words.4.title': 'Összehasonlítási alapok',
     'lesson.words.4.body': 'Az értékelés az analógiaszabályt olyan összehasonlítási alapokkal (baseline) veti össze, '
-                           'amelyek semmit sem számolnak, például c legközelebbi szomszédjával.',
+                           'amelyek nem végeznek vektoraritmetikát, például a c legközelebbi szomszédjával.',
     'lesson.words.4.notice': 'Az „analógiák” jó részét a puszta közelség is megoldja.',
-    'lesson.words.5.title': 'A „bank” minden réteg előtt',
-    'lesson.words.5.body': 'Két mondat a pénz helyeként használja a „bank” szót. A „bank” két mondatbeli vektorát '
-                           'minden réteg előtt hasonlítjuk össze.',
+    'lesson.words.5.title': 'A „bank” a rétegek előtt',
+    'lesson.words.5.body': 'Két mondatban a „bank” pénzintézetet jelent. A „bank” vektorát a két mondatban még a '
+                           'rétegek előtt hasonlítjuk össze.',
     'lesson.words.5.q': 'Mekkora a két vektor koszinusza?',
-    'lesson.words.5.notice': 'Minden réteg előtt egy szó vektora a táblázatbeli sora: ugyanaz a szó ugyanazt a '
-                             'vektort kapja, a koszinusz 1, bármi is a mondat.',
+    'lesson.words.5.notice': 'A rétegek előtt egy szó vektora az embedding táblában lévő sora: ugyanaz a szó ugyanazt '
+                             'a vektort kapja, a koszinusz 1, bármi is a mondat.',
     'lesson.words.6.title': 'A „bank” az utolsó réteg után',
-    'lesson.words.6.body': 'Most ugyanaz a két pénzes bank a MiniLM utolsó rétege után.',
+    'lesson.words.6.body': 'Most ugyanez a két, pénzintézet jelentésű „bank” a MiniLM utolsó rétege után.',
     'lesson.words.6.q': 'Melyik koszinusz nagyobb?',
     'lesson.words.6.opt.a': 'az utolsó réteg után',
-    'lesson.words.6.opt.b': 'minden réteg előtt',
-    'lesson.words.6.notice': 'A rétegek belekeverik a kontextust, így még két azonos jelentésű használat is '
-                             'eltávolodik; az számít, hogy a folyópart még jobban eltávolodik.',
+    'lesson.words.6.opt.b': 'a rétegek előtt',
+    'lesson.words.6.notice': 'A rétegek belekeverik a kontextust, így még két azonos jelentésű előfordulás is '
+                             'eltávolodik egymástól; az számít, hogy a folyóparti „bank” még messzebbre kerül.',
     'lesson.words.7.title': 'Mondatvektorok',
-    'lesson.words.7.body': 'Egy mondatvektor átlagolja vagy összevonja (pooling) a szavait; a szemantikus keresés '
-                           'egyetlen mátrixszorzat.',
-    'lesson.words.7.notice': 'Hogy melyik összevonás működik, azt mérjük, nem feltételezzük: hasonlítsd össze őket a '
+    'lesson.words.7.body': 'A mondatvektor a szavak vektoraiból készül, átlagolással vagy más poolinggal; a '
+                           'szemantikus keresés egyetlen mátrixszorzás.',
+    'lesson.words.7.notice': 'Hogy melyik pooling működik, azt mérjük, nem feltételezzük: hasonlítsd össze őket a '
                              'benchmarkon.',
 }

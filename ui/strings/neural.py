@@ -3,8 +3,14 @@
 # An acronym and symbols only ("MLP, k = {k} ({which})"; {which} is translated): it reads the same in all three.
 SAME_AS_ENGLISH = {"neural.mlp.samples_mlp"}
 
-EXPECTED_KEYS = (147, 147, 1)   # English's (fewest keys, most or None, fewest with a placeholder): tests
+EXPECTED_KEYS = (148, 148, 1)   # English's (fewest keys, most or None, fewest with a placeholder): tests
 NEUTRAL_LIMIT = 3   # at most this many language-neutral keys above (shared + longer per-language list)
+
+# The parameter whose count picks ``key@one`` (ui.i18n.t, CLDR plural rules): one parameter per key serves
+# every language, so each text agrees with that one count only (no "1 tokens", "1 passate").
+PLURAL = {
+    "neural.emb.reading": "at_least",
+}
 
 EN = {
     "neural.title": "A network finds the counts",
@@ -193,6 +199,10 @@ EN = {
                           "coordinates that makes the next layer's job easier, not a map of meaning. Structure is "
                           "there only where it lowered the loss.",
 
+    "neural.emb.reading@one": "Here {at_least:,} of {draws:,} random groups ({share:.1%}) scores at least as high as "
+                              "the vowels. This is the honest description of an embedding table: a learned change of "
+                              "coordinates that makes the next layer's job easier, not a map of meaning. Structure is "
+                              "there only where it lowered the loss.",
     # --- 4. fixed window -------------------------------------------------------------------------------------
     "neural.win.header": "4. Why a fixed window does not scale",
     "neural.win.explain": "Every extra character of context adds a block of 10 × 200 weights to the first layer, so "
@@ -440,6 +450,11 @@ IT = {
                           "cambio di coordinate appreso, che rende più facile il lavoro dello strato successivo, non "
                           "una mappa del significato. La struttura c'è solo dove ha abbassato la loss.",
 
+    "neural.emb.reading@one": "Qui {at_least:,} gruppo casuale su {draws:,} ({share:.1%}) ottiene un punteggio almeno "
+                              "pari a quello delle vocali. Questa è la descrizione onesta di una tabella di embedding: "
+                              "un cambio di coordinate appreso, che rende più facile il lavoro dello strato "
+                              "successivo, non una mappa del significato. La struttura c'è solo dove ha abbassato la "
+                              "loss.",
     # --- 4. fixed window -------------------------------------------------------------------------------------
     "neural.win.header": "4. Perché una finestra fissa non regge",
     "neural.win.explain": "Ogni carattere di contesto in più aggiunge al primo strato un blocco di 10 × 200 pesi, "
@@ -502,7 +517,7 @@ HU = {
                          "ezért a nagy lépések is biztonságosak. A görbék lépéstengelye logaritmikus, így egy nagy "
                          "ráta első lépései is láthatók maradnak.",
     "neural.nb.steps": "Lépések",
-    "neural.nb.steps_help": "Gradiensereszkedési lépések a teljes tanítóhalmazon (full batch) ({book}).",
+    "neural.nb.steps_help": "Gradiensereszkedési lépések a teljes tanítóhalmazon (full batch; {book}).",
     "neural.nb.retrain": "Tanítsd újra",
     "neural.nb.retrain_help": "Ugyanabból a véletlen W-ből indul, és élőben mutatja a teljes tanítást (csak a te "
                               "munkamenetedben; mindenki más ugyanazt az egyszer kiszámított eredményt látja).",
@@ -549,10 +564,9 @@ HU = {
     "neural.nb.col.count_p": "számlálótábla",
     "neural.nb.col.net_p": "hálózat",
     "neural.nb.col.book_p": "könyv",
-    "neural.nb.not_book": "A könyv számai a mellékelt nevekre vonatkoznak, (tanulási ráta: {lr}, {steps:,} lépés, "
-                          "véletlenmag: {seed}); ezekkel a beállításokkal a számok mások, ezért a könyv oszlopa "
-                          "nem jelenik meg.",
-
+    "neural.nb.not_book": "A könyv számai a mellékelt nevekre vonatkoznak (tanulási ráta: {lr}, {steps:,} lépés, "
+                          "véletlenmag: {seed}); ezekkel a beállításokkal a számok mások, ezért a könyv oszlopa nem "
+                          "jelenik meg.",
     # --- 2. MLP ----------------------------------------------------------------------------------------------
     "neural.mlp.header": "2. Több kontextus: Bengio MLP-je (2003)",
     "neural.mlp.explain": "Most nézzük az utolsó **k** karaktert. Mindegyiket kikeressük a C embedding táblában "
@@ -673,6 +687,10 @@ HU = {
                           "koordinátaváltás, amely megkönnyíti a következő réteg dolgát, nem pedig jelentéstérkép. "
                           "Struktúra csak ott van benne, ahol csökkentette a veszteséget.",
 
+    "neural.emb.reading@one": "Itt {draws:,} véletlen csoport közül {at_least:,} ({share:.1%}) ér el legalább akkora "
+                              "pontszámot, mint a magánhangzók. Ez az embedding tábla őszinte leírása: megtanult "
+                              "koordinátaváltás, amely megkönnyíti a következő réteg dolgát, nem pedig jelentéstérkép. "
+                              "Struktúra csak ott van benne, ahol csökkentette a veszteséget.",
     # --- 4. fixed window -------------------------------------------------------------------------------------
     "neural.win.header": "4. Miért nem skálázódik a rögzített ablak",
     "neural.win.explain": "Minden további kontextuskarakter egy 10 × 200-as súlyblokkal bővíti az első réteget, így a "

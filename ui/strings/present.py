@@ -38,14 +38,14 @@ EN = {
 
 IT = {
     "present.toggle": "Modalità proiettore",
-    "present.toggle_help": "Testo più grande, una sezione alla volta, spiegazioni ripiegate. Il link la conserva "
-                           "(`present=1`).",
+    "present.toggle_help": "Testo più grande, una sezione alla volta, spiegazioni chiuse (si aprono con un clic). Il "
+                           "link la conserva (`present=1`).",
     "present.section": "Sezione {k} di {n}: {title}",
     "present.prev": "Indietro",
     "present.next": "Avanti",
     "present.explain": "Spiegazione",
     "present.reveal": "Rivela",
-    "present.waits": "Questa parte aspetta la rivelazione: svelerebbe la risposta.",
+    "present.waits": "Questa parte resta nascosta finché non si rivela la risposta: la svelerebbe.",
     "present.ans.inf_loss": "Loss di validazione, senza smoothing",
     "present.ans.char_bpc": "Bit per carattere, modello a caratteri",
     "present.ans.bank_static": "Coseno tra i due «bank» prima di qualsiasi strato",
@@ -83,7 +83,7 @@ HU = {
     "present.reveal": "Mutasd",
     "present.waits": "Ez a rész a „Mutasd” gombig vár, mert elárulná a választ.",
     "present.ans.inf_loss": "Validációs veszteség simítás nélkül",
-    "present.ans.char_bpc": "Bit karakterenként, karaktermodell",
+    "present.ans.char_bpc": "Bit per karakter, karaktermodell",
     "present.ans.bank_static": "A két „bank” koszinusza a rétegek előtt",
     "present.sec.home.name": "Egy név, tényezőről tényezőre",
     "present.sec.home.markov": "A Markov-feltevés",

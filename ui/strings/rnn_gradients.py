@@ -422,8 +422,8 @@ IT = {
     "rnn_gradients.clip.died_mark": "∞ al passo {step}",
     "rnn_gradients.clip.reading_ok": "Con questa impostazione nessuno dei due addestramenti è esploso.",
     "rnn_gradients.clip.not_vanishing": "Il clipping può solo accorciare un gradiente. Un gradiente già svanito è "
-                                        "corto, e il clipping lo lascia com'è: cura l'esplosione, non tocca la "
-                                        "scomparsa.",
+                                        "corto, e il clipping lo lascia com'è: cura il gradiente che esplode, non "
+                                        "quello che svanisce.",
     "rnn_gradients.trunc.header": "Retropropagazione nel tempo troncata (truncated BPTT)",
     "rnn_gradients.trunc.what": "Per addestrare su un testo lungo si spezza la sequenza in blocchi di T passi e si "
                                 "stacca lo stato a ogni confine (`h = h.detach()`). Lo stato continua a passare in "
@@ -749,7 +749,7 @@ HU = {
                     "állapotra: $W_{hn}(r \\odot h)$. A PyTorch `nn.GRU` rétege **utána**, a $W_{hn} h + b_{hn}$ "
                     "kifejezésre, egy második, belső eltolással. Töltsük be mindkettőbe ugyanazokat a súlyokat, és "
                     "adjuk nekik ugyanazokat a bemeneteket:",
-    "rnn_gradients.m.gru_match": "saját vs nn.GRU: max eltérés",
+    "rnn_gradients.m.gru_match": "saját vs. nn.GRU: max eltérés",
     "rnn_gradients.m.gru_gap": "legnagyobb ‖h_Cho − h_PyTorch‖",
     "rnn_gradients.series.gap": "‖h_Cho − h_PyTorch‖",
     "rnn_gradients.series.h_norm": "‖h_PyTorch‖ (a lépték kedvéért)",
@@ -768,7 +768,7 @@ HU = {
     "rnn_gradients.pad.empty": "Írj be legalább egy mondatot.",
     "rnn_gradients.pad.too_many": "Maradjunk kicsiben: legfeljebb {n} mondat, mindegyik legfeljebb {w} szóból álljon.",
     "rnn_gradients.pad.col.sentence": "mondat",
-    "rnn_gradients.pad.col.len": "szavak",
+    "rnn_gradients.pad.col.len": "szavak száma",
     "rnn_gradients.pad.read.padded_last": "h[:, -1] kitöltve",
     "rnn_gradients.pad.read.packed_h_n": "h_n[-1] csomagolva",
     "rnn_gradients.pad.read.unpacked_last": "h[:, -1] pad_packed után",

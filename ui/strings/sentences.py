@@ -8,6 +8,14 @@ SAME_AS_ENGLISH = {"sentences.short.minilm", "sentences.s2.default_query"}
 EXPECTED_KEYS = (81, None, 25)   # English's (fewest keys, most or None, fewest with a placeholder): tests
 NEUTRAL_LIMIT = 3   # at most this many language-neutral keys above (shared + longer per-language list)
 
+# The parameter whose count picks ``key@one`` (ui.i18n.t, CLDR plural rules): one parameter per key serves
+# every language, so each text agrees with that one count only (no "1 tokens", "1 passate").
+PLURAL = {
+    "sentences.s1.pieces": "n",
+    "sentences.own.result": "n",
+    "sentences.own.result_ask": "n",
+}
+
 EN = {
     "sentences.title": "Contextual and sentence vectors",
     "sentences.lead": "A table gives “bank” one vector everywhere; a transformer computes it from the sentence, and "
@@ -43,8 +51,10 @@ EN = {
     "sentences.s1.ab": "A vs B (river vs money)",
     "sentences.s1.river": "A vs A′ (two river sentences)",
     "sentences.s1.money": "B vs B′ (two money sentences)",
-    "sentences.s1.pieces": "(“bank” is {n} word piece(s) here: {pieces}; a word cut into several pieces gets the "
-                      "average of their vectors.)",
+    "sentences.s1.pieces": "(“bank” is {n} word pieces here: {pieces}; a word cut into several pieces gets the average "
+                           "of their vectors.)",
+    "sentences.s1.pieces@one": "(“bank” is {n} word piece here: {pieces}; a word cut into several pieces gets the "
+                               "average of their vectors.)",
     "sentences.s1.summary": "{model}: at layer {l} the two senses are at {ab:.3f} while the two river sentences are at "
                        "{river:.3f}: {verdict}",
     "sentences.s1.separated": "the senses have separated.",
@@ -69,9 +79,13 @@ EN = {
     "sentences.own.chart": "“{word}” in your two sentences, {model}: cosine by layer",
     "sentences.own.series": "your two sentences",
     "sentences.own.result": "Static row: {static:.6f} (the word's table rows as each sentence's own pieces give them). "
-                       "Contextual, last layer: {last:.3f}. {word} is {n} piece(s): {pieces}.",
-    "sentences.own.result_ask": "Contextual, last layer: {last:.3f}. {word} is {n} piece(s): {pieces}. (The static row "
-                           "waits for the reveal.)",
+                            "Contextual, last layer: {last:.3f}. {word} is {n} pieces: {pieces}.",
+    "sentences.own.result@one": "Static row: {static:.6f} (the word's table rows as each sentence's own pieces give "
+                                "them). Contextual, last layer: {last:.3f}. {word} is {n} piece: {pieces}.",
+    "sentences.own.result_ask": "Contextual, last layer: {last:.3f}. {word} is {n} pieces: {pieces}. (The static row "
+                                "waits for the reveal.)",
+    "sentences.own.result_ask@one": "Contextual, last layer: {last:.3f}. {word} is {n} piece: {pieces}. (The static "
+                                    "row waits for the reveal.)",
     "sentences.err.empty": "A sentence is empty: type a sentence in both boxes.",
     "sentences.err.too_long_chars": "A sentence has {n} characters; the limit is {limit}.",
     "sentences.err.too_long_tokens": "A sentence is {n} word pieces long; this model takes at most {limit}.",
@@ -208,6 +222,8 @@ IT = {
     "sentences.s1.money": "B vs B′ (due frasi sul denaro)",
     "sentences.s1.pieces": "(pezzi di parola di «bank» qui: {n}, cioè {pieces}; una parola spezzata in più pezzi "
                            "riceve la media dei loro vettori.)",
+    "sentences.s1.pieces@one": "(pezzi di parola di «bank» qui: {n}, cioè {pieces}; una parola spezzata in più pezzi "
+                               "riceve la media dei loro vettori.)",
     "sentences.s1.summary": "{model}: allo strato {l} i due sensi hanno coseno {ab:.3f}, mentre le due frasi sul fiume "
                        "{river:.3f}: {verdict}",
     "sentences.s1.separated": "i sensi si sono separati.",
@@ -235,8 +251,13 @@ IT = {
     "sentences.own.series": "le tue due frasi",
     "sentences.own.result": "Riga statica: {static:.6f} (le righe della tabella per i pezzi della parola in ciascuna "
                        "frase). Contestuale, ultimo strato: {last:.3f}. Pezzi di parola di {word}: {n} ({pieces}).",
+    "sentences.own.result@one": "Riga statica: {static:.6f} (le righe della tabella per i pezzi della parola in "
+                                "ciascuna frase). Contestuale, ultimo strato: {last:.3f}. Pezzi di parola di {word}: "
+                                "{n} ({pieces}).",
     "sentences.own.result_ask": "Contestuale, ultimo strato: {last:.3f}. Pezzi di parola di {word}: {n} ({pieces}). "
-                                "(La riga statica aspetta la rivelazione.)",
+                                "(La riga statica compare quando si rivela la risposta.)",
+    "sentences.own.result_ask@one": "Contestuale, ultimo strato: {last:.3f}. Pezzi di parola di {word}: {n} "
+                                    "({pieces}). (La riga statica compare quando si rivela la risposta.)",
     "sentences.err.empty": "Una frase è vuota: scrivi una frase in entrambe le caselle.",
     "sentences.err.too_long_chars": "Una frase ha {n} caratteri; il limite è {limit}.",
     "sentences.err.too_long_tokens": "Una frase è lunga {n} pezzi di parola; questo modello ne accetta al massimo "
@@ -247,12 +268,12 @@ IT = {
     "sentences.err.query_long": "La query ha {n} caratteri; il limite è {limit}.",
     # §2
     "sentences.s2.title": "2. La ricerca semantica è un solo prodotto fra matrici",
-    "sentences.s2.index": "L'indice: il primo lato delle {n} coppie di test dello STS benchmark con i punteggi umani "
-                          "più alti (da {lo:g} a {hi:g} su 5; {eligible:,} coppie hanno almeno {lo:g}, e a parità di "
-                          "punteggio si prende la coppia che viene prima nel file; libro: {book}); l'altro lato è la "
-                          "query. {dups} frasi sono il primo lato di più coppie e occupano {rows} righe ({distinct} "
-                          "frasi distinte): righe identiche sono a pari merito, quindi c'è successo quando la frase "
-                          "al primo posto ha il testo del partner della query.",
+    "sentences.s2.index": "L'indice: la prima frase di ciascuna delle {n} coppie di test dello STS benchmark con i "
+                          "punteggi umani più alti (da {lo:g} a {hi:g} su 5; {eligible:,} coppie hanno almeno {lo:g}, "
+                          "e a parità di punteggio si prende la coppia che viene prima nel file; libro: {book}); la "
+                          "seconda fa da query. {dups} frasi sono la prima frase di più coppie e occupano {rows} righe "
+                          "({distinct} frasi distinte): righe identiche sono a pari merito, quindi si conta un centro "
+                          "quando la frase al primo posto ha lo stesso testo della frase gemella della query.",
     "sentences.s2.method": "Vettori di frase da",
     "sentences.s2.query": "La tua query",
     "sentences.s2.default_query": "Someone wearing a tall hat is on horseback.",
@@ -306,7 +327,7 @@ IT = {
                             "contro B {ab:.3f}, A contro A′ {river:.3f}, B contro B′ {money:.3f}).",
     "sentences.s1.sep.no": "{model}: i sensi **non** si separano: all'ultimo strato ({top}) A contro B vale {ab:.3f}, "
                            "non sotto entrambe le coppie con lo stesso senso (A contro A′ {river:.3f}, B contro B′ "
-                           "{money:.3f}). Questo modello non mostra la lezione del capitolo; la portano MiniLM e la "
+                           "{money:.3f}). Questo modello non mostra la lezione del capitolo; la mostrano MiniLM e la "
                            "tabella del libro.",
     "sentences.s3.full": "MiniLM su tutte le {full:,} coppie (calcolato da scripts/precompute_sentences.py prima di "
                     "togliere le coppie sotto licenza): ρ {rho_full:.4f}, contro {rho:.4f} sulle {n:,} incluse qui. "
@@ -342,15 +363,15 @@ HU = {
                  "mátrixszorzás.",
     "sentences.intro_more": "Erről az oldalról és a két modelljéről",
     "sentences.intro": "Két valódi modell fut itt, mindkettő offline. A **MiniLM**-et (all-MiniLM-L6-v2, {minilm:,} "
-                  "paraméter, a fejezet adata {book_minilm}) *kontrasztívan* tanították: a parafrázispárokat közelebb "
-                  "húzták, a többi mondatot eltolták. A **mi maszkolt nyelvi modellünket** (masked LM; {mlm:,} "
-                  "paraméter, {layers} réteg) az alkalmazás szkriptje csak arra tanította, hogy rejtett szavakat "
-                  "találjon ki a Brown + Gutenberg korpuszban (kisbetűs szavak, írásjelek és számjegyek nélkül): ez a "
-                  "fejezet BERT-base modelljének célja ({book_bert} paraméter, túl nagy ahhoz, hogy mellékeljük). "
-                  "Félretett mondatokon a rejtett szórészek {acc:.1%}-át találja el, szemben a mindig „{guess}” "
-                  "tippel elérhető {uni:.1%}-kal: messze nincs betanítva, és az 1. rész megméri, mutatja-e a fejezet "
-                  "tanulságát. Mindkét modellt angol szövegen tanították: más nyelvű szöveget is elfogad és "
-                  "feldolgoz, de annak vektorai keveset jelentenek.",
+                       "paraméter, a fejezet adata {book_minilm}) *kontrasztívan* tanították: a parafrázispárokat "
+                       "közelebb húzták, a többi mondatot széttolták. A **mi maszkolt nyelvi modellünket** (masked LM; "
+                       "{mlm:,} paraméter, {layers} réteg) az alkalmazás szkriptje csak arra tanította, hogy rejtett "
+                       "szavakat találjon ki a Brown + Gutenberg korpuszban (kisbetűs szavak, írásjelek és számjegyek "
+                       "nélkül): ez a fejezet BERT-base modelljének célja ({book_bert} paraméter, túl nagy ahhoz, hogy "
+                       "mellékeljük). Félretett mondatokon a rejtett szórészek {acc:.1%}-át találja el, szemben a "
+                       "mindig „{guess}” tippel elérhető {uni:.1%}-kal: messze nincs betanítva, és az 1. rész megméri, "
+                       "mutatja-e a fejezet tanulságát. Mindkét modellt angol szövegen tanították: más nyelvű szöveget "
+                       "is elfogad és feldolgoz, de annak vektorai keveset jelentenek.",
     "sentences.model.minilm": "MiniLM (kontrasztív mondatmodell)",
     "sentences.model.mlm": "Saját maszkolt LM (rejtett szavakat talál ki)",
     "sentences.short.minilm": "MiniLM",
@@ -358,22 +379,24 @@ HU = {
     "sentences.loading": "A két modell betöltése (szerverenként egyszer)…",
     "sentences.failed": "Egy modellt nem sikerült betölteni ({error}); ez a rész kimarad.",
     # §1
-    "sentences.s1.title": "1. Egy vektor szavanként, vagy egy előfordulásonként",
-    "sentences.s1.sentences": "**A** „{a}”  \n**B** „{b}”  \n**A′** (egy másik folyós mondat) „{r}”  \n**B′** (egy "
-                              "másik pénzügyi mondat) „{m}”",
-    "sentences.s1.static": "**Statikus sor.** A „bank” bemeneti táblabeli sorainak cos(A, B) értéke úgy, ahogy az "
-                           "egyes mondatok adják (saját szórészeinek azonosítói A-ban és B-ben): MiniLM "
-                           "**{minilm:.6f}**, a mi maszkolt modellünk **{mlm:.6f}** (könyv: {book}). Azonosító "
-                           "szerinti táblakeresés nem függhet a mondattól, ezért 1, valahányszor a két mondat "
-                           "ugyanazokra a szórészekre vágja a „bank” szót.",
+    "sentences.s1.title": "1. Egy vektor szavanként vagy előfordulásonként",
+    "sentences.s1.sentences": "**A** „{a}”  \n**B** „{b}”  \n**A′** (egy másik folyóról szóló mondat) „{r}”  \n**B′** "
+                              "(egy másik pénzügyi mondat) „{m}”",
+    "sentences.s1.static": "**Statikus sor.** A „bank” sorai a bemeneti táblában, ahogy a két mondat "
+                           "szórész-azonosítói kijelölik; koszinuszuk, cos(A, B): MiniLM **{minilm:.6f}**, a mi "
+                           "maszkolt modellünk **{mlm:.6f}** (könyv: {book}). Azonosító szerinti táblakeresés nem "
+                           "függhet a mondattól, ezért 1, valahányszor a két mondat ugyanazokra a szórészekre vágja a "
+                           "„bank” szót.",
     "sentences.s1.chart": "„bank” rétegenként, {model}",
     "sentences.s1.layer": "réteg (0 = embedding réteg)",
     "sentences.s1.cos": "koszinusz",
     "sentences.s1.ab": "A és B (folyó és pénz)",
     "sentences.s1.river": "A és A′ (két folyóról szóló mondat)",
     "sentences.s1.money": "B és B′ (két pénzügyi mondat)",
-    "sentences.s1.pieces": "(a „bank” itt {n} szódarab: {pieces}; a több darabra vágott szó a darabok vektorainak "
+    "sentences.s1.pieces": "(a „bank” itt {n} szórész: {pieces}; a több darabra vágott szó a darabok vektorainak "
                            "átlagát kapja.)",
+    "sentences.s1.pieces@one": "(a „bank” itt {n} szórész: {pieces}; a több darabra vágott szó a darabok vektorainak "
+                               "átlagát kapja.)",
     "sentences.s1.summary": "{model}, {l}. réteg: a két jelentés {ab:.3f}, a két folyóról szóló mondat viszont "
                        "{river:.3f}: {verdict}",
     "sentences.s1.separated": "a jelentések szétváltak.",
@@ -385,8 +408,8 @@ HU = {
                                "tanították; a mi maszkolt modellünk {mlm_layers} rétegű, és sokkal kevesebbet tanult. "
                                "A görbék tehát mélységben, méretben és tanításban különböznek; a fenti szétválási "
                                "réteget minden modell saját görbéiből számoljuk.",
-    "sentences.s1.layer0": "A 0. réteg nem 1, pedig egyenesen a táblából jön: az embedding réteg hozzáad egy "
-                      "*pozícióvektort*, és a „bank” minden mondatban más pozícióban áll.",
+    "sentences.s1.layer0": "A 0. rétegben a koszinusz nem 1, pedig egyenesen a táblából jön: az embedding réteg "
+                           "hozzáad egy *pozícióvektort*, és a „bank” minden mondatban más pozícióban áll.",
     # own sentences
     "sentences.own.title": "Saját mondataid",
     "sentences.own.english": "Bármilyen nyelvet elfogad és feldolgoz, de mindkét modellt angol szövegen tanították: "
@@ -400,11 +423,16 @@ HU = {
     "sentences.own.result": "Statikus sor: {static:.6f} (a szó táblabeli sorai, ahogy az egyes mondatok saját "
                             "szórészei adják). Kontextuális, utolsó réteg: {last:.3f}. A {word} szó {n} szórészből "
                             "áll: {pieces}.",
+    "sentences.own.result@one": "Statikus sor: {static:.6f} (a szó táblabeli sorai, ahogy az egyes mondatok saját "
+                                "szórészei adják). Kontextuális, utolsó réteg: {last:.3f}. A {word} szó {n} szórészből "
+                                "áll: {pieces}.",
     "sentences.own.result_ask": "Kontextuális, utolsó réteg: {last:.3f}. A {word} szó {n} szórészből áll: {pieces}. (A "
                            "statikus sor a „Mutasd” gombig vár.)",
+    "sentences.own.result_ask@one": "Kontextuális, utolsó réteg: {last:.3f}. A {word} szó {n} szórészből áll: "
+                                    "{pieces}. (A statikus sor a „Mutasd” gombig vár.)",
     "sentences.err.empty": "Az egyik mondat üres: írj mondatot mindkét mezőbe.",
     "sentences.err.too_long_chars": "Az egyik mondat {n} karakteres; a határ {limit}.",
-    "sentences.err.too_long_tokens": "Az egyik mondat {n} szódarab hosszú; ez a modell legfeljebb {limit} szódarabot "
+    "sentences.err.too_long_tokens": "Az egyik mondat {n} szórész hosszú; ez a modell legfeljebb {limit} szórészt "
                                      "fogad.",
     "sentences.err.missing_word": "{word} nem fordul elő egész szóként mindkét mondatban.",
     "sentences.err.bad_word": "Írj be egyetlen szót (betűk, számjegyek, ' vagy -), amely mindkét mondatban előfordul.",
@@ -466,19 +494,19 @@ HU = {
     "sentences.s3.pool": "Átlagoló pooling (mean pooling) = az utolsó réteg tokenvektorainak átlaga, a kitöltést "
                          "(padding) kihagyva, majd 1 hosszúságúra skálázva; a [CLS] pooling csak az első token "
                          "vektorát veszi.",
-    "sentences.s1.sep.yes": "{model}: a jelentések a(z) {l}. rétegtől válnak szét: onnan az utolsó rétegig ({top}) az "
-                            "A–B pár mindkét azonos jelentésű pár alatt marad (utolsó réteg: A–B {ab:.3f}, A–A′ "
+    "sentences.s1.sep.yes": "{model}: a jelentések a {l}. rétegtől válnak szét: onnan az utolsó rétegig ({top}) az A–B "
+                            "pár mindkét azonos jelentésű pár alatt marad (utolsó réteg: A–B {ab:.3f}, A–A′ "
                             "{river:.3f}, B–B′ {money:.3f}).",
     "sentences.s1.sep.no": "{model}: a jelentések **nem** válnak szét: az utolsó rétegben ({top}) az A–B pár "
                            "{ab:.3f}, nem kerül mindkét azonos jelentésű pár alá (A–A′ {river:.3f}, B–B′ "
                            "{money:.3f}). Ez a modell nem mutatja a fejezet tanulságát; a MiniLM és a könyv táblázata "
                            "hordozza.",
-    "sentences.s3.full": "A MiniLM mind a(z) {full:,} páron (a scripts/precompute_sentences.py számolta, mielőtt a "
-                         "licenc alá eső párokat elhagytuk): ρ {rho_full:.4f}, szemben az itt mellékelt {n:,} páron "
-                         "mért {rho:.4f}-del. A modell ugyanaz; a párok nem, ezért változik a szám.",
+    "sentences.s3.full": "A MiniLM mind a {full:,} páron (a scripts/precompute_sentences.py számolta, mielőtt a licenc "
+                         "alá eső párokat elhagytuk): ρ {rho_full:.4f}, szemben az itt mellékelt {n:,} páron mért "
+                         "{rho:.4f}-del. A modell ugyanaz; a párok nem, ezért változik a szám.",
     "sentences.claim.layer0": "De nem a fejezet okából: a 0. réteg átlaga (bemeneti tábla és pozíciók, semmi "
                               "kontextus) már ρ {l0:.3f}, az utolsó réteg {last:.3f} értékével szemben; a "
-                              "kontextusrétegek {diff:+.3f}-t adnak hozzá. Így mérve a mi maszkolt modellünk közel "
+                              "kontextusrétegek hozzájárulása: {diff:+.3f}. Így mérve a mi maszkolt modellünk közel "
                               "áll a szórész-embeddingek zsákjához.",
     "sentences.s4.title": "4. Amit egy mondatvektor nem lát",
     "sentences.s4.intro": "Két mondatnak lehet minden szava közös, mégis mást jelentenek: cseréld fel, ki mit tesz "
@@ -493,8 +521,8 @@ HU = {
     "sentences.s4.col.negation": "hozzáadott tagadás",
     "sentences.s4.col.median": "STS parafrázisok: medián",
     "sentences.s4.col.below": "STS parafrázisok a te párod alatt",
-    "sentences.s4.result": "A(z) {method} szerint a párod értéke {cos:.3f}: magasabb, mint a(z) {n:,} STS "
-                           "parafrázispár {share:.0%}-áé (mediánjuk {median:.3f}).",
+    "sentences.s4.result": "A {method} szerint a párod értéke {cos:.3f}: magasabb, mint a {n:,} STS parafrázispár "
+                           "{share:.0%}-áé (mediánjuk {median:.3f}).",
     "sentences.s4.a": "A pár első mondata",
     "sentences.s4.b": "A pár második mondata",
 }

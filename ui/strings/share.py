@@ -16,7 +16,7 @@ EN = {
     "share.ask_help": "The key number waits behind a question mark and a Reveal button.",
     "share.projector": "Open in projector mode",
     "share.qr": "Scan to open the link",
-    "share.preview.free": "A student can move {n} control(s): {keys}",
+    "share.preview.free": "A student can move {n} controls: {keys}",
     "share.preview.free@one": "A student can move one control: {keys}",
     "share.preview.locked": "Locked: {keys}",
     "share.preview.hidden": "Hidden: {keys}",
@@ -26,14 +26,15 @@ EN = {
 IT = {
     "share.title": "Condividi questa vista",
     "share.intro": "Prepara un link per gli studenti: spunta ciò che non devono vedere o cambiare e quali risposte "
-                   "aspettano le ipotesi della classe. Il link porta sempre la lingua di questa vista.",
+                   "restano nascoste finché la classe non ha fatto le sue previsioni. Il link porta sempre la lingua "
+                   "di questa vista.",
     "share.hide": "Nascondi questi controlli",
     "share.hide_help": "Con i nomi della barra degli indirizzi. Una barra delle schede nascosta lascia visibile il "
                        "contenuto della sua scheda.",
     "share.lock": "Blocca questi controlli al valore attuale",
     "share.lock_help": "Un controllo bloccato mostra il suo valore ma non si può spostare.",
     "share.ask": "Nascondi queste risposte fino a «Rivela»",
-    "share.ask_help": "Il numero chiave aspetta dietro un punto interrogativo e un pulsante «Rivela».",
+    "share.ask_help": "Il numero chiave resta nascosto dietro un punto interrogativo finché non si preme «Rivela».",
     "share.projector": "Apri in modalità proiettore",
     "share.qr": "Inquadra per aprire il link",
     "share.preview.free": "Uno studente può muovere {n} controlli: {keys}",
@@ -45,8 +46,8 @@ IT = {
 
 HU = {
     "share.title": "A nézet megosztása",
-    "share.intro": "Készíts linket a diákoknak: jelöld be, mit ne lássanak vagy ne állíthassanak, és mely válaszok "
-                   "várják meg az osztály tippjeit. A link mindig a nézet nyelvét viszi magával.",
+    "share.intro": "Készíts hivatkozást a diákoknak: jelöld be, mit ne lássanak vagy ne állíthassanak, és mely "
+                   "válaszok várják meg az osztály tippjeit. A hivatkozás mindig a nézet nyelvét viszi magával.",
     "share.hide": "Ezek a vezérlők legyenek rejtve",
     "share.hide_help": "A címsorban látható nevükkel. A rejtett fülsor lapjának tartalma látható marad.",
     "share.lock": "Ezek a vezérlők maradjanak a mostani értéken",
@@ -54,7 +55,7 @@ HU = {
     "share.ask": "Ezek a válaszok a „Mutasd” gombig rejtve maradnak",
     "share.ask_help": "A kulcsszám egy kérdőjel és egy „Mutasd” gomb mögött vár.",
     "share.projector": "Megnyitás kivetítő módban",
-    "share.qr": "Olvasd be a link megnyitásához",
+    "share.qr": "Olvasd be a hivatkozás megnyitásához",
     "share.preview.free": "A diák {n} vezérlőt állíthat: {keys}",
     "share.preview.free@one": "A diák egyetlen vezérlőt állíthat: {keys}",
     "share.preview.locked": "Rögzítve: {keys}",

@@ -6,6 +6,14 @@ SAME_AS_ENGLISH = {"tokens.scheme.bpe512", "tokens.col.lambda", "tokens.c.col.m"
 
 EXPECTED_KEYS = (61, None, 1)   # English's (fewest keys, most or None, fewest with a placeholder): tests
 
+# The parameter whose count picks ``key@one`` (ui.i18n.t, CLDR plural rules): one parameter per key serves
+# every language, so each text agrees with that one count only (no "1 tokens", "1 passate").
+PLURAL = {
+    "tokens.s.total": "n",
+    "tokens.m.cut": "n",
+    "tokens.c.calc": "m",
+}
+
 EN = {
     "tokens.title": "Perplexity is a price per token",
     "tokens.lead": "And the token is a free choice. The same model over characters, words and BPE pieces gives "
@@ -67,6 +75,7 @@ EN = {
                     "per token, {bpc:.4f} bits per character.",
     "tokens.m.cut": "Your sentence cut with {merges:,} merges ({n} tokens):",
 
+    "tokens.m.cut@one": "Your sentence cut with {merges:,} merges ({n} token):",
     # --- sentence ------------------------------------------------------------------------------------
     "tokens.s.header": "Type a sentence",
     "tokens.s.input": "A sentence (at most {limit} characters)",
@@ -78,6 +87,7 @@ EN = {
     "tokens.s.unseen": "The corpus never saw {chars}: each such character is part of an *unknown* token, which pays "
                        "for its spelling letter by letter (the unknown-token rule above).",
     "tokens.s.total": "**{scheme}**: {n} tokens, {bits:.1f} bits in total ({bpc:.2f} bits per character)",
+    "tokens.s.total@one": "**{scheme}**: {n} token, {bits:.1f} bits in total ({bpc:.2f} bits per character)",
     "tokens.s.same": "Token counts range from {lo} to {hi}, and the total cost from {blo:.0f} to {bhi:.0f} bits: "
                      "{dear} pay {more:.0%} more than {cheap}. The cost is close, not invariant.",
     "tokens.s.unknown": "unknown token",
@@ -109,8 +119,10 @@ EN = {
     # --- 3. counting stops -----------------------------------------------------------------------------
     "tokens.c.header": "3. Why counting stops",
     "tokens.c.m": "Context length m",
-    "tokens.c.calc": "A count table with a context of **{m}** symbol(s) needs a row for every context: 27^{m} = "
-                  "**{chars}** rows for characters, 50,000^{m} = **{words}** rows for a 50,000-word vocabulary.",
+    "tokens.c.calc": "A count table with a context of **{m}** symbols needs a row for every context: 27^{m} = "
+                     "**{chars}** rows for characters, 50,000^{m} = **{words}** rows for a 50,000-word vocabulary.",
+    "tokens.c.calc@one": "A count table with a context of **{m}** symbol needs a row for every context: 27^{m} = "
+                         "**{chars}** rows for characters, 50,000^{m} = **{words}** rows for a 50,000-word vocabulary.",
     "tokens.c.chart": "Contexts of length m on the names",
     "tokens.c.seen": "share of the 27^m possible contexts seen in training",
     "tokens.c.unseen": "share of validation contexts never seen in training",
@@ -146,14 +158,14 @@ IT = {
                 "classifica si capovolge.",
     "tokens.more": "Che cosa si misura qui",
     "tokens.more_body": "La perplessità è exp(loss media per token). Se cambi che cosa è un token, cambi quante "
-                     "previsioni ci sono e quanto è difficile ciascuna, mentre il testo resta lo stesso. I bit per "
-                     "carattere invece dividono il costo totale del testo per il suo numero di caratteri: quel "
-                     "denominatore è lo stesso per ogni tokenizer (qui {chars:,} caratteri di test), il costo totale "
-                     "no, quindi anche i bit per carattere dipendono dai token (lo stesso testo costa {b_chars:.2f} "
-                     "bit a carattere come caratteri e {b_words:.2f} come parole). Il §1 lo fa su prosa inglese, il "
-                     "§2 mette in fila tutti i modelli di questa app sui nomi, il §3 mostra perché una tabella di "
-                     "conteggi non può semplicemente allungare il contesto.",
-
+                        "previsioni ci sono e quanto è difficile ciascuna, mentre il testo resta lo stesso. I bit per "
+                        "carattere invece dividono il costo totale del testo per il suo numero di caratteri: quel "
+                        "denominatore è lo stesso per ogni tokenizer (qui {chars:,} caratteri di test), il costo "
+                        "totale no, quindi anche i bit per carattere dipendono dai token (lo stesso testo costa "
+                        "{b_chars:.2f} bit per carattere se tagliato in caratteri e {b_words:.2f} se tagliato in "
+                        "parole). Il §1 lo fa su prosa inglese, il §2 mette in fila tutti i modelli di questa app sui "
+                        "nomi, il §3 mostra perché una tabella di conteggi non può semplicemente allungare il "
+                        "contesto.",
     # --- 1. same model, different tokens -----------------------------------------------------------
     "tokens.t.header": "1. Stesso modello, token diversi",
     "tokens.t.corpus": "Corpus: Brown + Gutenberg (NLTK), tutto in minuscolo, spazi bianchi compattati; {docs:,} "
@@ -180,14 +192,14 @@ IT = {
     "tokens.chart.bpc": "Bit per carattere",
     "tokens.shannon": "libro: stima di Shannon ≈ {v:g} bit",
     "tokens.ranking": "In ordine di perplessità: **{by_ppl}**; in ordine di bit per carattere: **{by_bpc}**. Il "
-                      "modello a caratteri passa dal posto {c_ppl} al posto {c_bpc}. La perplessità per token varia "
-                      "su un intervallo di {range:.1f}×; per perplessità BPE-2048 sembra {ratio:.1f}× peggiore di "
-                      "BPE-512, eppure costa {bpc2048:.4f} bit per carattere contro {bpc512:.4f}.",
+                      "modello a caratteri passa dal posto {c_ppl} al posto {c_bpc}. La perplessità per token varia di "
+                      "un fattore {range:.1f}; per perplessità BPE-2048 sembra {ratio:.1f} volte peggiore di BPE-512, "
+                      "eppure costa {bpc2048:.4f} bit per carattere contro {bpc512:.4f}.",
     "tokens.book": "I valori del libro. Il capitolo dice solo di aver misurato su «il corpus di prosa»; non ne indica "
                    "né la suddivisione né la pulizia, quindi le sue cifre non devono per forza coincidere con le "
-                   "nostre: BPE-2048 {b2048} bit contro BPE-512 {b512} bit; per perplessità BPE-2048 sembra {ratio}× "
-                   "peggiore; perplessità su un intervallo di circa {range}×; il suo bigramma migliore sta a {best} "
-                   "bit; Shannon misurò circa {shannon} bit per carattere (1951).",
+                   "nostre: BPE-2048 {b2048} bit contro BPE-512 {b512} bit; per perplessità BPE-2048 sembra {ratio} "
+                   "volte peggiore; perplessità che varia di un fattore {range} circa; il suo bigramma migliore sta a "
+                   "{best} bit; Shannon misurò circa {shannon} bit per carattere (1951).",
     "tokens.book_rank": "L'ordine del libro per perplessità: {ppl}; per bit per carattere: {bpc}.",
 
     # --- merges --------------------------------------------------------------------------------------
@@ -201,6 +213,7 @@ IT = {
                     "{ppl:.2f} per token, {bpc:.4f} bit per carattere.",
     "tokens.m.cut": "La tua frase tagliata con {merges:,} fusioni ({n} token):",
 
+    "tokens.m.cut@one": "La tua frase tagliata con {merges:,} fusioni ({n} token):",
     # --- sentence ------------------------------------------------------------------------------------
     "tokens.s.header": "Scrivi una frase",
     "tokens.s.input": "Una frase (al massimo {limit} caratteri)",
@@ -213,8 +226,10 @@ IT = {
                     "*sconosciuto*, che si paga lettera per lettera (la regola del token sconosciuto descritta "
                     "sopra).",
     "tokens.s.total": "**{scheme}**: {n} token, {bits:.1f} bit in totale ({bpc:.2f} bit per carattere)",
-    "tokens.s.same": "Il numero di token va da {lo} a {hi}, il costo totale da {blo:.0f} a {bhi:.0f} bit: i {dear} "
-                  "costano il {more:.0%} in più dei {cheap}. Il costo è vicino, non invariante.",
+    "tokens.s.total@one": "**{scheme}**: {n} token, {bits:.1f} bit in totale ({bpc:.2f} bit per carattere)",
+    "tokens.s.same": "Il numero di token va da {lo} a {hi}, il costo totale da {blo:.0f} a {bhi:.0f} bit: il taglio "
+                     "più caro ({dear}) costa il {more:.0%} in più del più economico ({cheap}). Il costo è vicino, non "
+                     "invariante.",
     "tokens.s.unknown": "token sconosciuto",
 
     # --- 2. ladder -----------------------------------------------------------------------------------
@@ -236,9 +251,9 @@ IT = {
     "tokens.l.chart": "Bit per carattere, nomi di validazione",
     "tokens.l.best_bigram": "miglior bigramma del libro su prosa {v}",
     "tokens.l.caveat": "Non confrontabili: i nomi non sono prosa. Un nome è una stringa corta, con pochi schemi di "
-                    "lettere e nessuna parola intorno; l'{shannon:g} bit di Shannon e i {chapter} bit del capitolo "
-                    "(entrambi valori del libro) riguardano testo inglese continuo. Le linee servono a dare la scala, "
-                    "non a fare una gara.",
+                       "lettere e nessuna parola intorno; la stima di Shannon ({shannon:g} bit) e i {chapter} bit del "
+                       "capitolo (entrambi valori del libro) riguardano testo inglese continuo. Le linee servono a "
+                       "dare la scala, non a fare una gara.",
     "tokens.l.alpha_note": "L'α del trigramma è stato scelto fra {alphas} su una parte dei nomi di addestramento: "
                         "contati i primi {n_fit:,} dei {n_train:,}, valutato sugli ultimi {n_tune:,}; la tabella "
                         "mostrata conta tutti i {n_train:,} con quell'α, e i nomi di validazione non hanno avuto "
@@ -250,6 +265,9 @@ IT = {
     "tokens.c.calc": "Una tabella di conteggi con contesto di lunghezza **{m}** ha bisogno di una riga per ogni "
                      "contesto: 27^{m} = **{chars}** righe per i caratteri, 50\u00a0000^{m} = **{words}** righe per "
                      "un vocabolario di 50\u00a0000 parole.",
+    "tokens.c.calc@one": "Una tabella di conteggi con contesto di lunghezza **{m}** ha bisogno di una riga per ogni "
+                         "contesto: 27^{m} = **{chars}** righe per i caratteri, 50 000^{m} = **{words}** righe per un "
+                         "vocabolario di 50 000 parole.",
     "tokens.c.chart": "Contesti di lunghezza m sui nomi",
     "tokens.c.seen": "quota dei 27^m contesti possibili vista in addestramento",
     "tokens.c.unseen": "quota dei contesti di validazione mai visti in addestramento",
@@ -330,8 +348,8 @@ HU = {
     # --- merges --------------------------------------------------------------------------------------
     "tokens.m.header": "Az összevonások (merges) száma a szabad paraméter",
     "tokens.m.slider": "BPE-összevonások (0 = karakterek)",
-    "tokens.m.help": "Ezekben a méretekben a tokenizerek az alkalmazással együtt érkeznek (a tanító részen tanította "
-                     "őket a scripts/build_tokens.py).",
+    "tokens.m.help": "Ezekhez a méretekhez mellékelt tokenizer tartozik (a scripts/build_tokens.py tanította őket a "
+                     "tanító részen).",
     "tokens.m.title": "Ugyanaz a szöveg, ugyanaz a modell, több összevonás: tokenenkénti perplexitás és bit per "
                       "karakter",
     "tokens.m.x": "BPE-összevonások",
@@ -339,6 +357,7 @@ HU = {
                     "tokenenként {ppl:.2f}, {bpc:.4f} bit per karakter.",
     "tokens.m.cut": "A mondatod {merges:,} összevonással feldarabolva ({n} token):",
 
+    "tokens.m.cut@one": "A mondatod {merges:,} összevonással feldarabolva ({n} token):",
     # --- sentence ------------------------------------------------------------------------------------
     "tokens.s.header": "Írj be egy mondatot",
     "tokens.s.input": "Egy mondat (legfeljebb {limit} karakter)",
@@ -352,8 +371,10 @@ HU = {
                        "része, amely betűről betűre megfizeti a saját kibetűzését (lásd fent az ismeretlen tokenek "
                        "szabályát).",
     "tokens.s.total": "**{scheme}**: {n} token, összesen {bits:.1f} bit ({bpc:.2f} bit per karakter)",
-    "tokens.s.same": "A tokenek száma {lo} és {hi}, a teljes költség {blo:.0f} és {bhi:.0f} bit között van: a(z) "
-                     "{dear} {more:.0%}-kal többe kerülnek, mint a(z) {cheap}. A költség közeli, de nem állandó.",
+    "tokens.s.total@one": "**{scheme}**: {n} token, összesen {bits:.1f} bit ({bpc:.2f} bit per karakter)",
+    "tokens.s.same": "A tokenek száma {lo} és {hi}, a teljes költség {blo:.0f} és {bhi:.0f} bit között van: a "
+                     "legdrágább ({dear}) {more:.0%}-kal többe kerül, mint a legolcsóbb ({cheap}). A költség közeli, "
+                     "de nem állandó.",
     "tokens.s.unknown": "ismeretlen token",
 
     # --- 2. ladder -----------------------------------------------------------------------------------
@@ -363,7 +384,7 @@ HU = {
                      "szimbólumonként ÷ ln 2.",
     "tokens.l.uniform": "egyenletes",
     "tokens.l.bigram": "számlálótábla, +1 simítás",
-    "tokens.l.trigram": "trigram számlálótábla, add-α (α = {alpha:g}, {contexts} kontextus)",
+    "tokens.l.trigram": "trigram számlálótábla, +α simítás (α = {alpha:g}, {contexts} kontextus)",
     "tokens.l.mlp3": "MLP, k = 3 (mellékelt)",
     "tokens.l.gru": "GRU karaktermodell (mellékelt)",
     "tokens.l.transformer": "apró transformer (mellékelt)",
@@ -373,22 +394,24 @@ HU = {
     "tokens.l.col.params": "paraméterek",
     "tokens.l.col.samples": "10 minta (az oldalsáv véletlenmagjával)",
     "tokens.l.chart": "Bit per karakter, validációs nevek",
-    "tokens.l.best_bigram": "a könyv legjobb próza-bigramja {v}",
+    "tokens.l.best_bigram": "a könyv legjobb bigram modellje prózán: {v}",
     "tokens.l.caveat": "Nem összehasonlítható: a nevek nem próza. Egy név rövid karakterlánc, kevés betűmintázattal, "
                        "és nincsenek körülötte szavak; Shannon {shannon:g} bitje és a fejezet {chapter} bitje "
-                       "(mindkettő a könyvé) folyó angol szövegre vonatkozik. A vonalak a skálát jelölik ki, nem "
-                       "versenyt.",
-    "tokens.l.alpha_note": "A trigram α-ját a tanító nevek egy részén választottuk ki a következők közül: {alphas}; "
-                           "a(z) {n_train:,} névből az első {n_fit:,}-t számoltuk meg, az utolsó {n_tune:,}-n "
-                           "mértünk. A bemutatott tábla mind a {n_train:,} nevet számolja ezzel az α-val, a "
-                           "validációs nevek a választásban nem vettek részt.",
-
+                       "(mindkettő a könyvé) folyó angol szövegre vonatkozik. A vonalak csak a skálát mutatják, nem "
+                       "versenyt jelölnek.",
+    "tokens.l.alpha_note": "A trigram α-ját a tanító nevek egy részén választottuk ki a következők közül: {alphas}; a "
+                           "{n_train:,} névből az első {n_fit:,}-t számoltuk meg, az utolsó {n_tune:,}-n mértünk. A "
+                           "bemutatott tábla mind a {n_train:,} nevet számolja ezzel az α-val, a validációs nevek a "
+                           "választásban nem vettek részt.",
     # --- 3. counting stops -----------------------------------------------------------------------------
     "tokens.c.header": "3. Miért akad el a számlálás",
     "tokens.c.m": "Kontextushossz m",
     "tokens.c.calc": "Egy **{m}** szimbólum hosszú kontextusú számlálótáblának minden kontextushoz kell egy sor: "
                   "karakterekre 27^{m} = **{chars}** sor, egy 50\u00a0000 szavas szókészletre "
                   "50\u00a0000^{m} = **{words}** sor.",
+    "tokens.c.calc@one": "Egy **{m}** szimbólum hosszú kontextusú számlálótáblának minden kontextushoz kell egy sor: "
+                         "karakterekre 27^{m} = **{chars}** sor, egy 50 000 szavas szókészletre 50 000^{m} = "
+                         "**{words}** sor.",
     "tokens.c.chart": "m hosszú kontextusok a neveken",
     "tokens.c.seen": "a 27^m lehetséges kontextusból a tanításban látottak aránya",
     "tokens.c.unseen": "a tanításban soha nem látott validációs kontextusok aránya",
@@ -396,7 +419,7 @@ HU = {
     "tokens.c.col.m": "m",
     "tokens.c.col.possible": "lehetséges (27^m)",
     "tokens.c.col.seen": "a tanításban látott",
-    "tokens.c.col.share": "látott arány",
+    "tokens.c.col.share": "a látottak aránya",
     "tokens.c.col.unseen": "soha nem látott validációs kontextusok",
     "tokens.c.sharing": "Kevés validációs kontextus új: m = {m_lo} esetén {u_lo:.1f}%, m = {m_hi} esetén {u_hi:.1f}% "
                         "nem fordult elő a tanításban. Ami többnyire üres, az maga a tábla: a lehetséges sorok "
@@ -405,10 +428,10 @@ HU = {
                         "simításra támaszkodhat. Egy embedding tábla viszont megoszt: a hasonló szimbólumok hasonló "
                         "vektorokat kapnak, így amit a modell egy kontextus után megtanul, az átkerül soha nem látott "
                         "kontextusokra is, és éppen ez a megosztás teszi lehetővé, hogy az MLP megverje a táblát.",
-    "tokens.book_order": "A sorrend is más: perplexitás szerint a szavak itt a(z) {ours}. helyen állnak a(z) {n} "
-                         "közül, a könyvben a(z) {theirs}. helyen.",
-    "tokens.m.moves": "Mindkettő mozog, ellentétes irányba: {m0:,}-tól {m1:,} összevonásig a bit per karakter {path} "
-                   "értékre csökken, a tokenenkénti perplexitás pedig {p0:.1f}-ről {p1:.0f}-ra nő.",
+    "tokens.book_order": "A sorrend is más: perplexitás szerint a szavak itt a {n} modell közül a {ours}. helyen "
+                         "állnak, a könyvben a {theirs}. helyen.",
+    "tokens.m.moves": "Mindkettő mozog, ellentétes irányba: {m0:,}-tól {m1:,} összevonásig a bit per karakter csökken "
+                      "({path}), a tokenenkénti perplexitás pedig {p0:.1f}-ről {p1:.0f}-ra nő.",
     "tokens.m.moves_same": "Mindkettő mozog, ugyanabba az irányba: {m0:,}-tól {m1:,} összevonásig a bit per karakter "
                         "{path}, a tokenenkénti perplexitás {p0:.1f}-ről {p1:.0f}-ra változik.",
 }

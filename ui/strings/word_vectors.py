@@ -11,6 +11,12 @@ SAME_AS_ENGLISH_BY_LANG = {"it": {"word_vectors.ev.sem"}, "hu": set()}   # "sem.
 EXPECTED_KEYS = (121, None, 31)   # English's (fewest keys, most or None, fewest with a placeholder): tests
 NEUTRAL_LIMIT = 10   # at most this many language-neutral keys above (shared + longer per-language list)
 
+# The parameter whose count picks ``key@one`` (ui.i18n.t, CLDR plural rules): one parameter per key serves
+# every language, so each text agrees with that one count only (no "1 tokens", "1 passate").
+PLURAL = {
+    "word_vectors.tr.differs": "same",
+}
+
 EN = {
     "word_vectors.title": "Word vectors and the analogy trick",
     "word_vectors.lead": "Every word gets a row of numbers; words used in similar company get rows that point the "
@@ -194,6 +200,9 @@ EN = {
     "word_vectors.tr.differs": "These vectors differ from the shipped ones: {same} of {n} probe words keep the same "
                                "{k} nearest neighbours, and the vocabulary has {v_live:,} words against the shipped "
                                "{v_ship:,}.",
+    "word_vectors.tr.differs@one": "These vectors differ from the shipped ones: {same} of {n} probe words keeps the "
+                                   "same {k} nearest neighbours, and the vocabulary has {v_live:,} words against the "
+                                   "shipped {v_ship:,}.",
     "word_vectors.tr.probe": "word",
     "word_vectors.tr.live": "trained now (seed {seed}, {share} of the text)",
     "word_vectors.tr.shipped": "shipped (seed {seed}, all text)",
@@ -258,11 +267,11 @@ IT = {
     "word_vectors.lead": "Ogni parola riceve una riga di numeri; le parole che frequentano la stessa compagnia "
                          "ricevono righe che puntano nella stessa direzione.",
     "word_vectors.more": "Approfondimento: questa pagina e i due insiemi di vettori",
-    "word_vectors.intro": "Diamo a ogni parola una riga di numeri, scelta in modo che parole usate in compagnia simile "
-                "ricevano righe simili. La vicinanza si misura con il **coseno** dell'angolo fra due righe: 1 vuol "
-                "dire stessa direzione, 0 direzioni perpendicolari (senza relazione). Tutto in questa pagina è "
-                "calcolato dal vivo su vettori veri, tranne la tabella di valutazione, che uno script ha "
-                "precalcolato con gli stessi vettori e lo stesso codice.",
+    "word_vectors.intro": "Diamo a ogni parola una riga di numeri, scelta in modo che parole usate in contesti simili "
+                          "ricevano righe simili. La vicinanza si misura con il **coseno** dell'angolo fra due righe: "
+                          "1 vuol dire stessa direzione, 0 direzioni perpendicolari (senza relazione). Tutto in questa "
+                          "pagina è calcolato dal vivo su vettori veri, tranne la tabella di valutazione, che uno "
+                          "script ha precalcolato con gli stessi vettori e lo stesso codice.",
     "word_vectors.set": "Insieme di vettori",
     "word_vectors.set.glove": "GloVe 6B (50 d)",
     "word_vectors.set.w2v": "word2vec, corpus piccolo (100 d)",
@@ -292,7 +301,7 @@ IT = {
     "word_vectors.err.empty": "Scrivi una parola in **{label}**.",
     "word_vectors.err.too_long": "**{label}** accetta una sola parola di al massimo {limit} caratteri; questo testo "
                                  "ne ha {length}.",
-    "word_vectors.msg.lowered": "Ho cercato {raw} come {word}: entrambi gli insiemi di vettori sono in minuscolo.",
+    "word_vectors.msg.lowered": "{raw} cercata come {word}: entrambi gli insiemi di vettori sono in minuscolo.",
     "word_vectors.err.spaces": "{raw} è più di una parola; ogni casella accetta una parola sola. {hint}",
     "word_vectors.err.non_latin": "{raw} non è scritto con l'alfabeto inglese, ed entrambi gli insiemi di vettori "
                                   "sono solo in inglese: scrivi una parola inglese come **king**. {hint}",
@@ -376,7 +385,7 @@ IT = {
     "word_vectors.short.w2v": "word2vec",
     "word_vectors.ev.sem": "sem.",
     "word_vectors.ev.syn": "sint.",
-    "word_vectors.ev.kept": "conservato",
+    "word_vectors.ev.kept": "quota conservata",
     "word_vectors.ev.kept_note": "sem. / sint.: accuratezza sulle domande semantiche / sintattiche utilizzabili. "
                                  "conservato: l'accuratezza semantica della riga come frazione di quella della riga "
                                  "standard.",
@@ -397,17 +406,17 @@ IT = {
     "word_vectors.ev.which": "Su tutte le {n:,} domande utilizzabili, senza esclusioni, un ingresso vince in una "
                              "quota di casi pari a {all}: c {c:,} volte, b {b:,} volte, a {a:,} volte.",
     "word_vectors.ev.kept_c": "la più vicina a c conserva",
-    "word_vectors.ev.book": "un ingresso vince in una quota pari a {wins} delle {answerable} domande semantiche "
-                  "utilizzabili, e la più vicina a c conserva una quota pari a {kept} del punteggio semantico",
+    "word_vectors.ev.book": "un ingresso vince nel {wins} delle {answerable} domande semantiche utilizzabili, e la più "
+                            "vicina a c conserva il {kept} del punteggio semantico",
     "word_vectors.ev.chart": "Accuratezza semantica per regola di risposta",
     "word_vectors.ev.chart_y": "accuratezza semantica (%)",
     "word_vectors.ev.reading": "Con le prime {n:,} parole cercate e nessuna esclusione, la vincitrice è una fra a, b, "
-                               "c in una quota pari a {g_wins} delle domande semantiche utilizzabili per GloVe e a "
-                               "{w_wins} per word2vec. La più vicina a c da sola, senza alcuna aritmetica, conserva "
-                               "una quota pari a {g_kept} del punteggio standard di GloVe e a {w_kept} di quello di "
-                               "word2vec: {more} si appoggia sulla semplice vicinanza più di {less}. Quali che siano "
-                               "i vettori, la parte del punteggio che la più vicina a c conserva è vicinanza più la "
-                               "regola che vieta le risposte ovvie, non aritmetica.",
+                               "c nel {g_wins} delle domande semantiche utilizzabili per GloVe e nel {w_wins} per "
+                               "word2vec. La più vicina a c da sola, senza alcuna aritmetica, conserva il {g_kept} del "
+                               "punteggio standard di GloVe e il {w_kept} di quello di word2vec: {more} si appoggia "
+                               "sulla semplice vicinanza più di {less}. Quali che siano i vettori, la parte del "
+                               "punteggio che la più vicina a c conserva è vicinanza più la regola che vieta le "
+                               "risposte ovvie, non aritmetica.",
     "word_vectors.ev.sections": "Accuratezza per sezione",
     "word_vectors.ev.section": "sezione",
     "word_vectors.pairs.header": "I coseni sono d'accordo con le persone?",
@@ -442,9 +451,12 @@ IT = {
     "word_vectors.tr.done": "Addestrato in {secs:.1f} s su {words:,} parole: {v:,} parole conservate.",
     "word_vectors.tr.same": "Rispetto ai vettori inclusi nell'app: le stesse {v:,} parole e gli stessi {k} vicini più "
                   "prossimi per tutte le {n} parole di prova qui sotto.",
-    "word_vectors.tr.differs": "Questi vettori sono diversi da quelli inclusi nell'app: parole di prova che "
-                               "conservano gli stessi {k} vicini più prossimi: {same} su {n}, e il vocabolario ha "
-                               "{v_live:,} parole contro le {v_ship:,} di quello incluso.",
+    "word_vectors.tr.differs": "Questi vettori sono diversi da quelli inclusi nell'app (parole di prova con gli stessi "
+                               "{k} vicini più prossimi: {same} su {n}); il vocabolario ha {v_live:,} parole contro le "
+                               "{v_ship:,} di quello incluso.",
+    "word_vectors.tr.differs@one": "Questi vettori sono diversi da quelli inclusi nell'app (parole di prova con gli "
+                                   "stessi {k} vicini più prossimi: {same} su {n}); il vocabolario ha {v_live:,} "
+                                   "parole contro le {v_ship:,} di quello incluso.",
     "word_vectors.tr.probe": "parola",
     "word_vectors.tr.live": "addestrati ora (seme {seed}, {share} del testo)",
     "word_vectors.tr.shipped": "inclusi nell'app (seme {seed}, tutto il testo)",
@@ -599,7 +611,7 @@ HU = {
     "word_vectors.an.answer": "{a} : {b} :: {c} : ?",
     "word_vectors.an.answer_help": "Az a szó, amelynek vektora a legnagyobb koszinuszt adja b − a + c-vel.",
     "word_vectors.an.sim": "koszinusza b − a + c-vel",
-    "word_vectors.an.sim_c": "koszinusza csak ezzel: {c}",
+    "word_vectors.an.sim_c": "koszinusza önmagában ezzel a szóval: {c}",
     "word_vectors.an.sim_c_help": "Mennyire van a válasz már eleve közel c-hez, mindenféle aritmetika nélkül.",
     "word_vectors.an.is_input": "A győztes, {word}, a három beírt szó egyike: b − a + c még mindig főleg b és c. "
                                 "Kapcsold be a kizárási szabályt, és megjelenik az a válasz, amelyet mindenki idéz.",
@@ -611,7 +623,7 @@ HU = {
     "word_vectors.an.same3": "Háromszor ugyanaz a szó: b − a + c egyszerűen ez a szó, így kizárás nélkül 1-es "
                              "koszinusszal nyer, a szabállyal pedig a legközelebbi szomszédját kapod. Próbálj három "
                              "különböző szót, például man, king, woman.",
-    "word_vectors.an.same_ab": "a és b ugyanaz a szó, így b − a + c pontosan c: a válasz egyszerűen a c-hez "
+    "word_vectors.an.same_ab": "Az „a” és a „b” ugyanaz a szó, így b − a + c pontosan c: a válasz egyszerűen a c-hez "
                                "legközelebbi szó. Adj meg két különböző szót a-nak és b-nek.",
     "word_vectors.an.same2": "A három szóból kettő azonos, így az aritmetika kevesebb bemenetből dolgozik; próbálj "
                              "három különböző szót.",
@@ -703,6 +715,9 @@ HU = {
     "word_vectors.tr.differs": "Ezek a vektorok eltérnek a mellékeltektől: {n} próbaszóból {same} esetében ugyanaz a "
                      "legközelebbi {k} szomszéd, a szókészlet pedig {v_live:,} szavas, szemben a mellékelt "
                      "{v_ship:,} szóval.",
+    "word_vectors.tr.differs@one": "Ezek a vektorok eltérnek a mellékeltektől: {n} próbaszóból {same} esetében ugyanaz "
+                                   "a legközelebbi {k} szomszéd, a szókészlet pedig {v_live:,} szavas, szemben a "
+                                   "mellékelt {v_ship:,} szóval.",
     "word_vectors.tr.probe": "szó",
     "word_vectors.tr.live": "most tanítva (véletlenmag: {seed}, a szöveg {share}-a)",
     "word_vectors.tr.shipped": "mellékelt (véletlenmag: {seed}, a teljes szöveg)",
