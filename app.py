@@ -1,4 +1,6 @@
 """Token by Token: the entry point. Builds the navigation and the shared sidebar, then runs the page."""
+from pathlib import Path
+
 import streamlit as st
 
 from ui import charts, export, pages_mode, present, runtime, share, sidebar, state, warmup  # noqa: F401  (ui.charts registers the chart template before any figure)
@@ -6,11 +8,14 @@ from ui.chapters import CHAPTERS, url_path
 from ui.i18n import t
 from ui.lesson import flow as lesson
 
+# The tab's icon, a file of ours: a Material icon name would make every phone fetch it from a font server.
+FAVICON = Path(__file__).resolve().parent / "assets" / "icons" / "favicon.png"
+
 runtime.configure()
 with runtime.page_run():
     warmup.start()             # once per process: a background thread fills what every visitor shares (ui/warmup.py)
     pages_mode.settle_widget_ids()
-    st.set_page_config(page_title=t("common.app_title"), page_icon=":material/token:", layout="wide",
+    st.set_page_config(page_title=t("common.app_title"), page_icon=str(FAVICON), layout="wide",
                        initial_sidebar_state=present.sidebar_state())
     state.start_run()
     present.setup()            # projector mode, hidden answers, hidden/locked controls (ui/present.py)

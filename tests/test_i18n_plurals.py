@@ -30,6 +30,13 @@ CASES = {
         "en": ("1 of 1 student has answered", "1 of 5 students have answered"),
         "it": ("Studenti che hanno risposto: 1 su 1", "Studenti che hanno risposto: 1 su 5"),
         "hu": ("1 diákból 1 válaszolt", "5 diákból 1 válaszolt")}),
+    "room.answered": ("m", {"n": 1}, {
+        "en": ("1 of 1 student answered", "1 of 5 students answered"),
+        "it": ("Studenti che hanno risposto: 1 su 1", "Studenti che hanno risposto: 1 su 5"),
+        "hu": ("1 diákból 1 válaszolt", "5 diákból 1 válaszolt")}),
+    "room.handover.shown": ("minutes", {"code": "ABCD2345"}, {
+        "en": ("within 1 minute", "within 5 minutes"), "it": ("entro 1 minuto", "entro 5 minuti"),
+        "hu": ("1 percen belül", "5 percen belül")}),
     "common.sidebar.dropped": ("n", {}, {
         "en": ("1 line set aside", r"5 line\(s\) set aside"),      # tests/test_app_count_table.py pins "(s)"
         "it": ("Righe messe da parte: 1", "Righe messe da parte: 5"),

@@ -208,6 +208,8 @@ def test_console_projector_and_three_phones(browser, room_server):
         for page in (beamer, *phones):
             assert "tkey" not in page.url and f"room={code}" in page.url
         assert "tkey" not in console.url
+        icons = phones[0].evaluate("() => [...document.querySelectorAll('link[rel~=icon]')].map(l => l.href)")
+        assert icons and all(i.startswith(url) for i in icons), icons      # the tab's icon from the app itself
 
 
         # Redis stops mid-lesson: every screen says so within 5 s, in its own words, once

@@ -58,8 +58,8 @@ IT = {
     "room.open_display_help": "Uno schermo per il proiettore: segue la tua console e mostra il codice, il codice QR, "
                               "quanti hanno risposto e, dopo la chiusura, le risposte della classe. Niente lì guida "
                               "la stanza.",
-    "room.answered": "Hanno risposto {n} su {m} studenti.",
-    "room.answered@one": "Ha risposto {n} su {m} studente.",
+    "room.answered": "Studenti che hanno risposto: {n} su {m}.",
+    "room.answered@one": "Studenti che hanno risposto: {n} su {m}.",
     "room.class_score": "Risposte giuste della classe: {right} su {n}.",
     "room.truth_mark": "{label} ✓",
     "room.truth_legend": "✓ indica la risposta esatta.",
