@@ -15,6 +15,12 @@ so this wrapper replaces only that handler (SIGINT and SIGQUIT keep Streamlit's)
 
 The browsers then reconnect through the proxy to another replica, which rebuilds each view from its link.
 
+Readiness: serving the app, it also starts the app's warm-up (``ui/warmup.py``) as soon as the server listens,
+instead of on the first visit, and ``/_stcore/health`` answers 503 ("warming up") until ``ui.warmup.ready()``: the
+warm-up has finished, or ``TBT_READY_SECONDS`` (default 90) have passed. So a proxy's health check or an
+orchestrator's readiness probe sends visitors only to a warm replica, and never waits longer than that bound. Probe
+liveness elsewhere (``/_stcore/host-config``, a constant answer): neither the warm-up nor the drain touches it.
+
 It also reads the cookie secret from a file when ``TBT_COOKIE_SECRET_FILE`` names one (compose and Kubernetes
 mount secrets as files) into ``STREAMLIT_SERVER_COOKIE_SECRET``, which Streamlit reads as
 ``server.cookieSecret``; every replica started from the same secret signs cookies alike.
@@ -25,6 +31,7 @@ import asyncio
 import os
 import signal
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -37,6 +44,14 @@ def drain_seconds() -> float:
         return max(0.0, float(os.environ.get("TBT_DRAIN_SECONDS", "20")))
     except ValueError:
         return 20.0
+
+
+def ready_seconds() -> float:
+    """``TBT_READY_SECONDS`` (the bound of the readiness gate, also read by ``ui/warmup.py``), default 90."""
+    try:
+        return max(0.0, float(os.environ.get("TBT_READY_SECONDS", "") or 90))
+    except ValueError:
+        return 90.0
 
 
 def secret_from_file(environ=os.environ) -> None:
@@ -69,6 +84,53 @@ def _report_unavailable(runtime) -> None:
     runtime.__class__ = Draining
 
 
+def gate_readiness(runtime, ready) -> None:
+    """From now on the health endpoint answers 503 ("warming up") while ``ready()`` is false; Streamlit's own
+    answer otherwise (a later :func:`_report_unavailable` still wins: draining is never ready)."""
+    base = type(runtime)
+
+    class WarmingUp(base):
+        @property
+        async def is_ready_for_browser_connection(self) -> tuple[bool, str]:
+            ok, message = await base.is_ready_for_browser_connection.fget(self)
+            if ok and not ready():
+                return False, "warming up"
+            return ok, message
+
+    runtime.__class__ = WarmingUp
+
+
+class WarmupReadiness:
+    """``ready()`` for :func:`gate_readiness`: ``ui.warmup.ready`` once :meth:`start` has started the warm-up (in a
+    thread: it imports torch and the app's modules, which must not hold up the event loop); until then, or if that
+    fails, ready once ``TBT_READY_SECONDS`` have passed since this object was made."""
+
+    def __init__(self, bound: float | None = None, clock=time.monotonic):
+        self.clock, self.t0 = clock, clock()
+        self.bound = ready_seconds() if bound is None else bound
+        self.check = None                 # ui.warmup.ready, once the warm-up has started
+
+    def __call__(self) -> bool:
+        if self.check is not None:
+            return self.check()
+        return self.clock() - self.t0 >= self.bound
+
+    def start(self) -> threading.Thread:
+        def go() -> None:
+            try:
+                from ui import runtime, warmup
+                runtime.configure()       # what app.py's first run does first: one BLAS thread, malloc arenas
+                warmup.start()
+                self.check = warmup.ready
+            except Exception as exc:      # the app still serves; ready after the bound
+                print(f"serve.py: could not start the warm-up ({exc!r}); ready after {self.bound:g} s",
+                      file=sys.stderr, flush=True)
+
+        thread = threading.Thread(target=go, name="tbt-serve-warmup", daemon=True)
+        thread.start()
+        return thread
+
+
 async def drain_then_stop(server, grace: float) -> None:
     runtime = server._runtime
     try:
@@ -85,6 +147,10 @@ async def drain_then_stop(server, grace: float) -> None:
         else:
             quiet_since = None
         await asyncio.sleep(0.1)
+    warmup = sys.modules.get("ui.warmup")
+    if warmup is not None:                # a warm-up step under way ends before the interpreter does
+        await asyncio.get_running_loop().run_in_executor(
+            None, warmup.stop, max(1.0, grace - (time.monotonic() - t0)))
     left = runs_in_flight(runtime)
     print(f"serve.py: SIGTERM: drained in {time.monotonic() - t0:.1f} s"
           + (f"; {left} runs still in flight at the {grace:g} s limit" if left else "; no run in flight"),
@@ -92,8 +158,9 @@ async def drain_then_stop(server, grace: float) -> None:
     server.stop()
 
 
-def install_drain_handler(grace: float | None = None) -> None:
-    """Wrap Streamlit's signal set-up so that SIGTERM drains first."""
+def install_drain_handler(grace: float | None = None, warm: bool = False) -> None:
+    """Wrap Streamlit's signal set-up (it runs once the server listens) so that SIGTERM drains first; with ``warm``,
+    also start the app's warm-up then and gate readiness on it."""
     from streamlit.web import bootstrap
 
     original = bootstrap._set_up_signal_handler
@@ -101,6 +168,13 @@ def install_drain_handler(grace: float | None = None) -> None:
 
     def set_up(server) -> None:
         original(server)
+        if warm:
+            readiness = WarmupReadiness()
+            try:
+                gate_readiness(server._runtime, readiness)
+            except Exception as exc:      # a future Streamlit: serve at once, as before
+                print(f"serve.py: could not gate readiness ({exc!r})", file=sys.stderr, flush=True)
+            readiness.start()
         loop = asyncio.get_running_loop()
         started = []
 
@@ -116,12 +190,13 @@ def install_drain_handler(grace: float | None = None) -> None:
 
 def main(argv: list[str] | None = None) -> None:
     secret_from_file()
-    install_drain_handler()
-    from streamlit.web import cli
-
     args = list(sys.argv[1:] if argv is None else argv)
     # an optional first argument names another script (the tests drain a small one); default: the app
     script = args.pop(0) if args and args[0].endswith(".py") else str(ROOT / "app.py")
+    # the app's warm-up and the readiness gate only when serving the app itself
+    install_drain_handler(warm=Path(script).resolve() == (ROOT / "app.py").resolve())
+    from streamlit.web import cli
+
     os.chdir(ROOT)
     sys.argv = ["streamlit", "run", script, *args]
     sys.exit(cli.main())

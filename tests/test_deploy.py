@@ -19,6 +19,17 @@ from bench.replicas import HAPROXY, haproxy_config
 ROOT = Path(__file__).resolve().parent.parent
 DEPLOY = ROOT / "deploy"
 PORT = 8501                                   # the port the image serves on
+COMPOSE_PEM = "/run/secrets/tbt_tls_pem"      # where compose mounts the secret tbt_tls_pem
+
+
+def self_signed_pem(folder: Path) -> Path:
+    """A throw-away certificate for 127.0.0.1 and its key, in one PEM file (as HAProxy's ``crt`` takes them)."""
+    key, cert, pem = folder / "key.pem", folder / "cert.pem", folder / "tbt.pem"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", str(key), "-out",
+                    str(cert), "-days", "2", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"],
+                   check=True, capture_output=True, timeout=60)
+    pem.write_text(cert.read_text() + key.read_text())
+    return pem
 
 
 def _compose() -> dict:
@@ -156,14 +167,15 @@ def test_compose_runs_replicas_behind_the_proxy_with_redis():
     app = c["services"]["app"]
     assert re.fullmatch(r"\$\{TBT_REPLICAS:-([2-9])\}", str(app["deploy"]["replicas"]))
     assert app["build"] == {"context": "..", "dockerfile": "deploy/Dockerfile"}
-    assert app["environment"]["TBT_STORE"] == "redis://redis:6379/0"
+    assert app["environment"]["TBT_STORE_FILE"] == "/run/secrets/tbt_store_url" and "TBT_STORE" not in app["environment"]
     assert c["services"]["redis"]["image"].startswith("redis:")
     assert app["depends_on"]["redis"]["condition"] == "service_healthy"
     assert app["environment"]["STREAMLIT_SERVER_ENABLE_XSRF_PROTECTION"] == "true"
     proxy = c["services"]["proxy"]
     assert proxy["image"].startswith("haproxy:")
     assert "./haproxy.cfg:/usr/local/etc/haproxy/haproxy.cfg:ro" in proxy["volumes"]
-    assert re.fullmatch(r"\$\{TBT_PORT:-\d+\}:8080", proxy["ports"][0])
+    assert re.fullmatch(r"\$\{TBT_HTTP_PORT:-80\}:8080", proxy["ports"][0])
+    assert re.fullmatch(r"\$\{TBT_HTTPS_PORT:-443\}:8443", proxy["ports"][1])
 
 
 def test_compose_gives_every_replica_the_same_cookie_secret_from_one_secret():
@@ -171,8 +183,8 @@ def test_compose_gives_every_replica_the_same_cookie_secret_from_one_secret():
     from the environment, so nothing secret is in the file; serve.py turns the file into Streamlit's setting."""
     c = _compose()
     app = c["services"]["app"]
-    assert app["secrets"] == ["tbt_cookie_secret"]
-    assert c["secrets"] == {"tbt_cookie_secret": {"environment": "TBT_COOKIE_SECRET"}}
+    assert "tbt_cookie_secret" in app["secrets"]
+    assert c["secrets"]["tbt_cookie_secret"] == {"environment": "TBT_COOKIE_SECRET"}
     assert app["environment"]["TBT_COOKIE_SECRET_FILE"] == "/run/secrets/tbt_cookie_secret"
     assert "STREAMLIT_SERVER_COOKIE_SECRET" not in app["environment"]
     key = c["services"]["proxy"]["environment"]["TBT_PROXY_COOKIE_KEY"]
@@ -198,6 +210,10 @@ def test_no_secret_is_committed_in_deploy():
             assert not re.search(r"\b[0-9a-f]{32,}\b", text), path
             assert not re.search(r"(?i)cookie_?secret\s*[:=]\s*['\"][^$'\"{]", text), path
     assert not list(DEPLOY.rglob(".env")) and not list(DEPLOY.rglob("*secret*.txt"))
+    assert not [p for p in DEPLOY.rglob("*") if p.suffix in {".pem", ".key", ".crt"}]
+    for path in DEPLOY.rglob("*"):
+        if path.is_file() and path.suffix in {".yaml", ".cfg"}:
+            assert "-----BEGIN" not in path.read_text(), path                 # no PEM block
 
 
 # ---------------------------------------------------------------- HAProxy
@@ -223,6 +239,8 @@ def test_haproxy_timeouts_outlast_a_lesson_and_health_is_checked():
 
 
 def test_haproxy_accepts_the_file_and_the_generated_local_config(tmp_path):
+    """HAProxy's own parser on the compose file (its certificate, mounted from a secret in compose, replaced by one
+    made here) and on the local configuration the benchmark and tests/test_replicas.py generate."""
     if not Path(HAPROXY).exists():
         pytest.fail(f"{HAPROXY} is missing: .ci/run installs Debian's haproxy")
     env = {"TBT_PROXY_COOKIE_KEY": "test", "PATH": "/usr/bin:/bin"}
@@ -230,7 +248,9 @@ def test_haproxy_accepts_the_file_and_the_generated_local_config(tmp_path):
     local = tmp_path / "local.cfg"
     local.write_text(haproxy_config(template, "127.0.0.1:18080",
                                     [("app1", "127.0.0.1:18501"), ("app2", "127.0.0.1:18502")]))
-    for cfg in (DEPLOY / "haproxy.cfg", local):
+    composed = tmp_path / "compose.cfg"
+    composed.write_text(template.replace(COMPOSE_PEM, str(self_signed_pem(tmp_path))))
+    for cfg in (composed, local):
         r = subprocess.run([HAPROXY, "-c", "-f", str(cfg)], capture_output=True, text=True, env=env, timeout=30)
         assert r.returncode == 0, r.stdout + r.stderr
 
@@ -258,17 +278,23 @@ def test_k8s_deployment_replicas_probes_and_secret():
     pod = dep["spec"]["template"]["spec"]
     (app,) = pod["containers"]
     assert app["ports"] == [{"name": "http", "containerPort": PORT}]
-    for probe in ("readinessProbe", "livenessProbe"):
-        assert app[probe]["httpGet"] == {"path": "/_stcore/health", "port": "http"}, probe
+    # readiness: the health endpoint deploy/serve.py gates on the warm-up and the drain; liveness: one it leaves alone
+    assert app["readinessProbe"]["httpGet"] == {"path": "/_stcore/health", "port": "http"}
+    assert app["livenessProbe"]["httpGet"] == {"path": "/_stcore/host-config", "port": "http"}
     env = {e["name"]: e for e in app["env"]}
-    # the one Secret, read by every replica of the one pod template
-    assert env["STREAMLIT_SERVER_COOKIE_SECRET"]["valueFrom"]["secretKeyRef"] == {"name": "tbt-cookie-secret",
-                                                                                  "key": "cookie-secret"}
-    assert env["TBT_STORE"]["value"] == "redis://redis:6379/0"
+    # the one Secret, read by every replica of the one pod template, as a file
+    assert env["TBT_COOKIE_SECRET_FILE"]["value"] == "/run/secrets/tbt/cookie-secret"
+    assert env["TBT_STORE_FILE"]["value"] == "/run/secrets/tbt/store-url"
+    assert "STREAMLIT_SERVER_COOKIE_SECRET" not in env and "TBT_STORE" not in env
+    mount = next(m for m in app["volumeMounts"] if m["mountPath"] == "/run/secrets/tbt")
+    volume = next(v for v in pod["volumes"] if v["name"] == mount["name"])
+    sources = {(src["secret"]["name"], item["key"], item["path"]) for src in volume["projected"]["sources"]
+               for item in src["secret"]["items"]}
+    assert sources == {("tbt-cookie-secret", "cookie-secret", "cookie-secret"), ("tbt-redis", "store-url", "store-url")}
     assert env["STREAMLIT_SERVER_ENABLE_XSRF_PROTECTION"]["value"] == "true"
     assert pod["terminationGracePeriodSeconds"] > float(env["TBT_DRAIN_SECONDS"]["value"])
     assert pod["securityContext"]["runAsNonRoot"] is True
-    assert ("Secret", "tbt-cookie-secret") not in docs            # created by hand, never committed
+    assert not [k for k in docs if k[0] == "Secret"]              # created by hand, never committed
 
 
 def test_k8s_memory_comes_from_the_measured_peak():

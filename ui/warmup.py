@@ -30,6 +30,12 @@ ONE daemon thread (later calls cost one flag check). That thread:
 Off under tests (``pytest`` imported or ``PYTEST_CURRENT_TEST`` set: AppTest and the servers the browser tests
 start), where it would compete with the test for the CPU; ``TBT_WARMUP=0`` turns it off anywhere, ``TBT_WARMUP=1``
 on even under tests (``bench/load_class.py --no-warmup`` starts its server with ``TBT_WARMUP=0``).
+
+Readiness (:func:`ready`): a replica behind a proxy or an orchestrator should receive visitors only once it is
+warm, or the first students on a new replica pay its cold start. ``deploy/serve.py`` starts the warm-up as soon as
+the server listens (without waiting for a first visit) and answers 503 on ``/_stcore/health`` until :func:`ready`:
+the warm-up has finished (or stopped on an error), or ``TBT_READY_SECONDS`` (default 90) have passed since this
+module was loaded, whichever comes first; with the warm-up off it is ready at once.
 """
 from __future__ import annotations
 
@@ -47,12 +53,16 @@ ENV = "TBT_WARMUP"
 FIRST = ("sentences",)          # warmed before the others: its two models and word vectors are the slowest to load
 PAUSE = 0.05                    # seconds between two steps: the visitors' script threads get the interpreter
 IDLE = 3.0                      # the tabs are warmed only once no page run has started for this long
+READY_ENV = "TBT_READY_SECONDS"
+READY_SECONDS = 90.0            # ready() after this long at the latest, even if the warm-up has not finished
 
 log = get_logger(__name__)
 _lock = threading.Lock()
 _started = False
 _began = 0.0
 _last_run = 0.0                 # time.monotonic() of the latest run (app.py: start(); a room's fragments: note_run())
+_stopping = threading.Event()   # stop(): the server is stopping
+_loaded = time.monotonic()      # the bound of ready() counts from here (deploy/serve.py imports this at start)
 thread: threading.Thread | None = None
 status: dict = {"done": [], "error": None, "finished": False, "seconds": None, "first_views_s": None}
 
@@ -64,6 +74,23 @@ def enabled() -> bool:
         return value not in ("0", "false", "off", "no")
     from ui.i18n import under_test
     return not under_test()
+
+
+def ready_seconds() -> float:
+    """``TBT_READY_SECONDS`` (a number of seconds, at least 0), else :data:`READY_SECONDS`."""
+    try:
+        return max(0.0, float(os.environ.get(READY_ENV, "") or READY_SECONDS))
+    except ValueError:
+        return READY_SECONDS
+
+
+def ready(now: float | None = None) -> bool:
+    """Whether this server should take visitors: the warm-up is off, or it has finished, or it stopped on an
+    error, or :func:`ready_seconds` have passed since this module was loaded (``now``: a ``time.monotonic()``)."""
+    if not enabled() or status["finished"] or status["error"] is not None:
+        return True
+    now = time.monotonic() if now is None else now
+    return now - _loaded >= ready_seconds()
 
 
 def order() -> list[str]:
@@ -96,6 +123,8 @@ def steps(idle: float = IDLE) -> Iterator[str]:
         while True:
             if wait:
                 wait_idle(idle)
+            if _stopping.is_set():              # the server is stopping (deploy/serve.py): no further step
+                return
             try:
                 name = next(gen)
             except StopIteration:
@@ -105,8 +134,8 @@ def steps(idle: float = IDLE) -> Iterator[str]:
 
 def wait_idle(idle: float) -> None:
     """Return once no page run has started for ``idle`` seconds."""
-    while (wait := idle - (time.monotonic() - _last_run)) > 0:
-        time.sleep(min(wait, 1.0))
+    while (wait := idle - (time.monotonic() - _last_run)) > 0 and not _stopping.is_set():
+        _stopping.wait(min(wait, 1.0))
 
 
 def run(pause: float = PAUSE, idle: float = IDLE) -> bool:
@@ -128,9 +157,22 @@ def run(pause: float = PAUSE, idle: float = IDLE) -> bool:
     finally:
         status["seconds"] = round(time.perf_counter() - start_at, 2)
         runtime.trim()
+    if _stopping.is_set():
+        log.info("warm-up: stopped with the server after %d steps", len(status["done"]))
+        return False
     status["finished"] = True
     log.info("warm-up: done, %d steps in %.1f s", len(status["done"]), status["seconds"])
     return True
+
+
+def stop(timeout: float = 10.0) -> bool:
+    """The server is stopping: the warm-up takes no further step; wait up to ``timeout`` seconds for the step under
+    way to end (a thread still inside torch while the interpreter shuts down can abort the process). True if no
+    warm-up thread is left running."""
+    _stopping.set()
+    if thread is not None and thread.is_alive():
+        thread.join(timeout)
+    return thread is None or not thread.is_alive()
 
 
 def note_run() -> None:
@@ -159,6 +201,7 @@ def start() -> threading.Thread | None:
             thread = threading.Thread(target=run, name="tbt-warmup", daemon=True)
             thread.start()
             return thread
-        except Exception:                       # a page must run even if the thread cannot start
+        except Exception as err:                # a page must run even if the thread cannot start
+            status["error"] = f"could not start: {type(err).__name__}"
             log.error("warm-up: could not start", exc_info=True)
             return None

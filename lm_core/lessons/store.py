@@ -268,7 +268,7 @@ class SQLiteStore(Store):
                 db.execute("PRAGMA journal_mode=WAL")
                 db.executescript(_SCHEMA)
         except sqlite3.Error as err:
-            raise Unreachable(str(err)) from err
+            raise Unreachable(safe_message(err)) from err
 
     def _db(self) -> "_Pooled":
         """A connection for one read or one transaction, taken from the idle ones when there is one: opening a
@@ -306,14 +306,14 @@ class SQLiteStore(Store):
                 db.execute("COMMIT")
                 return out
         except sqlite3.Error as err:
-            raise Unreachable(str(err)) from err
+            raise Unreachable(safe_message(err)) from err
 
     def _read(self, fn):
         try:
             with self._db() as db:
                 return fn(db)
         except sqlite3.Error as err:
-            raise Unreachable(str(err)) from err
+            raise Unreachable(safe_message(err)) from err
 
     @staticmethod
     def _live(db, code: str, now: float):
@@ -616,7 +616,7 @@ class RedisStore(Store):
             return fn()
         except (self._redis.exceptions.ConnectionError, self._redis.exceptions.TimeoutError,
                 self._redis.exceptions.BusyLoadingError, OSError) as err:
-            raise Unreachable(str(err)) from err
+            raise Unreachable(safe_message(err, self.url)) from err
 
     def create(self, lesson, now=None):
         now = time.time() if now is None else now
@@ -796,8 +796,88 @@ class RedisStore(Store):
 
 def open_store(setting: str | None = None) -> Store:
     """The store a setting names: ``redis://...`` (or ``rediss://``) is Redis; anything else is a SQLite file path;
-    nothing (and no ``TBT_STORE`` in the environment) is the default SQLite file."""
-    setting = setting if setting is not None else os.environ.get(ENV, "")
+    nothing (and no ``TBT_STORE`` nor ``TBT_STORE_FILE`` in the environment: :func:`setting_from_env`) is the
+    default SQLite file. A setting Redis cannot use raises :class:`Unreachable` with its password masked
+    (:func:`redact`): a store URL may carry one, and no message may show it."""
+    setting = setting if setting is not None else setting_from_env()
     if setting.startswith(("redis://", "rediss://", "unix://")):
-        return RedisStore(setting)
+        _check_userinfo(setting)
+        try:
+            return RedisStore(setting)
+        except Exception as err:                 # a malformed URL: the message may quote it
+            raise Unreachable(safe_message(err, setting)) from None
     return SQLiteStore(setting or default_path())
+
+
+# ------------------------------------------------------------------------ the setting, and its password kept out of sight
+
+FILE_ENV = "TBT_STORE_FILE"
+MASK = "***"
+_USERINFO = r"(?i)\b([a-z][a-z0-9+.\-]*://)[^\s@]*@"          # scheme://user:password@
+_QUERY_PASSWORD = r"(?i)\b(password=)[^&\s'\"]*"                # ?password=... (redis-py reads it too)
+
+
+def setting_from_env(environ=None) -> str:
+    """``TBT_STORE`` if it is set; else the content of the file ``TBT_STORE_FILE`` names (a secret mounted as a file,
+    as compose and Kubernetes mount them: the URL with its password then appears in no environment listing, no
+    ``docker inspect``, no pod spec); else "" (the default SQLite file). A file that cannot be read, or is empty,
+    raises :class:`Unreachable` naming the file, never its content."""
+    environ = os.environ if environ is None else environ
+    value = environ.get(ENV, "")
+    if value:
+        return value
+    path = environ.get(FILE_ENV, "")
+    if not path:
+        return ""
+    try:
+        value = Path(path).read_text(encoding="utf-8").strip()
+    except (OSError, UnicodeDecodeError) as err:
+        raise Unreachable(f"{FILE_ENV}: cannot read {path} ({type(err).__name__})") from None
+    if not value:
+        raise Unreachable(f"{FILE_ENV}: {path} is empty")
+    return value
+
+
+def _check_userinfo(setting: str) -> None:
+    """Refuse a URL whose password has an ``@``, ``/``, ``?`` or ``#`` that is not percent-encoded: the URL parser
+    would take part of the password for the host or the path, and a connection error would then name that part."""
+    rest = setting.split("://", 1)[1]
+    if "@" in rest and any(c in rest.rsplit("@", 1)[0] for c in "@/?#"):
+        raise Unreachable("the store URL's user or password holds @ / ? or # unencoded: percent-encode them "
+                          "(urllib.parse.quote(password, safe=''))")
+
+
+def _secret_parts(setting: str | None) -> set[str]:
+    """What of ``setting`` must never be shown: its user-info (``user:password``), the password raw and
+    percent-decoded, and a ``password=`` query value."""
+    import re
+    from urllib.parse import unquote
+
+    if not setting or "://" not in setting:
+        return set()
+    rest = setting.split("://", 1)[1]
+    parts: set[str] = set()
+    if "@" in rest:
+        userinfo = rest.rsplit("@", 1)[0]
+        password = userinfo.partition(":")[2] or userinfo
+        parts |= {userinfo, password, unquote(password)}
+    for value in re.findall(r"(?i)[?&]password=([^&#]*)", setting):
+        parts |= {value, unquote(value)}
+    return {p for p in parts if p}
+
+
+def redact(text: str, setting: str | None = None) -> str:
+    """``text`` with every ``scheme://user:password@`` reduced to ``scheme://***@``, every ``password=`` value
+    masked, and whatever of ``setting`` is secret (:func:`_secret_parts`) masked wherever it appears."""
+    import re
+
+    text = re.sub(_USERINFO, lambda m: m.group(1) + MASK + "@", text)
+    text = re.sub(_QUERY_PASSWORD, lambda m: m.group(1) + MASK, text)
+    for part in sorted(_secret_parts(setting), key=len, reverse=True):
+        text = text.replace(part, MASK)
+    return text
+
+
+def safe_message(err: BaseException, setting: str | None = None) -> str:
+    """An error's message as :class:`Unreachable` may carry it: redacted (:func:`redact`)."""
+    return redact(str(err), setting)

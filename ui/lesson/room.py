@@ -62,9 +62,12 @@ def _open(setting: str) -> backend.Store:
 
 
 def setting() -> str:
-    """``TBT_STORE`` from the environment, else from ``st.secrets``, else "" (the default SQLite file)."""
-    value = os.environ.get(backend.ENV)
-    if value is None:
+    """``TBT_STORE`` from the environment, else the file ``TBT_STORE_FILE`` names (a mounted secret:
+    ``backend.setting_from_env``), else ``TBT_STORE`` from ``st.secrets``, else "" (the default SQLite file). The value
+    may hold a Redis password: it is passed to the store only, never logged or drawn (a failure shows the store's
+    code, and ``backend.Unreachable`` messages are redacted)."""
+    value = backend.setting_from_env()
+    if not value and backend.ENV not in os.environ and backend.FILE_ENV not in os.environ:
         try:
             value = st.secrets.get(backend.ENV)
         except Exception:              # no secrets file: the default
