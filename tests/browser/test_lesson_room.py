@@ -212,6 +212,33 @@ def test_console_projector_and_three_phones(browser, room_server):
         assert icons and all(i.startswith(url) for i in icons), icons      # the tab's icon from the app itself
 
 
+        # the console reloaded in projector mode (``&present=1`` added in the address bar) at 1280 x 720: still the
+        # console, its buttons on the first screen
+        console.set_viewport_size({"width": 1280, "height": 720})
+        console.goto(console.url + "&present=1")
+        settle(console)
+        to_top(console)
+        for name in ("Previous step", "Next step", "End the class"):
+            button = panel(console).get_by_role("button", name=name)
+            button.wait_for(timeout=20_000)
+            assert on_first_screen(button), name
+        screenshot(console, "lesson_room_console_projector")
+
+        # past the last step (moved there through the store, with the console's own key from its browser's cookie):
+        # every phone's summary fits its screen; the console's has a way back and a way to end
+        from lm_core.lessons.store import RedisStore
+        kept = {c["name"]: c["value"] for c in console.context.cookies()}["tbt_console"]
+        assert kept.startswith(code + ".")
+        RedisStore(f"redis://127.0.0.1:{redis['port']}/0").set_step(code, kept.split(".", 1)[1], 8)
+        for page, lang in zip(phones, langs):
+            panel(page).locator('[data-testid="stDataFrame"], [data-testid="stTable"]').first.wait_for(timeout=20_000)
+            assert no_horizontal_scroll(page), lang
+        screenshot(phones[2], "lesson_room_phone_summary")
+        click(console, "Back to the last step",
+              until=panel(console).get_by_role("heading", name=say("en", "lesson.counting.7.title")))
+        for page, lang in zip(phones, langs):
+            panel(page).get_by_role("heading", name=say(lang, "lesson.counting.7.title")).wait_for(timeout=20_000)
+
         # Redis stops mid-lesson: every screen says so within 5 s, in its own words, once
         redis["proc"].kill()
         redis["proc"].wait()

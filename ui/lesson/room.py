@@ -729,7 +729,8 @@ def ended(view: View, lesson: Lesson) -> None:
                 c2.button(t("lesson.room.end"), key="room_end", on_click=_end, args=(view,),
                           icon=":material/stop_circle:", width="stretch", type="primary")
         else:
-            st.subheader(t("lesson.room.ended") if over else t("lesson.room.summary"))
+            st.subheader(t("lesson.room.ended") if over else
+                         t("lesson.summary.header") if view.student else t("lesson.room.summary"))
             if over:
                 st.button(t("lesson.leave"), key="room_leave", on_click=_leave_all, icon=":material/close:")
         if view.student:
