@@ -167,7 +167,8 @@ def test_compose_runs_replicas_behind_the_proxy_with_redis():
     app = c["services"]["app"]
     assert re.fullmatch(r"\$\{TBT_REPLICAS:-([2-9])\}", str(app["deploy"]["replicas"]))
     assert app["build"] == {"context": "..", "dockerfile": "deploy/Dockerfile"}
-    assert app["environment"]["TBT_STORE_FILE"] == "/run/secrets/tbt_store_url" and "TBT_STORE" not in app["environment"]
+    assert app["environment"]["TBT_STORE_FILE"] == "/run/secrets/tbt_store_url"
+    assert "TBT_STORE" not in app["environment"]
     assert c["services"]["redis"]["image"].startswith("redis:")
     assert app["depends_on"]["redis"]["condition"] == "service_healthy"
     assert app["environment"]["STREAMLIT_SERVER_ENABLE_XSRF_PROTECTION"] == "true"

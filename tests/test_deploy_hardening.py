@@ -324,7 +324,8 @@ def _redis_scripts() -> dict[str, tuple[str, str, str]]:
     assert k8s["command"] == ["sh", "-c"]
     compose = _compose()["services"]["redis"]
     assert compose["command"][:2] == ["sh", "-c"]
-    unescape = lambda s: s.replace("$$", "$")                                                # compose's escape
+    def unescape(s):                                                                         # compose's escape
+        return s.replace("$$", "$")
     return {"k8s": (k8s["args"][0], k8s["readinessProbe"]["exec"]["command"][2], "/run/secrets/redis/password"),
             "compose": (unescape(compose["command"][2]), unescape(compose["healthcheck"]["test"][1]),
                         "/run/secrets/tbt_redis_password")}
@@ -341,8 +342,9 @@ def test_each_recipes_redis_takes_its_password_from_the_file_and_shows_it_nowher
     secret.write_text(password + "\n")
     (tmp_path / "data").mkdir()
     port = _free_port()
-    local = lambda s: (s.replace(secret_path, str(secret)).replace("/tmp/auth.conf", str(tmp_path / "auth.conf"))   # noqa: E731
-                       .replace("--dir /data", f"--dir {tmp_path / 'data'}").replace("redis-cli", f"redis-cli -p {port}"))
+    def local(s):
+        s = s.replace(secret_path, str(secret)).replace("/tmp/auth.conf", str(tmp_path / "auth.conf"))
+        return s.replace("--dir /data", f"--dir {tmp_path / 'data'}").replace("redis-cli", f"redis-cli -p {port}")
     script = local(start).replace("exec redis-server", f"exec {REDIS_SERVER}") + f" --port {port} --bind 127.0.0.1"
     proc = subprocess.Popen(["sh", "-c", script], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:

@@ -809,7 +809,7 @@ def open_store(setting: str | None = None) -> Store:
     return SQLiteStore(setting or default_path())
 
 
-# ------------------------------------------------------------------------ the setting, and its password kept out of sight
+# ---------------------------------------------------------- the setting, and its password kept out of sight
 
 FILE_ENV = "TBT_STORE_FILE"
 MASK = "***"

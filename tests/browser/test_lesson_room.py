@@ -130,8 +130,8 @@ def truth_shown(page) -> bool:
     """Anything of the page under the question: a metric, a chart, a Reveal button, or the truth's own digits."""
     return page.evaluate("""() => {
         const main = document.querySelector('[data-testid="stMain"]');
-        return !!(main.querySelector('[data-testid="stMetric"], [data-testid="stPlotlyChart"], .st-key-present_reveal_empty_share')
-                  || /15[.,]5/.test(main.innerText)); }""")
+        const shown = '[data-testid="stMetric"], [data-testid="stPlotlyChart"], .st-key-present_reveal_empty_share';
+        return !!(main.querySelector(shown) || /15[.,]5/.test(main.innerText)); }""")
 
 
 def test_console_projector_and_three_phones(browser, room_server):

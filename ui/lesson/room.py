@@ -52,7 +52,7 @@ _DOWN = "_room_down"                 # the watcher found the store unreachable (
 _GONE = "_room_gone"                 # the watcher found the room gone
 _COOKIE_JS = "_room_cookie"          # "set" / "clear": the cookie script to send on this run
 _HANDOVER = "_room_handover"         # (one-time code, made at) shown on this console only
-FOLLOW_EVERY = 1.5                   # seconds between a screen's checks of the store (a follow's p95: about this + a run)
+FOLLOW_EVERY = 1.5                   # seconds between a screen's checks of the store (a follow's p95: this + a run)
 COUNT_EVERY = 1.0                    # seconds between updates of the answer count (console, projector)
 
 
