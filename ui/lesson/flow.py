@@ -177,13 +177,17 @@ def shown(lesson: Lesson, n: int, value: float | str | None) -> str:
         return t("lesson.summary.none")
     if q.kind == "number":
         text = num(float(value), ".3g")
+        if q.unit == "percent":                      # "15.5%", "15,5%": as the pages and the chapters write it
+            return text + "%"
         return f"{text}\u00a0{t('lesson.unit.' + q.unit)}" if q.unit else text
     return option_label(lesson, n, str(value))
 
 
 def tolerance(q: Question) -> str:
     if q.relative:
-        return f"± {num(100 * q.tol, 'g')} %"
+        return f"± {num(100 * q.tol, 'g')}%"
+    if q.unit == "percent":
+        return f"± {num(q.tol, 'g')}%"
     return f"± {num(q.tol, 'g')}" + (f" {t('lesson.unit.' + q.unit)}" if q.unit else "")
 
 

@@ -745,7 +745,7 @@ def ended(view: View, lesson: Lesson) -> None:
             return
         shown = pd.DataFrame({
             t("lesson.room.col.step"): df["step"], t("lesson.room.col.answered"): df["answered"],
-            t("room.col.right"): [("—" if v is None or v != v else num(100 * v, ".0f") + "\u00a0%")
+            t("room.col.right"): [("—" if v is None or v != v else num(100 * v, ".0f") + "%")
                                   for v in df["share_right"]],
             t("lesson.room.col.truth"): df["truth"]})
         present.dataframe(shown, hide_index=True, width="stretch")

@@ -2,7 +2,7 @@
 steps (``lesson.<id>.<step>.<part>``: title, body, q, opt.<option>, notice; see lm_core/lessons/)."""
 
 # Language-neutral on purpose: the percent sign is the same in all three languages.
-SAME_AS_ENGLISH = {"lesson.unit.percent"}
+SAME_AS_ENGLISH = {"lesson.unit.percent", "lesson.summary.none"}   # a sign, and a dash for "none"
 # Italian says "no" as English does.
 SAME_AS_ENGLISH_BY_LANG = {"it": {"lesson.no"}}
 # The parameter whose count picks ``key@one`` (ui.i18n.t, CLDR plural rules): no "1 steps", "1 passi", "a 1 domande".
@@ -318,7 +318,7 @@ IT = {
     'lesson.summary.col.right': 'Giusta',
     'lesson.summary.score': 'Hai risposto correttamente a {right} domande su {n}.',
     'lesson.summary.score@one': 'Hai risposto correttamente a {right} domanda su {n}.',
-    'lesson.summary.none': '–',
+    'lesson.summary.none': '—',
     'lesson.yes': 'sì',
     'lesson.no': 'no',
     'lesson.room.start': 'Avvia una lezione in classe',
@@ -597,7 +597,7 @@ HU = {
     'lesson.summary.col.right': 'Helyes',
     'lesson.summary.score': '{n} kérdésből {right}-ra válaszoltál helyesen.',
     'lesson.summary.score@one': '{n} kérdésből {right}-ra válaszoltál helyesen.',
-    'lesson.summary.none': '–',
+    'lesson.summary.none': '—',
     'lesson.yes': 'igen',
     'lesson.no': 'nem',
     'lesson.room.start': 'Óra indítása',
