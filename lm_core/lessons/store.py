@@ -135,6 +135,13 @@ def _check_answer_input(step, value, nickname) -> None:
         raise BadInput("nickname")
 
 
+def _claiming(handover, now: float | None) -> tuple[float, str]:
+    """A claim's clock and the new console's key, for a well-formed one-time code (:class:`Forbidden` otherwise)."""
+    if not valid_handover(handover):
+        raise Forbidden("handover")
+    return (time.time() if now is None else now), secrets.token_urlsafe(18)
+
+
 def _check_step(step) -> None:
     if not isinstance(step, int) or isinstance(step, bool) or not 1 <= step <= STEP_MAX + 1:
         raise BadInput("step")
@@ -434,10 +441,7 @@ class SQLiteStore(Store):
         return one
 
     def claim(self, handover, now=None):
-        now = time.time() if now is None else now
-        if not valid_handover(handover):
-            raise Forbidden("handover")
-        key = secrets.token_urlsafe(18)
+        now, key = _claiming(handover, now)
 
         def go(db):
             row = db.execute("SELECT code, expires FROM handovers WHERE hash = ?", (_hash(handover),)).fetchone()
@@ -728,10 +732,7 @@ class RedisStore(Store):
         return one
 
     def claim(self, handover, now=None):
-        now = time.time() if now is None else now
-        if not valid_handover(handover):
-            raise Forbidden("handover")
-        key = secrets.token_urlsafe(18)
+        now, key = _claiming(handover, now)
         code = self._call(lambda: self._claim(keys=[f"{self.prefix}:handover:{_hash(handover)}"],
                                               args=[self.prefix, _hash(key), now]))
         if not code:
