@@ -124,8 +124,11 @@ def prepare(package: str) -> Path:
 def run(package: str, max_children: int) -> float:
     where = prepare(package)
     start = time.perf_counter()
-    print(f"== {package}: mutmut run in {where.relative_to(ROOT)}", flush=True)
-    subprocess.run(["mutmut", "run", "--max-children", str(max_children)], cwd=where, check=False)
+    log = WORK / f"{package}.log"
+    print(f"== {package}: mutmut run in {where.relative_to(ROOT)} (output: {log.relative_to(ROOT)})", flush=True)
+    with open(log, "w") as out:
+        subprocess.run(["mutmut", "run", "--max-children", str(max_children)], cwd=where, check=False,
+                       stdout=out, stderr=subprocess.STDOUT)
     return time.perf_counter() - start
 
 

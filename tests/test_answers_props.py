@@ -302,3 +302,27 @@ def test_asked_answers_and_url_keys_belong_to_their_step():
                 Step("home", state=(("z", 1),)), Step("nowhere")):
         with pytest.raises(LessonError):
             validate(Lesson("l", (bad,) + good.steps[1:]), set(), PAGES, known_keys={"k"})
+
+
+def test_a_refusal_says_which_lesson_step_and_why():
+    """The catalogue's author reads these: the lesson, the step counted from 1, and the reason."""
+    good = Step("home")
+    cases = [
+        (Lesson("1x", (good,) * 6), "lesson id '1x'"),
+        (Lesson("l", (good,) * 11), "l: 11 steps, want 6-10"),
+        (Lesson("l", (good, good, Step("nowhere")) + (good,) * 3), "l step 3: unknown page 'nowhere'"),
+        (Lesson("l", (good,) * 5 + (Step("home", question=Question("choice", "f", options=("a",))),)),
+         "l step 6: 1 options"),
+        (Lesson("l", (Step("home", question=Question("number", "f", lo=2.0, hi=1.0)),) + (good,) * 5),
+         "l step 1: bounds"),
+    ]
+    for lesson, message in cases:
+        with pytest.raises(LessonError) as err:
+            validate(lesson, {"f"}, PAGES)
+        assert str(err.value) == message
+
+
+def test_an_answer_error_is_its_code():
+    with pytest.raises(AnswerError) as err:
+        parse_answer(Question("number", "x", lo=0.0, hi=1.0), "5")
+    assert str(err.value) == "out_of_range" and err.value.args == ("out_of_range",)
