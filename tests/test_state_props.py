@@ -1,0 +1,246 @@
+"""URL state (ui/state.py) for every value: a value a visitor sets is written to the link and read back from it
+unchanged, and a link value that breaks its parameter's declared rule falls back to the default with a notice
+naming the parameter, once. The README's rule: "an invalid value falls back to the default with a short notice
+naming the parameter; a link never raises".
+
+The session and the URL are plain dictionaries standing in for ``st.session_state`` and ``st.query_params`` (the
+functions only read, write and ``from_dict`` them), so each example costs microseconds; the AppTest and browser
+tests check the same rules through a real page."""
+from __future__ import annotations
+
+import math
+from types import SimpleNamespace
+
+import pytest
+from hypothesis import HealthCheck, example, given, settings, strategies as st
+
+import ui.state as state
+
+# each example makes its own Browser, which patches ui.state.st afresh: sharing the monkeypatch fixture is safe
+CHEAP = settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+
+
+class Query(dict):
+    def from_dict(self, d):
+        self.clear()
+        self.update(d)
+
+
+class Browser:
+    """One visitor: a session, the link in the address bar, and the notices shown."""
+
+    def __init__(self, monkeypatch, link: dict | None = None):
+        self.st = SimpleNamespace(session_state={}, query_params=Query(link or {}), toasts=[])
+        self.st.toast = lambda text, **kw: self.st.toasts.append((text, kw))
+        monkeypatch.setattr(state, "st", self.st)
+
+    def run(self, key, default, **spec):
+        state.start_run()
+        state.url_state(key, default, **spec)
+        state.announce(lambda names: f"refused: {names}")
+        state.publish()
+        return self.st.session_state[key]
+
+    @property
+    def link(self) -> dict:
+        return dict(self.st.query_params)
+
+
+def round_trip(monkeypatch, key, default, value, **spec):
+    """A teacher sets ``value``; the link they share, opened by a student, gives the student ``value``."""
+    teacher = Browser(monkeypatch)
+    teacher.run(key, default, **spec)
+    teacher.st.session_state[key] = value
+    teacher.run(key, default, **spec)
+    link = teacher.link
+    if value == default:
+        assert key not in link                                       # defaults stay out of the link
+    student = Browser(monkeypatch, link)
+    got = student.run(key, default, **spec)
+    assert student.st.toasts == []                                   # nothing refused, nothing said
+    return got
+
+
+def refused(monkeypatch, key, default, raw, **spec):
+    """A link carrying ``raw``: the default, and one notice naming ``key`` (not repeated on the next run)."""
+    student = Browser(monkeypatch, {key: raw})
+    got = student.run(key, default, **spec)
+    assert got == default and type(got) is type(default)
+    assert [t for t, _ in student.st.toasts] == [f"refused: {key}"]
+    assert student.st.toasts[0][1].get("duration") == "long"        # 10 s, not Streamlit's 4 s
+    student.run(key, default, **spec)
+    assert len(student.st.toasts) == 1                               # once per parameter
+    assert key not in student.link                                   # the bad value is not written back
+    return got
+
+
+@CHEAP
+@given(lo=st.integers(-1000, 1000), span=st.integers(0, 1000), pick=st.integers(0, 1000))
+def test_any_integer_in_range_round_trips(monkeypatch, lo, span, pick):
+    hi = lo + span
+    value = lo + pick % (span + 1)
+    default = lo
+    assert round_trip(monkeypatch, "n", default, value, lo=lo, hi=hi) == value
+
+
+@CHEAP
+@given(lo=st.integers(-1000, 1000), span=st.integers(0, 100), out=st.integers(1, 10 ** 6), below=st.booleans())
+def test_an_integer_outside_its_range_falls_back_with_its_notice(monkeypatch, lo, span, out, below):
+    hi = lo + span
+    raw = str(lo - out if below else hi + out)
+    refused(monkeypatch, "n", lo, raw, lo=lo, hi=hi)
+
+
+@CHEAP
+@given(x=st.floats(min_value=-1e6, max_value=1e6, allow_nan=False))
+@example(x=0.1)
+@example(x=1e-300)
+@example(x=-0.0)
+def test_any_finite_float_in_range_round_trips_exactly(monkeypatch, x):
+    got = round_trip(monkeypatch, "alpha", 1.0, x, lo=-1e6, hi=1e6)
+    assert got == x and isinstance(got, float)
+
+
+@pytest.mark.parametrize("raw", ["nan", "inf", "-inf", "1e400", "zzz", "", " ", "0x10", "1,5", "1.0.0", "1e6.5",
+                                 "1000000.0000001", "-1000001"])
+def test_a_float_that_is_not_a_finite_number_in_range_falls_back(monkeypatch, raw):
+    refused(monkeypatch, "alpha", 1.0, raw, lo=-1e6, hi=1e6)
+
+
+@pytest.mark.parametrize("raw, value", [("3", 3), ("3.0", 3), ("-2", -2), ("1e3", 1000), (" 7 ", 7), ("+4", 4)])
+def test_integers_written_other_ways_are_taken(monkeypatch, raw, value):
+    student = Browser(monkeypatch, {"k": raw})
+    got = student.run("k", 5, lo=-10, hi=2000)
+    assert got == value and type(got) is int and student.st.toasts == []
+
+
+@pytest.mark.parametrize("raw", ["2.5", "nan", "inf", "1e400", "three", "0.999999"])
+def test_integers_refuse_fractions_and_non_numbers(monkeypatch, raw):
+    refused(monkeypatch, "k", 5, raw, lo=-10, hi=2000)
+
+
+@given(value=st.booleans(), default=st.booleans())
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+def test_booleans_round_trip_as_true_and_false(monkeypatch, value, default):
+    assert round_trip(monkeypatch, "flag", default, value) is value
+
+
+@pytest.mark.parametrize("raw, value", [("1", True), ("TRUE", True), ("Yes", True), ("on", True), ("0", False),
+                                        ("False", False), ("no", False), ("OFF", False)])
+def test_booleans_as_links_write_them(monkeypatch, raw, value):
+    assert Browser(monkeypatch, {"flag": raw}).run("flag", not value) is value
+
+
+@pytest.mark.parametrize("raw", ["2", "maybe", "", "truee", "y"])
+def test_other_booleans_fall_back(monkeypatch, raw):
+    refused(monkeypatch, "flag", False, raw)
+
+
+CHOICES = ("count", "neural", "attention", "word_vectors")
+
+
+@CHEAP
+@given(choice=st.sampled_from(CHOICES), junk=st.text(max_size=12))
+def test_choices_round_trip_and_anything_else_falls_back(monkeypatch, choice, junk):
+    assert round_trip(monkeypatch, "view", CHOICES[0], choice, choices=CHOICES) == choice
+    if junk not in CHOICES and junk != "Old":
+        refused(monkeypatch, "view", CHOICES[0], junk, choices=CHOICES, aliases={"Old": "neural"})
+
+
+def test_an_old_label_in_a_link_reads_as_its_id(monkeypatch):
+    student = Browser(monkeypatch, {"view": "Old"})
+    assert student.run("view", "count", choices=CHOICES, aliases={"Old": "neural"}) == "neural"
+    assert student.link == {"view": "neural"}                       # and the link is rewritten with the id
+
+
+@CHEAP
+@given(text=st.text(max_size=30))
+def test_text_up_to_its_cap_round_trips(monkeypatch, text):
+    assert round_trip(monkeypatch, "words", "", text, max_len=30) == text
+
+
+@pytest.mark.parametrize("cap", [None, 5])
+def test_text_past_its_cap(monkeypatch, cap):
+    limit = state.TEXT_MAX if cap is None else cap
+    assert limit == (300 if cap is None else 5)                     # the README's 300 characters by default
+    ok = "x" * limit
+    assert Browser(monkeypatch, {"words": ok}).run("words", "", max_len=cap) == ok
+    refused(monkeypatch, "words", "", ok + "y", max_len=cap)
+    typed = Browser(monkeypatch)                                    # typed past the box's limit: cut, not refused
+    typed.st.session_state["words"] = ok + "yz"
+    assert typed.run("words", "", max_len=cap) == ok and typed.st.toasts == []
+
+
+def test_refused_values_of_several_parameters_are_named_together_once(monkeypatch):
+    b = Browser(monkeypatch, {"a": "x", "b": "5", "c": "y"})
+    state.start_run()
+    state.url_state("a", 1)
+    state.url_state("b", 1, lo=0, hi=9)
+    state.url_state("c", 1.0)
+    state.refuse("hide=zz")
+    state.refuse("hide=zz")
+    state.announce(lambda names: names)
+    assert [t for t, _ in b.st.toasts] == ["a, c, hide=zz"]
+    assert state.rejected() == []
+    state.announce(lambda names: names)
+    assert len(b.st.toasts) == 1
+    assert b.st.session_state["b"] == 5
+
+
+def test_the_link_keeps_only_what_differs_from_the_default(monkeypatch):
+    b = Browser(monkeypatch, {"stale": "1", "seed": "42"})
+    state.start_run()
+    state.url_state("seed", 42)
+    state.url_state("flag", False)
+    state.url_state("t", 1.0)
+    b.st.session_state["flag"] = True
+    b.st.session_state["t"] = 0.5
+    state.publish(carry={"lesson": "counting"})
+    assert b.link == {"flag": "true", "t": "0.5", "lesson": "counting"}
+    assert state.registered(b.st.session_state) == {"seed": 42, "flag": False, "t": 1.0}
+    assert set(state.declared(b.st.session_state)) == {"seed", "flag", "t"}
+
+
+def test_a_locked_key_keeps_the_links_value_across_runs(monkeypatch):
+    b = Browser(monkeypatch, {"t": "0.5"})
+    state.lock(["t"])
+    assert state.locked("t") and not state.locked("u")
+    for visitor_sets in (2.0, 3.0):
+        assert b.run("t", 1.0, lo=0.0, hi=5.0) == 0.5
+        b.st.session_state["t"] = visitor_sets                       # the visitor moves it: it snaps back
+    assert b.run("t", 1.0, lo=0.0, hi=5.0) == 0.5
+    state.lock(["t", "u"])                                           # locking again keeps the kept value
+    assert b.run("t", 1.0, lo=0.0, hi=5.0) == 0.5
+
+
+@pytest.mark.parametrize("value, lo, hi, want", [(12, 0, 10, 10), (-3, 0, 10, 0), (10, 0, 10, 10), (0, 0, 10, 0),
+                                                 (5, 0, 10, 5), (None, 0, 10, None)])
+def test_clamp_keeps_a_dependent_value_in_range(monkeypatch, value, lo, hi, want):
+    b = Browser(monkeypatch)
+    if value is not None:
+        b.st.session_state["k"] = value
+    state.clamp("k", lo, hi)
+    assert b.st.session_state.get("k") == want
+
+
+@CHEAP
+@given(x=st.floats(allow_nan=False), lo=st.floats(-10, 10), hi=st.floats(-10, 10))
+def test_check_bounds_are_inclusive_everywhere(x, lo, hi):
+    assert state.check(x, lo=lo, hi=hi) == (lo <= x <= hi)
+    assert state.check(lo, lo=lo) and state.check(hi, hi=hi)
+    assert not state.check(math.nextafter(lo, -math.inf), lo=lo)
+    assert not state.check(math.nextafter(hi, math.inf), hi=hi)
+
+
+def test_tabs_are_ids_in_the_link_whatever_the_language(monkeypatch):
+    b = Browser(monkeypatch, {"v_tab": "second"})
+    b.st.tabs = lambda labels, **kw: labels
+    state.start_run()
+    tabs, active = state.url_tabs("v_tab", ["first", "second"], label=lambda i: i.upper())
+    assert active == "second" and tabs == ["FIRST", "SECOND"] and b.st.session_state["v_tab__tabs"] == "SECOND"
+    b.st.session_state["v_tab__tabs"] = "FIRST"                      # a click on the bar
+    state.start_run()
+    _, active = state.url_tabs("v_tab", ["first", "second"], label=lambda i: i.upper())
+    assert active == "first"
+    state.publish()
+    assert b.link == {}                                               # the first tab is the default
