@@ -244,3 +244,87 @@ def test_tabs_are_ids_in_the_link_whatever_the_language(monkeypatch):
     assert active == "first"
     state.publish()
     assert b.link == {}                                               # the first tab is the default
+
+
+# ------------------------------------------------------------------- a browser that reconnects (issue 26)
+
+
+def reconnecting(monkeypatch, link: dict, widgets: dict):
+    """A new session whose first run carries the browser's widget values (``widgets``: user key -> WidgetState
+    fields), as Streamlit sends them after a reconnection; ids are Streamlit's ``$$ID-<hash>-<user key>``."""
+    import streamlit.runtime.scriptrunner as sr
+    from streamlit.proto.WidgetStates_pb2 import WidgetState
+
+    from streamlit.runtime.state.session_state import Serialized
+
+    states = {f"$$ID-{i:08x}-{key}": Serialized(WidgetState(id=f"$$ID-{i:08x}-{key}", **fields))
+              for i, (key, fields) in enumerate(widgets.items())}
+    states["$$ID-ffff-None"] = Serialized(WidgetState(id="$$ID-ffff-None", double_value=99.0))   # an unkeyed one
+    ctx = SimpleNamespace(session_state=SimpleNamespace(_state=SimpleNamespace(
+        _new_widget_state=SimpleNamespace(states=states))))
+    monkeypatch.setattr(sr, "get_script_run_ctx", lambda *a, **k: ctx)
+    return Browser(monkeypatch, link)
+
+
+def _arr(*xs):
+    from streamlit.proto.Common_pb2 import DoubleArray
+
+    return dict(double_array_value=DoubleArray(data=list(xs)))
+
+
+@pytest.mark.parametrize("default, spec, fields, want", [
+    (1.0, dict(lo=0.0, hi=5.0), _arr(2.5), 2.5),                  # a slider's move wins over the link
+    (1.0, dict(lo=0.0, hi=5.0), dict(double_value=4.0), 4.0),    # a number box
+    (1.0, dict(lo=0.0, hi=5.0), _arr(5.0), 5.0),                  # the bound itself
+    (1.0, dict(lo=0.0, hi=5.0), _arr(5.5), 0.5),                  # past the bound: the link's value
+    (1.0, dict(lo=0.0, hi=5.0), _arr(float("nan")), 0.5),
+    (1.0, dict(lo=0.0, hi=5.0), _arr(1.0, 2.0), 0.5),             # a range: not this key's kind
+    (1.0, dict(lo=0.0, hi=5.0), dict(string_value="2"), 0.5),
+    (3, dict(lo=0, hi=9), _arr(7.0), 7),
+    (3, dict(lo=0, hi=9), dict(int_value=8), 8),
+    (3, dict(lo=0, hi=9), _arr(7.5), 0.5),                        # not a whole number
+    (False, {}, dict(bool_value=True), True),
+    (False, {}, dict(double_value=1.0), 0.5),
+    ("", dict(max_len=5), dict(string_value="anna"), "anna"),
+    ("", dict(max_len=5), dict(string_value="annabel"), 0.5),
+    ("", dict(max_len=5), dict(bool_value=True), 0.5),
+])
+def test_a_reconnected_browsers_value_wins_when_it_is_valid(monkeypatch, default, spec, fields, want):
+    link_value = {1.0: "0.5", 3: "0.5", False: "0.5", "": "0.5"}[default]
+    b = reconnecting(monkeypatch, {"k": link_value} if want != 0.5 else {}, {"k": fields})
+    got = b.run("k", default, **spec)
+    if want == 0.5:                                  # refused: what the link (here: none) says, the default
+        assert got == default and type(got) is type(default)
+    else:
+        assert got == want and type(got) is type(default)
+
+
+def test_another_widgets_value_is_not_taken(monkeypatch):
+    b = reconnecting(monkeypatch, {"k": "2.0"}, {"kk": _arr(4.0), "other": _arr(3.0)})
+    assert b.run("k", 1.0, lo=0.0, hi=5.0) == 2.0
+
+
+def test_a_locked_key_ignores_the_reconnected_browser(monkeypatch):
+    b = reconnecting(monkeypatch, {"k": "2.0"}, {"k": _arr(4.0)})
+    state.lock(["k"])
+    assert b.run("k", 1.0, lo=0.0, hi=5.0) == 2.0
+
+
+def test_declared_keys_are_the_literal_first_arguments(tmp_path):
+    src = tmp_path / "page.py"
+    src.write_text('url_state("a", 1)\nstate.url_state("b", 2)\nParam("c", 3)\nurl_tabs("d_tab", ["x"], str)\n'
+                   'url_state(f"e{1}", 1)\nother("f", 1)\nurl_state(key, 1)\n"""url_state(\'doc\', 1)"""\n')
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "more.py").write_text('st.url_state("g", 1)\n')
+    assert state.declared_keys([tmp_path]) == {"a", "b", "c", "d_tab", "g"}
+    assert state.declared_keys([src]) == {"a", "b", "c", "d_tab"}
+
+
+def test_keep_holds_the_values_of_controls_not_drawn(monkeypatch):
+    b = Browser(monkeypatch, {"a": "4"})
+    params = [state.Param("a", 1, lo=0, hi=9), state.Param("b", "x", choices=("x", "y"), aliases=(("old", "y"),))]
+    state.start_run()
+    state.keep(params)
+    assert b.st.session_state["a"] == 4 and b.st.session_state["b"] == "x"
+    assert params[1].parse_link("old") == (True, "y") and params[1].parse_link("z") == (False, None)
+    assert params[0].parse_link("10") == (False, None) and params[0].parse_link("9") == (True, 9)
