@@ -1,0 +1,331 @@
+"""The mathematics of the chapters at the pages' live settings, not only the default view: each rule at two or more
+values of its knob (smoothing α, temperature, context length, projection size k, scaling, causal mask, seed),
+against a reference written out here (plain Python loops, the formula the page cites, torch.autograd), never
+against the module's own output or constants.
+
+The formulas, as the pages state them: P = (N + α) / row sums; a temperature T turns a row p into p^(1/T)
+renormalised; the loss is the mean of -ln p over the pairs, perplexity e^loss, bits loss / ln 2; attention
+weights are softmax(A Bᵀ / √k / T) row by row, with the future masked out in causal mode; the output is
+Σ_j α_ij c_j; the softmax Jacobian is diag(p) - p pᵀ; a multi-head output is W^O times the concatenated heads."""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+import torch
+
+from lm_core.attention import attention as att
+from lm_core.counting import bigram as bg
+from lm_core.counting.markov import markov_step, prefix_counts
+from lm_core.metrics import bits, perplexity, uniform_nll
+
+WORDS = ["emma", "ava", "anna", "mia", "emily", "ella", "amelia", "liam", "noah", "lea", "em", "a"]
+ALPHABET = "." + "".join(sorted(set("".join(WORDS))))
+
+
+def plain_counts(words) -> list[list[int]]:
+    idx = {c: i for i, c in enumerate(ALPHABET)}
+    N = [[0] * len(ALPHABET) for _ in ALPHABET]
+    for w in words:
+        cs = "." + w + "."
+        for a, b in zip(cs, cs[1:]):
+            N[idx[a]][idx[b]] += 1
+    return N
+
+
+def plain_probabilities(N, alpha: float) -> list[list[float]]:
+    out = []
+    for row in N:
+        total = sum(row) + alpha * len(row)
+        out.append([(c + alpha) / total if total > 0 else 0.0 for c in row])
+    return out
+
+
+def plain_temperature(row: list[float], T: float) -> list[float]:
+    powered = [p ** (1 / T) if p > 0 else 0.0 for p in row]
+    s = sum(powered)
+    return [x / s if s else 0.0 for x in powered]
+
+
+@pytest.fixture(scope="module")
+def N():
+    return torch.tensor(plain_counts(WORDS))
+
+
+@pytest.mark.parametrize("alpha", [0.0, 0.5, 1.0, 3.0, 100.0])
+def test_smoothed_rows_are_counts_plus_alpha_over_their_sum(N, alpha):
+    P = bg.probabilities(N, alpha)
+    want = plain_probabilities(plain_counts(WORDS), alpha)
+    assert P.shape == (len(ALPHABET), len(ALPHABET)) and P.dtype == torch.float64
+    assert np.allclose(P.numpy(), np.array(want), rtol=0, atol=1e-15)
+    seen = [i for i, row in enumerate(plain_counts(WORDS)) if sum(row)]
+    assert np.allclose(P.sum(1).numpy()[seen], 1.0)            # every row seen sums to 1
+    blank = N.clone()
+    blank[3] = 0                                                # a row never seen in training
+    Pb = bg.probabilities(blank, alpha)
+    if alpha == 0:                                              # no opinion there: all zeros, not NaN
+        assert float(Pb[3].abs().sum()) == 0.0
+    else:                                                       # smoothing alone: uniform
+        assert np.allclose(Pb[3].numpy(), 1 / len(ALPHABET))
+
+
+@pytest.mark.parametrize("T", [0.25, 0.5, 1.0, 2.0, 5.0])
+@pytest.mark.parametrize("alpha", [0.0, 1.0])
+def test_temperature_raises_each_row_to_one_over_t(N, T, alpha):
+    P = bg.probabilities(N, alpha)
+    Q = bg.temperature_rows(P, T)
+    for i, row in enumerate(P.tolist()):
+        assert np.allclose(Q[i].numpy(), plain_temperature(row, T), atol=1e-12), (T, i)
+    if T < 1:        # sharper: the largest weight of a row grows; flatter above 1
+        assert all(Q[i].max() >= P[i].max() - 1e-12 for i in range(len(ALPHABET)) if P[i].sum() > 0)
+    if T > 1:
+        assert all(Q[i].max() <= P[i].max() + 1e-12 for i in range(len(ALPHABET)) if P[i].sum() > 0)
+
+
+@pytest.mark.parametrize("alpha", [0.0, 0.1, 2.0])
+def test_the_loss_is_the_mean_of_minus_ln_p_over_the_pairs(N, alpha):
+    P = bg.probabilities(N, alpha)
+    held_out = ["emma", "zoe", "liam", "ella"]                 # "zoe": z and o are not in the training words
+    held_out = [w for w in held_out if set(w) <= set(ALPHABET)] + ["aem"]
+    idx = {c: i for i, c in enumerate(ALPHABET)}
+    xs, ys, nll, zeros = [], [], [], 0
+    for w in held_out:
+        cs = "." + w + "."
+        for a, b in zip(cs, cs[1:]):
+            xs.append(idx[a])
+            ys.append(idx[b])
+            p = float(P[idx[a], idx[b]])
+            if p == 0:
+                zeros += 1
+            else:
+                nll.append(-math.log(p))
+    ev = bg.evaluate(P, torch.tensor(xs), torch.tensor(ys))
+    assert ev.n_pairs == len(xs) and ev.n_zero == zeros
+    assert ev.finite_nll == pytest.approx(sum(nll) / len(nll), rel=1e-12)
+    if zeros:
+        assert ev.mean_nll == math.inf and ev.perplexity == math.inf
+    else:
+        assert ev.mean_nll == pytest.approx(sum(nll) / len(nll), rel=1e-12)
+        assert ev.perplexity == pytest.approx(math.exp(sum(nll) / len(nll)), rel=1e-12)
+        assert ev.bits == pytest.approx(sum(nll) / len(nll) / math.log(2), rel=1e-12)
+    assert (zeros > 0) == (alpha == 0)                         # "aem": an a->e pair never seen in training
+
+
+@pytest.mark.parametrize("nll", [0.0, 0.5, 2.4546, 3.2958])
+def test_perplexity_and_bits(nll):
+    assert perplexity(nll) == pytest.approx(math.e ** nll) and bits(nll) == pytest.approx(nll / math.log(2))
+    assert perplexity(math.inf) == math.inf and bits(math.inf) == math.inf
+    assert uniform_nll(27) == pytest.approx(math.log(27)) and perplexity(uniform_nll(27)) == pytest.approx(27)
+    ev = bg.uniform_eval(27, 10)
+    assert (ev.mean_nll, ev.n_pairs, ev.n_zero) == (pytest.approx(math.log(27)), 10, 0)
+
+
+@pytest.mark.parametrize("word", ["emma", "a", "liam"])
+@pytest.mark.parametrize("alpha", [0.0, 1.0])
+def test_the_chain_rule_multiplies_one_factor_per_character(N, word, alpha):
+    from lm_core.words import Vocab
+
+    vocab = Vocab.from_words(WORDS)
+    assert "".join(vocab.itos) == ALPHABET                     # the table's order: '.' then a-z
+    P = bg.probabilities(N, alpha)
+    fs = bg.chain_rule(P, vocab, word)
+    cs = "." + word + "."
+    assert [(f.prev, f.char) for f in fs] == list(zip(cs, cs[1:]))
+    want = plain_probabilities(plain_counts(WORDS), alpha)
+    for f in fs:
+        p = want[ALPHABET.index(f.prev)][ALPHABET.index(f.char)]
+        assert f.prob == pytest.approx(p, rel=1e-12)
+        assert f.surprisal == (math.inf if p == 0 else pytest.approx(-math.log(p)))
+
+
+@pytest.mark.parametrize("T", [0.5, 2.0])
+@pytest.mark.parametrize("seed", [1, 7])
+def test_samples_at_a_temperature_draw_from_the_tempered_rows(N, T, seed):
+    from lm_core.words import Vocab
+
+    vocab = Vocab.from_words(WORDS)
+    P = bg.probabilities(N, 0.0)
+    words = bg.sample(P, vocab, 8, torch.Generator().manual_seed(seed), temperature=T)
+    again = bg.sample(P, vocab, 8, torch.Generator().manual_seed(seed), temperature=T)
+    assert words == again                                      # a seed gives its words back
+    rows = [plain_temperature(r, T) for r in P.tolist()]
+    for steps in words:
+        assert steps[0].prev == "." and steps[-1].char == "."
+        for a, b in zip(steps, steps[1:]):
+            assert b.prev == a.char                            # each step from the row of the previous character
+        for s in steps:
+            p = rows[ALPHABET.index(s.prev)][ALPHABET.index(s.char)]
+            assert p > 0 and s.prob == pytest.approx(p, rel=1e-5)     # float32 rows
+    other = bg.sample(P, vocab, 8, torch.Generator().manual_seed(seed + 1), temperature=T)
+    assert [bg.steps_to_word(w) for w in other] != [bg.steps_to_word(w) for w in words]
+
+
+def test_a_runaway_sample_stops_at_max_len_without_its_end(N):
+    from lm_core.words import Vocab
+
+    vocab = Vocab.from_words(WORDS)
+    loop = torch.zeros(len(ALPHABET), len(ALPHABET), dtype=torch.float64)
+    loop[0, 1] = 1.0                                            # . -> a, a -> a forever
+    loop[1, 1] = 1.0
+    (steps,) = bg.sample(loop, vocab, 1, torch.Generator().manual_seed(0), max_len=5)
+    assert len(steps) == 5 and steps[-1].char == "a" and bg.steps_to_word(steps) == "aaaaa"
+
+
+@pytest.mark.parametrize("word, step", [("emma", 1), ("emma", 2), ("emma", 3), ("emma", 5), ("amelia", 4),
+                                        ("em", 3), ("a", 2)])
+def test_the_exact_factor_counts_words_sharing_the_whole_prefix(word, step):
+    """The context grows with the step: all of w<t, not only the last character (the bigram's)."""
+    framed = "." + word + "."
+    prefix, char = framed[:step], framed[step]
+    body = prefix[1:]
+    total = sum(1 for w in WORDS if w.startswith(body))
+    follows = sum(1 for w in WORDS if w.startswith(body) and ("." + w + ".")[step] == char)
+    assert prefix_counts(WORDS, prefix, char) == (total, follows)
+    ms = markov_step(WORDS, word, step, 0.25)
+    assert (ms.prefix, ms.char, ms.prefix_count, ms.next_count) == (prefix, char, total, follows)
+    assert ms.exact_prob == (follows / total if total else None)
+
+
+@pytest.mark.parametrize("step", [0, 6, -1])
+def test_a_step_outside_the_word_is_refused(step):
+    with pytest.raises(ValueError):
+        markov_step(WORDS, "emma", step, 0.5)
+
+
+def test_an_unseen_prefix_has_no_exact_probability():
+    ms = markov_step(WORDS, "zzz", 2, 0.1)
+    assert ms.prefix_count == 0 and ms.exact_prob is None
+
+
+# --------------------------------------------------------------------------------------------- attention
+
+
+def plain_attention(E, WA, WB, WC, scale, T, causal):
+    n, k = len(E), WA.shape[0]
+    A, B, C = E @ WA.T, E @ WB.T, E @ WC.T
+    alpha = np.zeros((n, n))
+    for i in range(n):
+        r = [sum(A[i, m] * B[j, m] for m in range(k)) / (math.sqrt(k) if scale else 1) for j in range(n)]
+        allowed = [j for j in range(n) if not causal or j <= i]
+        top = max(r[j] for j in allowed)
+        e = {j: math.exp((r[j] - top) / T) for j in allowed}
+        s = sum(e.values())
+        for j in allowed:
+            alpha[i, j] = e[j] / s
+    return alpha, alpha @ C
+
+
+@pytest.mark.parametrize("k", [1, 3, 8])
+@pytest.mark.parametrize("T", [0.5, 1.0, 3.0])
+@pytest.mark.parametrize("scale, causal", [(True, False), (False, False), (True, True)])
+def test_attention_weights_at_every_knob(k, T, scale, causal):
+    rng = np.random.default_rng(k * 100 + int(T * 10))
+    n, d = 5, 4
+    E = rng.normal(size=(n, d))
+    WA, WB, WC = (rng.normal(size=(k, d)) for _ in range(3))
+    got = att.attend(E, WA, WB, WC, scale=scale, temperature=T, causal=causal)
+    alpha, O = plain_attention(E, WA, WB, WC, scale, T, causal)
+    assert np.allclose(got.alpha, alpha, atol=1e-12) and np.allclose(got.O, O, atol=1e-12)
+    assert np.allclose(got.alpha.sum(axis=1), 1.0)
+    if causal:
+        assert np.all(got.alpha[np.triu_indices(n, 1)] == 0)    # no weight on the future
+        assert got.alpha[0, 0] == 1.0                           # the first word sees only itself
+        assert np.all(np.isneginf(got.R[np.triu_indices(n, 1)]))
+
+
+def test_the_causal_mask_hides_the_future_only():
+    m = att.causal_mask(4)
+    assert m.tolist() == [[j > i for j in range(4)] for i in range(4)]
+
+
+@pytest.mark.parametrize("z", [[0.0, 1.0, 2.0], [800.0, 799.0, 0.0], [-3.0, -3.0]])
+def test_softmax_and_its_jacobian_against_autograd(z):
+    p = att.softmax(np.array(z))
+    zt = torch.tensor(z, dtype=torch.float64, requires_grad=True)
+    want = torch.softmax(zt, 0)
+    assert np.allclose(p, want.detach().numpy(), atol=1e-15)
+    jac = torch.autograd.functional.jacobian(lambda v: torch.softmax(v, 0), zt.detach())
+    assert np.allclose(att.softmax_jacobian(p), jac.numpy(), atol=1e-12)
+
+
+def test_the_naive_softmax_overflows_and_the_stable_one_does_not():
+    z, naive, stable = att.overflow_demo(np.array([1.0, 2.0, 3.0]), 400.0)
+    assert z.tolist() == [400.0, 800.0, 1200.0]
+    assert np.isnan(naive).any()                                # e^1200 overflows
+    assert np.allclose(stable, [math.exp(-800), math.exp(-400), 1.0], atol=1e-300)
+    _, naive_small, stable_small = att.overflow_demo(np.array([1.0, 2.0, 3.0]), 1.0)
+    assert np.allclose(naive_small, stable_small)
+
+
+@pytest.mark.parametrize("scale", [True, False])
+def test_saturation_curve_is_the_mean_over_draws_and_rows(scale):
+    """Each statistic per k, recomputed with plain loops from the same generator stream."""
+    n, d, ks, draws, seed = 4, 6, [1, 4, 16], 3, 5
+    got = att.saturation_curve(n, d, ks, scale=scale, seed=seed, draws=draws)
+    rng = np.random.default_rng(seed)
+    for ki, k in enumerate(ks):
+        stds, maxes, grads = [], [], []
+        for _ in range(draws):
+            E = rng.normal(size=(n, d))
+            WA = rng.normal(size=(k, d)) / math.sqrt(d)
+            WB = rng.normal(size=(k, d)) / math.sqrt(d)
+            R = (E @ WA.T) @ (E @ WB.T).T / (math.sqrt(k) if scale else 1.0)
+            rows = [[math.exp(x - max(r)) / sum(math.exp(y - max(r)) for y in r) for x in r] for r in R.tolist()]
+            stds.append(float(np.std(R)))
+            maxes.append(sum(max(r) for r in rows) / n)
+            norms = []
+            for r in rows:
+                J = [[(r[i] if i == j else 0.0) - r[i] * r[j] for j in range(n)] for i in range(n)]
+                norms.append(math.sqrt(sum(x * x for row in J for x in row)))
+            grads.append(sum(norms) / n)
+        assert got.score_std[ki] == pytest.approx(sum(stds) / draws, rel=1e-9)
+        assert got.max_weight[ki] == pytest.approx(sum(maxes) / draws, rel=1e-9)
+        assert got.grad_norm[ki] == pytest.approx(sum(grads) / draws, rel=1e-9)
+    assert list(got.ks) == ks
+
+
+@pytest.mark.parametrize("d, H, seed", [(8, 2, 0), (12, 3, 4), (6, 1, 2)])
+def test_multi_head_concatenates_heads_then_recombines(d, H, seed):
+    heads = att.draw_heads(d, H, seed)
+    k = d // H
+    assert heads.WA.shape == (H, k, d) and heads.WO.shape == (d, H * k)
+    E = np.random.default_rng(seed).normal(size=(5, d))
+    passes, out = att.multi_head(E, heads)
+    for h in range(H):
+        alpha, O = plain_attention(E, heads.WA[h], heads.WB[h], heads.WC[h], True, 1.0, False)
+        assert np.allclose(passes[h].O, O)
+    concat = np.hstack([p.O for p in passes])
+    want = np.array([[sum(heads.WO[r, c] * concat[i, c] for c in range(H * k)) for r in range(d)]
+                     for i in range(5)])
+    assert np.allclose(out, want)
+    assert not np.allclose(att.draw_heads(d, H, seed + 1).WA, heads.WA)
+
+
+@pytest.mark.parametrize("n, d", [(3, 4), (6, 8), (2, 6)])
+def test_sinusoidal_positions_are_the_2017_formula(n, d):
+    P = att.sinusoidal_positions(n, d)
+    for pos in range(n):
+        for i in range(d // 2):
+            angle = pos / 10000 ** (2 * i / d)
+            assert P[pos, 2 * i] == pytest.approx(math.sin(angle))
+            assert P[pos, 2 * i + 1] == pytest.approx(math.cos(angle))
+
+
+@pytest.mark.parametrize("n", [2, 3, 7])
+def test_a_permutation_moves_something_and_scores_just_move_without_positions(n):
+    for seed in range(5):
+        perm = att.permutation(n, seed)
+        assert sorted(perm.tolist()) == list(range(n)) and perm.tolist() != list(range(n))
+    assert att.permutation(1, 0).tolist() == [0]
+    rng = np.random.default_rng(n)
+    toy = type("Toy", (), {})()
+    toy.WA, toy.WB, toy.WC = (rng.normal(size=(3, 4)) for _ in range(3))
+    E = rng.normal(size=(n, 4))
+    perm = att.permutation(n, 1)
+    assert att.equivariance_gap(E, toy, perm) < 1e-12
+    assert att.equivariance_gap(E, toy, perm, att.sinusoidal_positions(n, 4)) > 1e-6
+    R = att.attend(E, toy.WA, toy.WB, toy.WC).R
+    gap = max(abs(att.attend(E[perm], toy.WA, toy.WB, toy.WC).R[i, j] - R[perm[i], perm[j]])
+              for i in range(n) for j in range(n))
+    assert gap < 1e-12
