@@ -37,6 +37,9 @@ def shown_as_code(markdown: str) -> str | None:
 @example("`")
 @example("`` a ``")
 @example(" a ")
+@example("`a")
+@example("a`")
+@example("``x`")
 @example("a\u202eb")
 @example("line\nbreak")
 def test_literal_is_one_code_span_showing_the_text(text):
@@ -60,7 +63,8 @@ def test_visible_leaves_no_hidden_character(text):
 
 @pytest.mark.parametrize("text, out", [
     ("a\u202eb", "a\\u202eb"), ("x\u2066y", "x\\u2066y"), ("\u200f", "\\u200f"), ("\x00", "\\u0000"),
-    ("a\nb\tc\rd", "a\\nb\\tc\\rd"), ("\U000e0001", "\\U000e0001"), ("\u2028", "\\u2028"),
+    ("a\nb\tc\rd", "a\\nb\\tc\\rd"), ("\U000e0001", "\\U000e0001"), ("\u2028", "\\u2028"), ("\u2029", "\\u2029"),
+    ("\ud800", "\\ud800"), ("\uffff", "\\uffff"), ("\U0010ffff", "\\U0010ffff"),
     ("\u200d", "\u200d"), ("\u200c", "\u200c"), ("zsófia ő 日本", "zsófia ő 日本"), ("\ue000", "\\ue000"),
 ])
 def test_visible_escapes(text, out):

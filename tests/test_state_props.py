@@ -328,3 +328,115 @@ def test_keep_holds_the_values_of_controls_not_drawn(monkeypatch):
     assert b.st.session_state["a"] == 4 and b.st.session_state["b"] == "x"
     assert params[1].parse_link("old") == (True, "y") and params[1].parse_link("z") == (False, None)
     assert params[0].parse_link("10") == (False, None) and params[0].parse_link("9") == (True, 9)
+
+
+# ------------------------------------------------------------------- every declared rule reaches the link
+
+
+def test_a_param_holds_a_link_to_each_of_its_rules(monkeypatch):
+    """Each field of a Param (bounds, choices, length, aliases, a validity function) is applied both when the page
+    registers it and when a link is read (``parse_link``): one link value per rule."""
+    n = state.Param("n", 3, lo=1, hi=9, valid=lambda v: v != 5)
+    w = state.Param("w", "ab", max_len=4)
+    c = state.Param("c", "x", choices=("x", "y"), aliases=(("old", "y"),))
+    cases = [(n, "0", None), (n, "10", None), (n, "5", None), (n, "1", 1), (n, "9", 9), (n, "7", 7),
+             (w, "abcde", None), (w, "abcd", "abcd"), (c, "z", None), (c, "old", "y"), (c, "y", "y")]
+    for p, raw, want in cases:
+        assert p.parse_link(raw) == ((want is not None), want), (p.key, raw)
+        b = Browser(monkeypatch, {p.key: raw})
+        state.start_run()
+        p.register()
+        state.announce(lambda names: names)
+        assert b.st.session_state[p.key] == (p.default if want is None else want), (p.key, raw)
+        assert [t for t, _ in b.st.toasts] == ([p.key] if want is None else []), (p.key, raw)
+
+
+def test_a_custom_parser_and_validity_reach_the_link(monkeypatch):
+    b = Browser(monkeypatch, {"pair": "3x4"})
+    state.start_run()
+    state.url_state("pair", (1, 1), parse=lambda raw: tuple(int(v) for v in raw.split("x")),
+                    valid=lambda v: len(v) == 2)
+    assert b.st.session_state["pair"] == (3, 4)
+    b = Browser(monkeypatch, {"pair": "3x4x5"})
+    state.url_state("pair", (1, 1), parse=lambda raw: tuple(int(v) for v in raw.split("x")),
+                    valid=lambda v: len(v) == 2)
+    assert b.st.session_state["pair"] == (1, 1) and state.rejected() == ["pair"]
+    assert state.declared()["pair"]["valid"] is not None and state.declared()["pair"]["lo"] is None
+
+
+def test_a_fresh_session_registers_reads_and_publishes_without_a_start(monkeypatch):
+    """The first calls of a session, before anything is set (no start_run yet, nothing refused yet)."""
+    b = Browser(monkeypatch, {"other": "1"})
+    state.refuse("hide=zz")
+    assert state.rejected() == ["hide=zz"]
+    b = Browser(monkeypatch, {"keep": "me"})
+    state.publish(carry={"keep": "me"})
+    assert b.link == {"keep": "me"} and state.registered() == {} and state.declared() == {}
+    state.url_state("k", 2, lo=0, hi=9)
+    assert state.registered() == {"k": 2} and state.declared()["k"]["hi"] == 9
+    assert state.registered(b.st.session_state) == state.registered()
+
+
+def test_a_registered_key_the_session_forgot_is_left_out_of_the_link(monkeypatch):
+    """Streamlit drops a widget's key when its widget is not drawn: the link must not say "None"."""
+    b = Browser(monkeypatch)
+    state.start_run()
+    state.url_state("k", 2)
+    del b.st.session_state["k"]
+    state.publish()
+    assert b.link == {}
+
+
+def test_locking_again_keeps_the_value_kept_so_far(monkeypatch):
+    b = Browser(monkeypatch, {"t": "0.5"})
+    state.lock(["t"])
+    b.run("t", 1.0, lo=0.0, hi=5.0)
+    b.st.session_state["t"] = 3.0                          # the visitor moved it
+    state.lock(["t", "u"])                                 # a later step locks more
+    assert b.run("t", 1.0, lo=0.0, hi=5.0) == 0.5
+    state.lock(["u"])                                      # unlocked: the visitor's moves stand
+    b.st.session_state["t"] = 3.0
+    assert b.run("t", 1.0, lo=0.0, hi=5.0) == 3.0
+
+
+def test_a_tab_bar_follows_links_clicks_and_locks(monkeypatch):
+    made = []
+    b = Browser(monkeypatch, {"v_tab": "Old second"})
+    b.st.tabs = lambda labels, **kw: made.append((labels, kw)) or labels
+    ids, label = ["first", "second", "third"], (lambda i: i.upper())
+
+    def run():
+        state.start_run()
+        out = state.url_tabs("v_tab", ids, label=label, aliases={"Old second": "second"})
+        state.publish()
+        return out[1]
+
+    assert run() == "second"                                    # an old label in the link: its id
+    assert made[-1] == (["FIRST", "SECOND", "THIRD"], {"key": "v_tab__tabs", "on_change": "rerun"})
+    assert b.link == {"v_tab": "second"}
+    b.st.session_state["v_tab__tabs"] = "THIRD"                 # a click
+    assert run() == "third"
+    b.st.session_state["v_tab"] = "first"                       # set by code since (prev/next, a lesson step)
+    assert run() == "first"                                     # the bar follows the id, not its stale label
+    assert b.st.session_state["v_tab__tabs"] == "FIRST"
+    state.lock(["v_tab"])
+    b.st.session_state["v_tab__tabs"] = "SECOND"                # a click on a locked bar
+    assert run() == "first"
+    b2 = Browser(monkeypatch, {"v_tab": "nowhere"})             # an unknown tab: the first, and a notice
+    b2.st.tabs = lambda labels, **kw: labels
+    state.start_run()
+    assert state.url_tabs("v_tab", ids, label=label)[1] == "first" and state.rejected() == ["v_tab"]
+
+
+def test_what_a_browser_sends_for_a_kind_no_default_fixes_is_not_taken(monkeypatch):
+    b = reconnecting(monkeypatch, {}, {"k": dict(string_value="abc")})
+    assert state._browser_value("k", (1, 2), {"lo": None, "hi": None, "choices": None, "max_len": None,
+                                              "valid": None}, "link") == "link"
+    assert b.run("k", "x", max_len=5) == "abc"
+
+
+@pytest.mark.parametrize("default, fields", [(True, dict(double_value=1.0)), ("x", dict(bool_value=True)),
+                                             (True, dict(string_value="true"))])
+def test_a_reconnected_browser_value_of_the_wrong_kind_keeps_the_default(monkeypatch, default, fields):
+    b = reconnecting(monkeypatch, {}, {"k": fields})
+    assert b.run("k", default, max_len=5) == default
