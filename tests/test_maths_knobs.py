@@ -225,8 +225,8 @@ def test_attention_weights_at_every_knob(k, T, scale, causal):
     E = rng.normal(size=(n, d))
     WA, WB, WC = (rng.normal(size=(k, d)) for _ in range(3))
     got = att.attend(E, WA, WB, WC, scale=scale, temperature=T, causal=causal)
-    alpha, O = plain_attention(E, WA, WB, WC, scale, T, causal)
-    assert np.allclose(got.alpha, alpha, atol=1e-12) and np.allclose(got.O, O, atol=1e-12)
+    alpha, outputs = plain_attention(E, WA, WB, WC, scale, T, causal)
+    assert np.allclose(got.alpha, alpha, atol=1e-12) and np.allclose(got.O, outputs, atol=1e-12)
     assert np.allclose(got.alpha.sum(axis=1), 1.0)
     if causal:
         assert np.all(got.alpha[np.triu_indices(n, 1)] == 0)    # no weight on the future
@@ -293,8 +293,8 @@ def test_multi_head_concatenates_heads_then_recombines(d, H, seed):
     E = np.random.default_rng(seed).normal(size=(5, d))
     passes, out = att.multi_head(E, heads)
     for h in range(H):
-        alpha, O = plain_attention(E, heads.WA[h], heads.WB[h], heads.WC[h], True, 1.0, False)
-        assert np.allclose(passes[h].O, O)
+        alpha, outputs = plain_attention(E, heads.WA[h], heads.WB[h], heads.WC[h], True, 1.0, False)
+        assert np.allclose(passes[h].O, outputs)
     concat = np.hstack([p.O for p in passes])
     want = np.array([[sum(heads.WO[r, c] * concat[i, c] for c in range(H * k)) for r in range(d)]
                      for i in range(5)])
