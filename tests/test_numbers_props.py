@@ -205,3 +205,81 @@ def test_hungarian_suffixes_harmonise_with_the_last_word_read(n, val, ban, hoz, 
     assert hu_suffix(n, "val") == val and hu_suffix(n, "vel") == val
     assert hu_suffix(n, "ban") == ban and hu_suffix(n, "hoz") == hoz and hu_suffix(n, "t") == t
     assert hu_suffix(n, "xyz") == "xyz"                             # an unknown suffix stays
+
+
+# ------------------------------------------------------------------- the agreement helpers' edges
+
+
+# Italian: the articles and the articulated prepositions (di, a, da, in, su + il, lo, l', i, gli, la, le)
+IT_ARTICLES = {"il", "lo", "l'", "i", "gli", "la", "le"}
+IT_ARTICULATED = {p + a for p, stem in (("de", "de"), ("a", "a"), ("da", "da"), ("ne", "ne"), ("su", "su"))
+                  for a in ("l", "llo", "ll'", "i", "gli", "lla", "lle")}
+
+
+def test_every_italian_article_and_articulated_preposition_is_known():
+    from ui.grammar import _it_table
+
+    table = _it_table()
+    assert set(table) == IT_ARTICLES | IT_ARTICULATED, set(table) ^ (IT_ARTICLES | IT_ARTICULATED)
+    assert table["dell'"] == ("de", "m", False) and table["alle"] == ("a", "f", True)
+    assert table["negli"] == ("ne", "m", True) and table["il"] == ("", "m", False)
+
+
+@pytest.mark.parametrize("article, before5, before8, before0", [
+    ("degli", "dei", "degli", "degli"), ("agli", "ai", "agli", "agli"), ("nei", "nei", "negli", "negli"),
+    ("sui", "sui", "sugli", "sugli"), ("dai", "dai", "dagli", "dagli"), ("i", "i", "gli", "gli"),
+    ("dell'", "del", "dell'", "dello"), ("alla", "alla", "all'", "alla"), ("Le", "Le", "Le", "Le"),
+])
+def test_italian_plural_and_articulated_forms(article, before5, before8, before0):
+    """dei 5, degli 8 (otto), degli 0 (zero); del 5, dell'8, dello 0; alla 5, all'8."""
+    assert (it_article(article, 5), it_article(article, 8), it_article(article, 0)) == (before5, before8, before0)
+
+
+@pytest.mark.parametrize("number", [-5, -8, "-11", "−80", "abc", "", None, math.nan, math.inf])
+def test_italian_reads_a_negative_or_a_non_number_with_a_consonant(number):
+    """meno cinque: il -5; a text that is not a number keeps the plain form."""
+    assert it_article("il", number) == "il" and it_article("dell'", number) == "del"
+    assert it_article("xyz", number) == "xyz"                         # not an article: unchanged
+
+
+@pytest.mark.parametrize("number, val", [(-1, "gyel"), (-5, "tel"), ("−3", "mal"), ("abc", "val"), (None, "val"),
+                                         (math.nan, "val")])
+def test_hungarian_reads_a_negative_or_a_non_number_with_a(number, val):
+    """mínusz egy: a -1, -1-gyel (the suffix still follows the last word); nothing to read: a, and -val."""
+    assert hu_article(number) == "a"
+    assert hu_suffix(number, "val") == val
+
+
+@pytest.mark.parametrize("written, last", [
+    ("0,1", "tized"), ("0,12", "század"), ("0,123", "ezred"), ("0,1234", "tízezred"), ("0,12345", "százezred"),
+    ("0,123456", "milliomod"), ("0,1234567", "milliomod"), ("0,12345678", "milliomod"),
+])
+def test_hungarian_fractions_end_on_their_denominator(written, last):
+    """nulla egész egy tized, ... egy milliomod; more digits than millionths are read as millionths too."""
+    from ui.grammar import hu_last_word
+
+    assert hu_last_word(written) == last
+    want = {"tized": "del", "század": "dal", "ezred": "del", "tízezred": "del", "százezred": "del",
+            "milliomod": "dal"}[last]
+    assert hu_suffix(written, "val") == want
+
+
+def test_hungarian_on_a_non_number():
+    from ui.grammar import hu_last_word
+
+    assert hu_last_word("abc") == "nulla" and hu_suffix("abc", "ban") == "ban" and hu_suffix("abc", "hoz") == "hoz"
+
+
+def test_numbers_follow_the_page_language_when_none_is_given(monkeypatch):
+    """In a page run the visitor's language decides: ``num``, ``localise_text``, ``written``, ``frame`` and
+    ``formatter`` read it when not told."""
+    from ui import i18n
+
+    monkeypatch.setattr(i18n, "language", lambda: "it")
+    assert nb.num(0.5, ".2f") == "0,50" and nb.localise_text("x 0.25") == "x 0,25"
+    df = pd.DataFrame({"p": [0.125]})
+    assert nb.written(df)["p"][0] == "0,125"
+    assert "0,125" in nb.frame(df).to_html()
+    f = nb.formatter(".1f")
+    monkeypatch.setattr(i18n, "language", lambda: "en")
+    assert f(0.25) == "0,2" and nb.num(0.5, ".2f") == "0.50"     # the formatter kept the language it was made in
