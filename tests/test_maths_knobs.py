@@ -329,3 +329,48 @@ def test_a_permutation_moves_something_and_scores_just_move_without_positions(n)
     gap = max(abs(att.attend(E[perm], toy.WA, toy.WB, toy.WC).R[i, j] - R[perm[i], perm[j]])
               for i in range(n) for j in range(n))
     assert gap < 1e-12
+
+
+# --------------------------------------------------------------------------------------------- RNN gradients
+
+
+@pytest.mark.parametrize("s, scale, draw", [(0.5, 1.0, "gaussian"), (1.5, 4.0, "orthogonal"), (3.0, 0.2, "gaussian")])
+def test_per_step_saturation_is_averaged_over_the_units_of_that_step(s, scale, draw):
+    """The page plots, for each step t, the mean of tanh' = 1 - h² over the hidden units and the share of units
+    with |h| > 0.99: one number per step, not per unit."""
+    from lm_core.rnn import rnn_jacobians as rj
+
+    cfg = rj.RNNConfig(hidden=6, length=12, draw=draw, s=s, input_scale=scale, seed=3)
+    rnn = rj.build(cfg)
+    sf = rj.step_factors(rnn)
+    states = rnn.h[1:].tolist()                                      # h_1..h_T
+    assert len(sf.mean_deriv) == cfg.length and len(sf.saturated) == cfg.length
+    for t, h in enumerate(states):
+        assert float(sf.mean_deriv[t]) == pytest.approx(sum(1 - v * v for v in h) / len(h), rel=1e-12)
+        assert float(sf.saturated[t]) == pytest.approx(sum(abs(v) > 0.99 for v in h) / len(h))
+    linear = rj.step_factors(rj.build(rj.RNNConfig(hidden=6, length=12, nonlin="none", s=s, seed=3)))
+    assert linear.mean_deriv.tolist() == [1.0] * 12 and linear.saturated.tolist() == [0.0] * 12
+
+
+@pytest.mark.parametrize("s, nonlin, k", [(0.8, "tanh", 1), (1.3, "tanh", 5), (1.1, "none", 7), (2.0, "tanh", 9)])
+def test_the_norm_k_steps_back_is_the_norm_of_the_unrolled_maps_jacobian(s, nonlin, k):
+    """‖∂h_T/∂h_{T−k}‖₂, indexed by k (how far back), against torch.autograd on the k steps written out."""
+    from lm_core.rnn import rnn_jacobians as rj
+
+    cfg = rj.RNNConfig(hidden=5, length=10, s=s, nonlin=nonlin, seed=11)
+    rnn = rj.build(cfg)
+    T = cfg.length
+
+    def last_k_steps(h):
+        for t in range(T - k + 1, T + 1):
+            pre = rnn.W_hh @ h + rnn.W_xh @ rnn.x[t - 1] + rnn.b
+            h = torch.tanh(pre) if nonlin == "tanh" else pre
+        return h
+
+    J = torch.autograd.functional.jacobian(last_k_steps, rnn.h[T - k])
+    norms = rj.jacobian_norms(rnn)
+    assert float(norms[k]) == pytest.approx(float(torch.linalg.matrix_norm(J, ord=2)), rel=1e-9)
+    assert float(norms[0]) == pytest.approx(1.0)                          # ∂h_T/∂h_T = I
+    bound = rj.bound(rnn)
+    assert float(bound[k]) == pytest.approx(float(torch.linalg.matrix_norm(rnn.W_hh, ord=2)) ** k, rel=1e-12)
+    assert float(norms[k]) <= float(bound[k]) * (1 + 1e-9)
