@@ -374,3 +374,79 @@ def test_the_norm_k_steps_back_is_the_norm_of_the_unrolled_maps_jacobian(s, nonl
     bound = rj.bound(rnn)
     assert float(bound[k]) == pytest.approx(float(torch.linalg.matrix_norm(rnn.W_hh, ord=2)) ** k, rel=1e-12)
     assert float(norms[k]) <= float(bound[k]) * (1 + 1e-9)
+
+
+# --------------------------------------------------------------------------------------------- word vectors
+
+
+def _toy_vectors(n=40, d=6, seed=0):
+    from lm_core.vectors.word_vectors import WordVectors
+
+    rng = np.random.default_rng(seed)
+    words = [f"w{i}" for i in range(n)]
+    return WordVectors.from_arrays("toy", words, rng.normal(size=(n, d)).astype(np.float32)), words
+
+
+def _plain_cos(u, v):
+    return sum(a * b for a, b in zip(u, v)) / math.sqrt(sum(a * a for a in u) * sum(b * b for b in v))
+
+
+@pytest.mark.parametrize("k, cutoff, exclude", [(1, None, True), (3, None, False), (4, 25, True), (2, 12, False)])
+def test_analogy_is_3cosadd_over_the_first_cutoff_words(k, cutoff, exclude):
+    """b − a + c of the unit vectors; the answers are the words nearest it by cosine among the first ``cutoff``
+    words (the word list's size on the page), the inputs left out when asked."""
+    from lm_core.vectors.word_vectors import analogy
+
+    wv, words = _toy_vectors()
+    raw = {w: [float(x) for x in row] for w, row in zip(words, wv.unit)}
+    a, b, c = "w3", "w7", "w5"
+    q = [raw[b][m] - raw[a][m] + raw[c][m] for m in range(wv.dim)]
+    pool = words[: cutoff or len(words)]
+    ranked = sorted(pool, key=lambda w: -_plain_cos(q, raw[w]))
+    allowed = [w for w in ranked if not (exclude and w in (a, b, c))]
+    got = analogy(wv, a, b, c, exclude_inputs=exclude, k=k, cutoff=cutoff)
+    assert [w for w, _ in got.top] == allowed[:k]
+    for w, s in got.top:
+        assert s == pytest.approx(_plain_cos(q, raw[w]), abs=1e-5)
+    assert got.input_ranks == {w: ranked.index(w) + 1 for w in (a, b, c)}
+    assert got.answer_sim_to_c == pytest.approx(_plain_cos(raw[got.answer], raw[c]), abs=1e-5)
+
+
+@pytest.mark.parametrize("k, cutoff", [(3, None), (5, 20)])
+def test_neighbours_leave_the_word_out_and_stop_at_the_cutoff(k, cutoff):
+    from lm_core.vectors.word_vectors import neighbours
+
+    wv, words = _toy_vectors(seed=2)
+    raw = {w: [float(x) for x in row] for w, row in zip(words, wv.unit)}
+    pool = [w for w in words[: cutoff or len(words)] if w != "w4"]
+    want = sorted(pool, key=lambda w: -_plain_cos(raw["w4"], raw[w]))[:k]
+    assert [w for w, _ in neighbours(wv, "w4", k=k, cutoff=cutoff)] == want
+
+
+def test_rank_counts_ties_in_the_entrys_favour():
+    from lm_core.vectors.word_vectors import rank_of
+
+    sims = np.array([0.5, 0.9, 0.5, 0.1])
+    assert [rank_of(sims, i) for i in range(4)] == [2, 1, 2, 4]
+
+
+@pytest.mark.parametrize("c", [0.0, 0.1, 0.5, 0.9])
+def test_chance_cosines_in_three_dimensions_are_uniform(c):
+    """In 3-D the cosine of two random directions is uniform on [-1, 1] (Archimedes): P(|cos| > c) = 1 − c, and
+    its variance 1/3 = 1/d."""
+    from lm_core.vectors import hd_geometry as hd
+
+    assert hd.tail_probability(c, 3) == pytest.approx(1 - c, abs=1e-12)
+    assert hd.chance_std(3) == pytest.approx(math.sqrt(1 / 3)) and hd.z_score(0.3, 3) == pytest.approx(0.3 * math.sqrt(3))
+
+
+@pytest.mark.parametrize("d", [2, 5, 50, 300])
+def test_chance_cosine_tail_against_scipy(d):
+    from scipy import stats
+
+    from lm_core.vectors import hd_geometry as hd
+
+    for c in (0.05, 0.2, 0.6):
+        want = 2 * stats.beta((d - 1) / 2, (d - 1) / 2).sf((c + 1) / 2)
+        assert hd.tail_probability(c, d) == pytest.approx(want, rel=1e-9)
+    assert hd.chance_std(d) == pytest.approx(d ** -0.5)
