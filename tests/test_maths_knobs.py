@@ -437,7 +437,8 @@ def test_chance_cosines_in_three_dimensions_are_uniform(c):
     from lm_core.vectors import hd_geometry as hd
 
     assert hd.tail_probability(c, 3) == pytest.approx(1 - c, abs=1e-12)
-    assert hd.chance_std(3) == pytest.approx(math.sqrt(1 / 3)) and hd.z_score(0.3, 3) == pytest.approx(0.3 * math.sqrt(3))
+    assert hd.chance_std(3) == pytest.approx(math.sqrt(1 / 3))
+    assert hd.z_score(0.3, 3) == pytest.approx(0.3 * math.sqrt(3))
 
 
 @pytest.mark.parametrize("d", [2, 5, 50, 300])
