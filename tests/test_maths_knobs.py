@@ -451,3 +451,39 @@ def test_chance_cosine_tail_against_scipy(d):
         want = 2 * stats.beta((d - 1) / 2, (d - 1) / 2).sf((c + 1) / 2)
         assert hd.tail_probability(c, d) == pytest.approx(want, rel=1e-9)
     assert hd.chance_std(d) == pytest.approx(d ** -0.5)
+
+
+# --------------------------------------------------------------------------------------------- neural bigram
+
+
+@pytest.mark.parametrize("lr, steps, seed", [(1.0, 3, 5), (10.0, 260, 1), (50.0, 12, 2147483647)])
+def test_neural_bigram_training_is_gradient_descent_on_the_mean_cross_entropy(lr, steps, seed):
+    """Each step: the loss before the update, W -= lr · ∂loss/∂W (torch.autograd), the validation loss and the
+    largest gap to the count table after it, at learning rates, lengths (across the 250-step blocks) and seeds
+    other than the chapter's."""
+    from lm_core.neural import neural_bigram as nb_
+
+    g = torch.Generator().manual_seed(99)
+    N = torch.randint(0, 6, (5, 5), generator=g).float()
+    N[3] = 0                                                              # a character never followed
+    N_val = torch.randint(0, 4, (5, 5), generator=g).float()
+    calls = []
+    result = nb_.train(N, N_val, nb_.NeuralBigramConfig(lr=lr, steps=steps, seed=seed), callback=calls.append,
+                       every=100)
+    W = torch.randn((5, 5), generator=torch.Generator().manual_seed(seed)).requires_grad_(True)
+    target = torch.where(N.sum(1, keepdim=True) > 0, N / N.sum(1, keepdim=True).clamp_min(1), torch.zeros_like(N))
+    for s in range(1, steps + 1):
+        loss = -(N * torch.log_softmax(W, 1)).sum() / N.sum()
+        (grad,) = torch.autograd.grad(loss, W)
+        with torch.no_grad():
+            W -= lr * grad
+            val = -(N_val * torch.log_softmax(W, 1)).sum() / N_val.sum()
+            gap = (torch.softmax(W, 1) - target).abs().max()
+        point = result.at(s)
+        assert point.step == s
+        assert point.train == pytest.approx(float(loss.detach()), rel=1e-4, abs=1e-5)
+        assert point.val == pytest.approx(float(val), rel=1e-4, abs=1e-5)
+        assert point.gap == pytest.approx(float(gap), rel=1e-3, abs=1e-5)
+    assert torch.allclose(result.W, W.detach(), rtol=1e-4, atol=1e-4)
+    assert [p.step for p in calls] == sorted({1, steps, *range(100, steps + 1, 100)})
+    assert len(result.trace) == steps
