@@ -68,7 +68,7 @@ PACKAGES: dict[str, tuple[list[str], list[str]]] = {
                    ["tests/test_i18n_numbers.py", "tests/test_i18n_agreement.py", "tests/test_numbers_props.py",
                     "tests/test_locale_props.py"]),
     "ui.i18n": (["ui/i18n.py", "ui/languages.py"],
-                ["tests/test_i18n.py", "tests/test_i18n_numbers.py", "tests/test_i18n_po.py",
+                ["tests/test_i18n.py", "tests/test_i18n_rules.py", "tests/test_run_memos.py", "tests/test_i18n_po.py",
                  "tests/test_locale_props.py"]),
     "ui.state": (["ui/state.py", "ui/inputs.py"],
                  ["tests/test_state.py", "tests/test_state_props.py", "tests/test_inputs_props.py"]),
