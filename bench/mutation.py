@@ -116,6 +116,8 @@ def prepare(package: str) -> Path:
     for key, value in base.items():
         if key == "only_mutate":
             value = mutate
+        elif key == "do_not_mutate":
+            value = []                  # a package names its own files
         elif key == "pytest_add_cli_args_test_selection":
             value = [t for t in tests if (ROOT / t).exists()]
         lines.append(f"{key} = {_toml_list(value) if isinstance(value, list) else json.dumps(value)}")
