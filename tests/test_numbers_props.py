@@ -283,3 +283,63 @@ def test_numbers_follow_the_page_language_when_none_is_given(monkeypatch):
     f = nb.formatter(".1f")
     monkeypatch.setattr(i18n, "language", lambda: "en")
     assert f(0.25) == "0,2" and nb.num(0.5, ".2f") == "0.50"     # the formatter kept the language it was made in
+
+
+# ------------------------------------------------------------------- readings of numbers in every form
+
+
+@pytest.mark.parametrize("number, last", [
+    (2.5, "tized"), (8.25, "század"), (0.05, "század"), (0.125, "ezred"), (3.0, "három"), (-2.5, "tized"),
+    (np.float32(0.5), "tized"), (np.int64(5), "öt"), ("1 000", "ezer"), ("1\xa0000", "ezer"), ("32 033", "három"),
+    ("1.000.000", "millió"), ("2,4546", "tízezred"), ("1.5", "tized"), ("82,6 %", "százalék"), ("−5", "öt"),
+    ("+20", "húsz"), (10 ** 9, "milliárd"), (5000, "ezer"), (2 * 10 ** 6, "millió"), (125, "öt"), (130, "harminc"),
+    (300, "száz"),
+])
+def test_the_last_word_read_aloud_of_every_written_form(number, last):
+    """What num2words reads last (hu), for numbers as Python, numpy and torch give them and as pages write them."""
+    from ui.grammar import hu_last_word
+
+    assert hu_last_word(number) == last
+
+
+def test_a_torch_scalar_reads_as_its_number():
+    import torch
+
+    from ui.grammar import hu_last_word
+
+    assert hu_last_word(torch.tensor(5.0)) == "öt" and hu_suffix(torch.tensor(2.5), "val") == "del"
+    assert it_article("il", torch.tensor(8.0)) == "l'"
+
+
+@pytest.mark.parametrize("x, article", [(8.5, "l'"), (0.5, "lo"), (11.2, "l'"), (5.5, "il"), (80.0, "l'")])
+def test_italian_articles_before_decimals(x, article):
+    """l'8,5 (otto virgola cinque), lo 0,5 (zero), l'11,2, il 5,5: the whole part is read first."""
+    assert it_article("il", x) == article
+    assert it_article("il", nb.fmt(x, ".1f", "it")) == article
+
+
+def test_agreement_is_only_italian_before_numbers_and_hungarian():
+    from ui.grammar import agree
+
+    assert agree("en", "a ", "5", "-val") == ("a ", "-val")          # English: nothing changes
+    assert agree("en", "a ", "apple", "") == ("a ", "")
+    assert agree("it", "a ", "elefante", "") == ("a ", "")           # Italian before a word: nothing
+    assert agree("it", "il ", "elefante", "") == ("il ", "")
+    assert agree("hu", "A ", "5", "-val") == ("Az ", "-tel")          # a capital A stays capital
+    assert agree("hu", "A ", "alma", "") == ("Az ", "")
+    assert agree("hu", "a ", "körte", "") == ("a ", "")
+    assert agree("hu", "Az ", "3", "-ban") == ("A ", "-ban")
+
+
+def test_templates_with_conversions_math_first_and_french_plurals():
+    assert nb.format_text("{w!r} {n}", "it", {"w": "a", "n": 3}) == "'a' 3"
+    assert nb.format_text("${a:.1f}$ e il {p:.0f}%", "it", dict(a=1.5, p=80)) == "$1{,}5$ e l'80%"
+    from ui.locale_marks import plural_category
+
+    assert plural_category(0, "fr") == "one" and plural_category(0, "en") == "other"     # CLDR's, per language
+
+
+def test_numbers_without_a_spec_and_tables_with_repeated_labels():
+    assert nb.num(2024, lang="hu") == "2024"
+    dup = pd.DataFrame({"p": [0.5, 0.25]}, index=[0, 0])
+    assert nb.frame(dup, "it") is dup                                   # a Styler needs unique labels
