@@ -315,11 +315,24 @@ def test_a_refusal_says_which_lesson_step_and_why():
          "l step 6: 1 options"),
         (Lesson("l", (Step("home", question=Question("number", "f", lo=2.0, hi=1.0)),) + (good,) * 5),
          "l step 1: bounds"),
+        (Lesson("l", (good, Step("home", ask=("ans_count",))) + (good,) * 4),
+         "l step 2: answer 'ans_count' is not on page 'home'"),
+        (Lesson("l", (good,) * 3 + (Step("home", question=Question("guess", "f")),) + (good,) * 2),
+         "l step 4: kind 'guess'"),
+        (Lesson("l", (Step("home", question=Question("number", "g")),) + (good,) * 5),
+         "l step 1: no answer function 'g'"),
+        (Lesson("l", (Step("home", question=Question("choice", "f", options=("a", "b"), literal=("c",))),)
+                + (good,) * 5), "l step 1: literal options not among the options"),
+        (Lesson("l", (Step("home", question=Question("larger", "f", options=("a", "b"))),) + (good,) * 5),
+         "l step 1: options on a larger question"),
     ]
     for lesson, message in cases:
         with pytest.raises(LessonError) as err:
             validate(lesson, {"f"}, PAGES)
         assert str(err.value) == message
+    with pytest.raises(LessonError) as err:
+        validate(Lesson("l", (good, good, Step("home", hide=("zz",))) + (good,) * 3), {"f"}, PAGES, known_keys={"k"})
+    assert str(err.value) == "l step 3: unknown URL key 'zz'"
 
 
 def test_an_answer_error_is_its_code():

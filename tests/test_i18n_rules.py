@@ -90,10 +90,31 @@ def test_plain_naming_and_english_fallback(visitor, probes):
 
 def test_a_missing_key_fails_the_tests_and_shows_itself_to_a_visitor(visitor, monkeypatch):
     assert i18n.under_test()
-    with pytest.raises(KeyError, match=r"common\._nope.*ui/strings/common\.py"):
-        i18n.t("common._nope", n=1)
+    with pytest.raises(KeyError, match=r"common\.data\._nope.*ui/strings/common\.py"):
+        i18n.t("common.data._nope", n=1)                   # the file named is the namespace's, however deep the key
     monkeypatch.setattr(i18n, "under_test", lambda: False)
-    assert i18n.t("common._nope", n=1) == "common._nope"
+    assert i18n.t("common.data._nope", n=1) == "common.data._nope"
+
+
+@pytest.mark.parametrize("pytest_loaded, env, want", [(True, False, True), (False, True, True), (False, False, False),
+                                                      (True, True, True)])
+def test_under_test_means_a_pytest_process_or_a_server_one_started(monkeypatch, pytest_loaded, env, want):
+    import sys
+
+    if not pytest_loaded:
+        monkeypatch.delitem(sys.modules, "pytest")
+    if env:
+        monkeypatch.setenv("PYTEST_CURRENT_TEST", "tests/x.py::t (call)")
+    else:
+        monkeypatch.delenv("PYTEST_CURRENT_TEST", raising=False)
+    assert i18n.under_test() is want
+
+
+def test_the_languages_are_read_from_the_common_catalogue():
+    from ui.languages import catalogue_languages, discover
+
+    assert catalogue_languages() == ["en", "it", "hu"]
+    assert discover() == {"en": "English", "it": "Italiano", "hu": "Magyar"}
 
 
 def test_catalogues_and_plural_tables():
