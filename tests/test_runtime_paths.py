@@ -115,6 +115,7 @@ class FakeLibc:
 
     def malloc_trim(self, pad):
         self.trims += 1
+        self.pads = getattr(self, "pads", []) + [pad]
 
 
 def test_malloc_is_capped_at_two_arenas_and_large_blocks_use_mmap(monkeypatch):
@@ -137,6 +138,7 @@ def test_trim_at_most_every_two_seconds(monkeypatch):
         clock[0] = now
         runtime.trim()
         assert libc.trims == trims, now
+    assert libc.pads == [0, 0, 0]                       # no padding kept: every free top of a heap goes back
     monkeypatch.setattr(runtime, "_libc", False)        # not glibc: nothing to call, nothing raised
     clock[0] = 2000.0
     runtime.trim()
@@ -187,3 +189,125 @@ def test_the_pages_of_sessions_are_kept_for_the_newest_few_thousand(monkeypatch)
         runtime._note_page()
     assert list(runtime._pages) == ["c", "a", "d"]
     assert runtime.PAGES_KEPT == 3 and len(runtime._pages) == 3
+
+
+def test_glibc_is_found_by_name_or_by_its_soname(monkeypatch):
+    import ctypes.util
+
+    monkeypatch.setattr(runtime, "_libc", None)
+    libc = runtime._glibc()
+    assert libc and callable(libc.mallopt) and callable(libc.malloc_trim)
+    monkeypatch.setattr(runtime, "_libc", None)
+    monkeypatch.setattr(ctypes.util, "find_library", lambda name: None)       # no ldconfig cache: the soname
+    libc = runtime._glibc()
+    assert libc and "libc.so.6" in libc._name
+
+
+def test_configure_sets_one_thread_each_time_a_process_starts(monkeypatch):
+    """configure() runs once per process: here as in a fresh one (torch and OpenBLAS set to two threads first)."""
+    import torch
+    from threadpoolctl import threadpool_info, threadpool_limits
+
+    monkeypatch.setattr(runtime, "_configured", False)
+    monkeypatch.setattr(runtime, "_libc", FakeLibc())
+    before = torch.get_num_threads()
+    torch.set_num_threads(2)
+    threadpool_limits(limits=2, user_api="blas")
+    try:
+        runtime.configure()
+        assert torch.get_num_threads() == 1
+        assert all(p["num_threads"] == 1 for p in threadpool_info() if p["user_api"] == "blas")
+    finally:
+        torch.set_num_threads(before)
+
+
+def test_signatures_are_memoised_once_and_are_inspects(monkeypatch):
+    import inspect
+
+    from streamlit import type_util
+
+    current = type_util.get_func_parameters
+    plain = getattr(current, "__wrapped__", current)
+    monkeypatch.setattr(type_util, "get_func_parameters", plain)            # as in a process not yet configured
+    runtime._memoize_signatures()
+    memo = type_util.get_func_parameters
+    assert memo is not plain and memo.__wrapped__ is plain
+
+    def f(a, b=2, *c, d, **e):
+        return a
+
+    assert [p.name for p in memo(f)] == list(inspect.signature(f).parameters) == ["a", "b", "c", "d", "e"]
+    assert isinstance(memo(f), tuple) and list(memo(f)) == list(plain(f))
+    assert memo(f) is memo(f)                                                # kept: the same tuple again
+    runtime._memoize_signatures()
+    assert type_util.get_func_parameters is memo                             # a second call wraps nothing more
+
+    class Unhashable:
+        __hash__ = None
+
+        def __call__(self, x, y):
+            return x
+
+    assert [p.name for p in memo(Unhashable())] == ["x", "y"]                # Streamlit's own way, uncached
+
+
+def test_a_fresh_turn_queue_is_free_and_queues_the_next(monkeypatch):
+    turns = runtime._Turns()
+    assert not turns.waiting() and not turns._busy
+    assert turns.take() is True                                             # free: at once
+    got = []
+    t = _in_thread(lambda: got.append(turns.take()))                         # the default kind: a page opened
+    import time
+
+    time.sleep(0.15)
+    assert turns.waiting() and got == []
+    turns.give()
+    t.join(2)
+    assert got == [True] and turns._busy
+    turns.give()
+    assert not turns._busy
+
+
+def test_a_waiter_goes_ahead_soon_after_the_hold_limit(monkeypatch):
+    import time
+
+    monkeypatch.setattr(runtime, "HOLD_MAX", 0.2)
+    turns = runtime._Turns()
+    assert turns.take()
+    start, got = time.monotonic(), []
+    t = _in_thread(lambda: got.append((turns.take("move"), time.monotonic() - start)))
+    t.join(5)
+    went, after = got[0]
+    assert went is False and 0.2 <= after < 1.0                           # checked every 0.1 s, not once a second
+    turns.give()
+
+
+def test_work_outside_a_page_run_never_takes_a_turn():
+    """let_others_run() in a thread that is no page run (the warm-up, a background training) is a no-op, even
+    with runs waiting behind a turn held for long."""
+    import threading
+    import time
+
+    hold, holding = threading.Event(), threading.Event()
+
+    def holder():
+        with runtime.page_run():
+            holding.set()
+            hold.wait(5)
+
+    h = _in_thread(holder)
+    assert holding.wait(2)
+    def waiting_run():
+        with runtime.page_run():
+            pass
+
+    w = _in_thread(waiting_run)                                              # a run waiting for the turn
+    time.sleep(runtime.SLICE + 0.05)
+    done = []
+    plain = _in_thread(lambda: (runtime.let_others_run(), done.append(getattr(runtime._turn, "held", None))))
+    plain.join(0.5)
+    assert done == [None]                                                    # returned at once, took nothing
+    hold.set()
+    h.join(2)
+    w.join(2)
+    assert not runtime._turns._busy and not runtime._turns.waiting()
