@@ -74,7 +74,7 @@ PACKAGES: dict[str, tuple[list[str], list[str]]] = {
                  ["tests/test_state.py", "tests/test_state_props.py", "tests/test_inputs_props.py"]),
     "ui.runtime": (["ui/runtime.py"],
                    ["tests/test_runtime.py", "tests/test_runtime_paths.py", "tests/test_transport.py"]),
-    "ui.present": (["ui/present.py"], ["tests/test_present.py"]),
+    "ui.present": (["ui/present.py"], ["tests/test_present.py", "tests/test_present_rules.py"]),
     "ui.caches": (["ui/figures.py", "ui/tables.py"], ["tests/test_figures.py", "tests/test_tables.py"]),
 }
 
