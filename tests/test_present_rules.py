@@ -265,3 +265,147 @@ def test_values_of_sections_not_run_are_carried_in_projector_mode(page):
     state.start_run()
     state.url_state("seed", 42)
     assert present.carried() == {"ct_alpha": "2", "at_k": "3"}
+
+
+# ----------------------------------------------------------------------------------------- more of each rule
+
+
+def test_reveal_draws_the_metric_with_its_help_and_a_reveal_button_per_answer(page):
+    page.st.session_state[present.ASK] = "king,mlp_ppl,bank_static"
+    assert present.reveal("mlp_ppl", "cos", "0.5", help="why", where=page.st) is False
+    metric, button = named(page.calls, "metric")[-1], named(page.calls, "button")[-1]
+    assert metric[1] == ("cos", "?") and metric[2]["help"] == "why"
+    assert button[1] == ("present.reveal",) and button[2]["key"] == "present_reveal_mlp_ppl"
+    button[2]["on_click"](*button[2]["args"])
+    assert page.st.session_state[present.ASK] == "king,bank_static"      # the others stay hidden, comma-separated
+    present.reveal("mlp_ppl", "cos", "0.5", help="why", where=page.st)
+    assert named(page.calls, "metric")[-1] == ("metric", ("cos", "0.5"), {"help": "why"})
+    present._reveal("bank_static")
+    present._reveal("nothing_hidden")
+    assert page.st.session_state[present.ASK] == "king"
+
+
+def test_reveal_on_a_session_with_nothing_hidden(page):
+    present._reveal("king")
+    assert page.st.session_state[present.ASK] == ""
+
+
+def test_an_extra_reveal_point_appears_when_the_link_asked_for_it(page):
+    page.st.session_state[present.ASK] = "king"                          # normal mode, but the link hides it
+    assert present.reveal("king", "cos", "0.71", extra=True, where=page.st) is False
+    assert named(page.calls, "metric")[-1][1] == ("cos", "?")
+
+
+def test_normal_mode_puts_nothing_ahead(page):
+    present.ahead()
+    assert not named(page.calls, "container")
+
+
+def test_sections_start_again_on_another_page_from_the_first_run_on(page):
+    page.st.session_state.update({present.PRESENT: True, present.SEC: 3})
+    log = []
+    present.run_sections("count_table", _sections(log))
+    present.run_sections("neural", _sections(log))
+    assert log == [3, 1]
+    page.st.session_state[present.SEC] = 2
+    present.follow_tabs("attention", "at_tab", ["mechanism", "knobs", "stack"], title=str.upper)
+    assert page.st.session_state[present.SEC] == 1 and page.st.session_state["at_tab"] == "mechanism"
+
+
+def test_a_tabbed_page_without_a_link_starts_at_its_first_tab_and_refuses_an_unknown_one(page):
+    page.st.session_state[present.PRESENT] = True
+    page.st.query_params["at_tab"] = "zzz"
+    present.follow_tabs("attention", "at_tab", ["mechanism", "knobs"], title=str.upper)
+    assert page.st.session_state["at_tab"] == "mechanism" and state.rejected() == ["at_tab"]
+    state.publish()
+    assert "at_tab" not in page.st.query_params                          # the first tab is the default
+
+
+def test_section_one_in_a_link_is_no_refused_value(page):
+    page.st.session_state[present.PRESENT] = True
+    page.st.query_params[present.SEC] = "1"
+    present.run_sections("count_table", _sections([]))
+    assert state.rejected() == []
+
+
+def test_nav_titles_leave_out_a_tab_labels_own_number(page):
+    present._nav(2, 4, "2. Heads", lambda k: None)
+    (sub,) = named(page.calls, "subheader")
+    assert sub[1][0].endswith("('title', 'Heads')]")
+    prev, nxt = named(page.calls, "button")
+    assert prev[1] == ("present.prev",) and nxt[1] == ("present.next",)
+    assert (prev[2]["key"], nxt[2]["key"]) == ("present_prev", "present_next")
+
+
+def test_the_modes_own_keys_register_only_when_in_the_link_or_set(page):
+    state.start_run()
+    present._own(present.HIDE, "", max_len=present.LIST_MAX)
+    present._own(present.PRESENT, False)
+    assert state.registered() == {}                                      # a page without them: its own keys only
+    page.st.session_state[present.PRESENT] = True
+    present._own(present.PRESENT, False)
+    page.st.query_params[present.HIDE] = "at_k"
+    present._own(present.HIDE, "", max_len=present.LIST_MAX)
+    assert state.registered() == {present.PRESENT: False, present.HIDE: ""}
+
+
+def test_setup_applies_a_prepared_link_and_names_what_it_refused(page):
+    page.st.query_params.update({present.HIDE: "at_sent,zz,at_seed", present.LOCK: "ct_alpha", present.ASK: "king",
+                                 present.PRESENT: "1"})
+    state.start_run()
+    present.setup()
+    ss = page.st.session_state
+    assert ss[present.HIDE] == "at_sent,at_seed" and ss[present.ASK] == "king" and ss[present.PRESENT] is True
+    assert state.rejected() == ["hide=`zz`"] and state.locked("ct_alpha")
+    (style,) = named(page.calls, "html")
+    assert present.PROJECTOR_CSS in style[1][0] and ".st-key-at_sent" in style[1][0]
+    assert "pointer-events: none" in style[1][0] and ss[present._SNAPSHOT] == dict(page.st.query_params)
+
+
+@pytest.mark.parametrize("key, raw", [(present.HIDE, "a-b"), (present.LOCK, "x y"), (present.ASK, "no_such_answer"),
+                                      (present.HIDE, "at_k," * 200), (present.LOCK, "at_k," * 200),
+                                      (present.ASK, "king," * 200)])
+def test_setup_refuses_malformed_or_overlong_lists(page, key, raw):
+    page.st.query_params[key] = raw
+    state.start_run()
+    present.setup()
+    assert state.rejected() == [key] and page.st.session_state[key] == ""
+
+
+def test_the_projector_toggle(page):
+    state.start_run()
+    present.toggle()
+    (tog,) = named(page.calls, "toggle")
+    assert tog[1] == ("present.toggle",) and tog[2] == {"key": present.PRESENT, "help": "present.toggle_help"}
+    assert state.registered() == {}                                     # off and not in the link: no URL key
+    page.st.query_params[present.PRESENT] = "1"
+    present.toggle()
+    assert state.registered() == {present.PRESENT: False} and page.st.session_state[present.PRESENT] is True
+
+
+def test_known_keys_are_read_from_the_sources(monkeypatch):
+    monkeypatch.setattr(present, "_KNOWN", [])                          # as in a fresh process
+    keys = present.known_keys()
+    assert {"wv_a", "wv_b", "wv_c", "at_tab", "ct_alpha", "seed"} <= keys and not set(present.OWN) & keys
+    assert present._KNOWN == [keys]
+
+
+def test_nothing_is_carried_without_a_snapshot(page):
+    page.st.session_state[present.PRESENT] = True
+    assert present.carried() == {}
+
+
+def test_tables_are_drawn_with_their_numbers_and_options(page, monkeypatch):
+    df = pd.DataFrame({"n": [1234, 5], "p": [0.5, 0.25]})
+    present.dataframe(df, where=page.st, hide_index=True)
+    (grid,) = named(page.calls, "dataframe")
+    assert grid[1][0] is df and grid[2] == {"hide_index": True}         # English, nothing grouped: the data itself
+    present.dataframe({"n": [1234, 5]}, where=page.st, group=True, hide_index=True)
+    rows = named(page.calls, "dataframe")[-1]
+    assert rows[2]["hide_index"] is True and "1,234" in rows[1][0].to_html()       # plain rows, grouped
+    page.st.session_state[present.PRESENT] = True
+    present.dataframe(df, where=page.st, group=True)
+    table = named(page.calls, "table")[-1]
+    assert list(table[1][0]["n"]) == ["1,234", "5"] and list(table[1][0]["p"]) == ["0.5", "0.25"]
+    present.dataframe({"n": [7]}, where=page.st)
+    assert list(named(page.calls, "table")[-1][1][0]["n"]) == [7]
