@@ -75,7 +75,8 @@ PACKAGES: dict[str, tuple[list[str], list[str]]] = {
     "ui.runtime": (["ui/runtime.py"],
                    ["tests/test_runtime.py", "tests/test_runtime_paths.py", "tests/test_transport.py"]),
     "ui.present": (["ui/present.py"], ["tests/test_present.py", "tests/test_present_rules.py"]),
-    "ui.caches": (["ui/figures.py", "ui/tables.py"], ["tests/test_figures.py", "tests/test_tables.py"]),
+    "ui.caches": (["ui/figures.py", "ui/tables.py"],
+                  ["tests/test_figures.py", "tests/test_tables.py", "tests/test_cache_keys_props.py"]),
 }
 
 # what a package's copy of the tree needs besides its sources (the tests read the README, the pages, the data)
