@@ -13,7 +13,7 @@ from hypothesis import given, settings, strategies as st
 
 from ui import figures
 
-CHEAP = settings(max_examples=80, deadline=None)
+CHEAP = settings(max_examples=40, deadline=None)
 
 
 class Colour(enum.IntEnum):
