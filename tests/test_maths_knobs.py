@@ -487,3 +487,60 @@ def test_neural_bigram_training_is_gradient_descent_on_the_mean_cross_entropy(lr
     assert torch.allclose(result.W, W.detach(), rtol=1e-4, atol=1e-4)
     assert [p.step for p in calls] == sorted({1, steps, *range(100, steps + 1, 100)})
     assert len(result.trace) == steps
+
+
+# --------------------------------------------------------------------------------------------- counting: edges
+
+
+def test_counting_an_empty_list_and_counting_by_a_plain_loop():
+    from lm_core.words import Vocab
+
+    vocab = Vocab.from_words(WORDS)
+    xs, ys = bg.bigram_ids([], vocab)
+    assert xs.dtype == ys.dtype == torch.long and len(xs) == len(ys) == 0
+    N = bg.count_table([], vocab)
+    assert N.shape == (len(ALPHABET), len(ALPHABET)) and int(N.sum()) == 0 and N.dtype == torch.int64
+    ref = bg.count_table_reference(WORDS, vocab)
+    assert ref.dtype == torch.int64 and ref.tolist() == plain_counts(WORDS)
+    assert bg.count_table(WORDS, vocab).tolist() == plain_counts(WORDS)
+
+
+def test_an_unknown_character_is_named():
+    from lm_core.words import Vocab
+
+    vocab = Vocab.from_words(WORDS)
+    with pytest.raises(KeyError) as err:
+        bg.encode_stream(["emma", "zoë", "x"], vocab)
+    assert err.value.args[0] == "characters not in the vocabulary: ['x', 'z', 'ë']"
+
+
+def test_the_default_table_is_unsmoothed_and_tiny_smoothing_is_uniform_on_an_unseen_row(N):
+    assert torch.equal(bg.probabilities(N), bg.probabilities(N, 0.0))
+    blank = N.clone()
+    blank[3] = 0
+    assert np.allclose(bg.probabilities(blank, 0.01)[3].numpy(), 1 / len(ALPHABET))    # total 0.01·V < 1
+    for T in (0.5, 2.0):
+        assert float(bg.temperature_rows(bg.probabilities(blank), T)[3].abs().sum()) == 0.0   # still no opinion
+
+
+def test_the_uniform_models_loss(N):
+    ev = bg.uniform_eval(27, 10)
+    assert ev.finite_nll == pytest.approx(math.log(27)) and ev.bits == pytest.approx(math.log2(27))
+
+
+@pytest.mark.parametrize("seed", [1, 42])
+def test_bigram_data_at_another_seed(seed):
+    words = [f"{a}{b}" for a in "abc" for b in "abc"] + ["a", "b"]     # 11 words, some cells never seen
+    d = bg.BigramData.build(words, seed=seed)
+    from lm_core.words import book_split
+
+    assert d.split == book_split(words, seed) and d.split != book_split(words, seed + 1)
+    assert d.N.tolist() == bg.count_table(d.split.train, d.vocab).tolist()
+    assert d.N.shape == (4, 4)
+    ev = d.evaluate(bg.probabilities(d.N, 1.0), "val")
+    assert ev.n_pairs == sum(len(w) + 1 for w in d.split.val)
+
+
+def test_a_step_outside_says_the_range():
+    with pytest.raises(ValueError, match=r"^step 7 is outside 1\.\.5$"):
+        markov_step(WORDS, "emma", 7, 0.5)
