@@ -43,7 +43,7 @@ PACKAGES: dict[str, tuple[list[str], list[str]]] = {
     "lm_core": (["lm_core/book.py", "lm_core/corpus.py", "lm_core/inputs.py", "lm_core/metrics.py",
                  "lm_core/rank_stats.py", "lm_core/words.py"],
                 ["tests/test_words.py", "tests/test_rank_stats.py", "tests/test_book_names.py", "tests/test_bigram.py",
-                 "tests/test_inputs_props.py", "tests/test_maths_knobs.py"]),
+                 "tests/test_inputs_props.py", "tests/test_maths_knobs.py", "tests/test_wordvec_training.py"]),
     "lm_core.counting": (["lm_core/counting/*"],
                          ["tests/test_bigram.py", "tests/test_markov.py", "tests/test_name_models.py",
                           "tests/test_maths_knobs.py"]),

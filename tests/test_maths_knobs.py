@@ -544,3 +544,73 @@ def test_bigram_data_at_another_seed(seed):
 def test_a_step_outside_says_the_range():
     with pytest.raises(ValueError, match=r"^step 7 is outside 1\.\.5$"):
         markov_step(WORDS, "emma", 7, 0.5)
+
+
+# --------------------------------------------------------------------------------------------- attention: inputs
+
+
+def _sentence_error(text):
+    with pytest.raises(att.SentenceError) as err:
+        att.split_sentence(text)
+    return err.value.code, err.value.params
+
+
+def test_a_sentence_of_two_to_twelve_words_of_up_to_twenty_letters():
+    """The toy prints n × n matrices: 2 to 12 words (the page says so), each at most 20 letters."""
+    assert att.split_sentence("  The Cat's  sat ") == ("the", "cat's", "sat")
+    assert len(att.split_sentence(" ".join(["a"] * 12))) == 12
+    assert _sentence_error(" ".join(["a"] * 13)) == ("too_many", {"n": 13, "limit": 12})
+    assert att.split_sentence("a " + "b" * 20) == ("a", "b" * 20)
+    assert _sentence_error("a " + "b" * 21) == ("too_long", {"word": "b" * 21, "limit": 20})
+    assert _sentence_error("a " + "c" * 40) == ("too_long", {"word": "c" * 30, "limit": 20})   # shown cut at 30
+    assert _sentence_error("word") == ("one_word", {}) and _sentence_error("   ") == ("empty", {})
+    bad = " ".join(f"x{i}" for i in range(7))
+    assert _sentence_error(bad) == ("not_words", {"bad": ("x0", "x1", "x2", "x3", "x4")})   # at most five named
+
+
+def test_a_name_for_the_tiny_transformer():
+    from lm_core.attention import tiny_transformer as tt
+    from lm_core.words import Vocab
+
+    vocab = Vocab.from_words(["abc", "de"])
+    assert tt.check_name("  ÁBe ".replace("Á", "a"), vocab, 5) == "abe"
+    with pytest.raises(tt.TinyNameError) as err:
+        tt.check_name("a1b2c3d4e5f6g7h8i9", vocab, 30)
+    assert err.value.code == "not_letters" and err.value.params["bad"] == tuple("12345678")   # at most eight
+    with pytest.raises(tt.TinyNameError) as err:
+        tt.check_name("abz", vocab, 5)
+    assert err.value.params == {"n": 5, "alphabet": "abcde", "bad": ("z",)}
+    with pytest.raises(tt.TinyNameError) as err:
+        tt.check_name("abcdea", vocab, 5)
+    assert err.value.params == {"n": 6, "limit": 5}
+    assert tt.check_name("abcde", vocab, 5) == "abcde"
+
+
+def test_attention_keeps_each_projection():
+    rng = np.random.default_rng(3)
+    E = rng.normal(size=(4, 5))
+    WA, WB, WC = (rng.normal(size=(2, 5)) for _ in range(3))
+    got = att.attend(E, WA, WB, WC)
+    assert np.allclose(got.A, E @ WA.T) and np.allclose(got.B, E @ WB.T) and np.allclose(got.C, E @ WC.T)
+    assert att.causal_mask(3).dtype == bool
+
+
+def test_softmax_of_rows_far_apart_is_stable_row_by_row():
+    p = att.softmax(np.array([[0.0, 1.0], [1000.0, 1001.0]]))
+    want = [1 / (1 + math.e), math.e / (1 + math.e)]
+    assert np.allclose(p, [want, want])
+    assert np.allclose(att.softmax([1, 2]), [1 / (1 + math.e), math.e / (1 + math.e)])    # integers too
+
+
+@pytest.mark.parametrize("d, H", [(64, 4), (48, 3)])
+def test_heads_are_drawn_at_the_stated_scales(d, H):
+    """W^A, W^B, W^C ~ N(0, 1/d) each and different; W^O ~ N(0, 1/(H k)); k = d // H (at least 1)."""
+    heads = att.draw_heads(d, H, seed=5)
+    k = d // H
+    for W in (heads.WA, heads.WB, heads.WC):
+        assert W.shape == (H, k, d) and abs(W.std() * math.sqrt(d) - 1) < 0.05
+    assert not np.allclose(heads.WA, heads.WB) and not np.allclose(heads.WB, heads.WC)
+    assert abs(heads.WO.std() * math.sqrt(H * k) - 1) < 0.05
+    again = att.draw_heads(d, H, seed=5)
+    assert np.array_equal(again.WA, heads.WA) and np.array_equal(again.WO, heads.WO)
+    assert att.draw_heads(3, 4, seed=0).WA.shape == (4, 1, 3)               # fewer dims than heads: k = 1
