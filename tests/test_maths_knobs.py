@@ -184,6 +184,7 @@ def test_the_exact_factor_counts_words_sharing_the_whole_prefix(word, step):
     assert prefix_counts(WORDS, prefix, char) == (total, follows)
     ms = markov_step(WORDS, word, step, 0.25)
     assert (ms.prefix, ms.char, ms.prefix_count, ms.next_count) == (prefix, char, total, follows)
+    assert (ms.step, ms.bigram_prob) == (step, 0.25)
     assert ms.exact_prob == (follows / total if total else None)
 
 
@@ -614,3 +615,21 @@ def test_heads_are_drawn_at_the_stated_scales(d, H):
     again = att.draw_heads(d, H, seed=5)
     assert np.array_equal(again.WA, heads.WA) and np.array_equal(again.WO, heads.WO)
     assert att.draw_heads(3, 4, seed=0).WA.shape == (4, 1, 3)               # fewer dims than heads: k = 1
+
+
+@pytest.mark.parametrize("causal", [True, False])
+@pytest.mark.parametrize("scale", [1.0, 60.0])
+def test_the_tiny_transformers_attention_against_torch_softmax_at_large_scores(causal, scale):
+    """α = softmax(q kᵀ / √hs) with the future masked; rows whose scores are hundreds apart stay finite."""
+    from lm_core.attention.tiny_transformer import causal_attention
+
+    g = torch.Generator().manual_seed(4)
+    q, k, v = (torch.randn(1, 2, 5, 4, generator=g, dtype=torch.float64) for _ in range(3))
+    q = q * scale * torch.arange(1, 6, dtype=torch.float64).view(1, 1, 5, 1)    # rows at very different scales
+    out, alpha = causal_attention(q, k, v, causal=causal)
+    scores = q @ k.transpose(-2, -1) / 2.0
+    if causal:
+        scores = scores.masked_fill(torch.ones(5, 5, dtype=torch.bool).triu(1), float("-inf"))
+    want = torch.softmax(scores, dim=-1)
+    assert torch.isfinite(alpha).all() and torch.allclose(alpha, want, atol=1e-12)
+    assert torch.allclose(out, want @ v, atol=1e-10)
