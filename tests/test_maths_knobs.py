@@ -633,3 +633,42 @@ def test_the_tiny_transformers_attention_against_torch_softmax_at_large_scores(c
     want = torch.softmax(scores, dim=-1)
     assert torch.isfinite(alpha).all() and torch.allclose(alpha, want, atol=1e-12)
     assert torch.allclose(out, want @ v, atol=1e-10)
+
+
+# --------------------------------------------------------------------------------------------- an uploaded word list
+
+
+def _refusal(data):
+    from lm_core.words import WordListError, parse_word_list
+
+    with pytest.raises(WordListError) as err:
+        parse_word_list(data)
+    return err.value.code, err.value.params
+
+
+def test_an_uploaded_word_list_by_the_readmes_limits():
+    """README: a UTF-8 text file, one word per line, at most 2 MB and 200,000 words, at least 10."""
+    from lm_core.words import parse_word_list
+
+    ten = "\n".join("x" + "a" * i for i in range(10))
+    wl = parse_word_list(("\ufeff" + "  Ada \n\nZOË\n" + ten + "\nbad word\nr2d2\nx-y\n" + "q" * 41 + "\n").encode())
+    assert wl.words[:2] == ("ada", "zoë") and len(wl.words) == 12
+    assert [(n, why) for n, _, why in wl.dropped] == [(14, "space"), (15, "digit"), (16, "symbol"), (17, "too_long")]
+    assert wl.dropped[0][1] == "bad word" and len(wl.digest) == 16
+    assert parse_word_list(("q" * 40 + "\n" + ten).encode()).words[0] == "q" * 40         # 40 letters: kept
+    assert _refusal("\n".join("x" + "a" * i for i in range(9)).encode()) == ("too_few", {"count": 9, "minimum": 10})
+    assert _refusal(b"") == ("empty", {"dropped": 0}) and _refusal(b"1\n2\n") == ("no_valid", {"dropped": 2})
+    assert _refusal(b"\xff\xfe") == ("not_utf8", {"position": 0})
+    many = ("a\n" * 200_001).encode()
+    assert len(many) <= 2_000_000 and _refusal(many) == ("too_many", {"count": 200_001, "limit": 200_000})
+    assert parse_word_list(("a\n" * 200_000).encode()).words[-1] == "a"
+    big = b"a" * 2_000_001
+    assert _refusal(big) == ("too_large", {"size": 2_000_001, "limit": 2_000_000})
+
+
+def test_a_book_figure_keeps_its_printed_form():
+    from lm_core.book import BookFigure, fig
+
+    f = fig(2.4546, what="loss", chapter="001", section="MLP")
+    assert f == BookFigure(2.4546, "2.4546", "loss", "001", "MLP") and str(f) == "2.4546"
+    assert fig(0.5, "0,5", what="x", chapter="002").printed == "0,5" and fig(1, what="n", chapter="c").section == ""
