@@ -68,6 +68,43 @@ def _wait_for_each_run_without_polling() -> None:
 
 _wait_for_each_run_without_polling()
 
+def _forget_cached_results() -> None:
+    """Empty Streamlit's caches and every ``functools.lru_cache`` of ``lm_core``/``ui``.
+
+    Only under mutmut (``bench/mutation.py``): it runs each mutant in a process forked from the one that ran the
+    clean tests, whose caches would hand a mutated function's caller the unmutated result; and while it learns
+    which tests reach which function, a test served from a cache another test filled would not be counted."""
+    import streamlit as st
+
+    st.cache_data.clear()
+    st.cache_resource.clear()
+    for name, module in list(sys.modules.items()):
+        if module is not None and name.split(".")[0] in ("lm_core", "ui"):
+            for value in list(vars(module).values()):
+                if callable(getattr(value, "cache_clear", None)):
+                    value.cache_clear()
+
+
+def _under_mutmut() -> str:
+    import os
+
+    return os.environ.get("MUTANT_UNDER_TEST", "")
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _fresh_caches_per_mutant():
+    if _under_mutmut():
+        _forget_cached_results()
+    yield
+
+
+@pytest.fixture(autouse=True)
+def _fresh_caches_per_test_while_mutmut_maps_tests():
+    if _under_mutmut() == "stats":
+        _forget_cached_results()
+    yield
+
+
 from lm_core.counting.bigram import BigramData  # noqa: E402
 from lm_core.words import load_word_list  # noqa: E402
 

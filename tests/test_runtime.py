@@ -10,6 +10,15 @@ from threadpoolctl import threadpool_info
 from ui import runtime
 
 
+@pytest.fixture(autouse=True)
+def _fresh_page_memory(monkeypatch):
+    """Each test its own memory of which page each session drew (runtime._pages is per process: a second run of
+    these tests in one process, as mutmut makes, would otherwise find the sessions of the first)."""
+    from collections import OrderedDict
+
+    monkeypatch.setattr(runtime, "_pages", OrderedDict())
+
+
 def test_configure_keeps_torch_and_numpy_to_one_thread():
     runtime.configure()
     runtime.configure()                                   # a second call changes nothing

@@ -86,20 +86,15 @@ def test_every_section_fits_the_first_screen(open_page, path):
         page.evaluate("() => document.querySelectorAll('[data-testid=stMain], section').forEach(e => e.scrollTo(0, 0))")
         check_first_screen(page, k, *SECTIONS[path][k - 1])
         overlap.check_view(page, f"{path or 'home'} projector 1280×720 section {k}")
-
-
-@pytest.mark.browser
-def test_prev_next_move_the_section_and_the_url(open_page):
-    page = open_page("count_table", "present=1")
-    page.get_by_role("button", name="Next").click()
-    wait_idle(page)
-    section_header(page, 2).wait_for()
-    assert "sec=2" in page.url
-    assert page.get_by_test_id("stPlotlyChart").count() == 1          # only the row's chart: one section shown
-    page.get_by_role("button", name="Previous").click()
-    wait_idle(page)
-    section_header(page, 1).wait_for()
-    assert "sec=" not in page.url
+        if path == "count_table" and k == 2:       # (was a test of its own, with a page load of its own)
+            assert page.get_by_test_id("stPlotlyChart").count() == 1      # only the row's chart: one section shown
+            page.get_by_role("button", name="Previous").click()             # Previous: back to 1, sec= dropped
+            wait_idle(page)
+            section_header(page, 1).wait_for()
+            assert "sec=" not in page.url
+            page.locator(".st-key-present_next button").click()
+            section_header(page, 2).wait_for()
+            wait_idle(page)
     assert_no_error(page)
 
 

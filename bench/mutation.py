@@ -1,0 +1,227 @@
+"""Mutation testing, package by package (issue 45): how many planted slips do the tests catch?
+
+    python -m bench.mutation                  # every package below, one after the other, then the scores
+    python -m bench.mutation lessons ui.numbers   # some packages
+    python -m bench.mutation --report         # only print the scores of what earlier runs left
+
+mutmut 3 (``[tool.mutmut]`` in ``pyproject.toml``) copies the sources to ``mutants/``, plants one slip at a time
+(``<`` for ``<=``, ``+ 1`` on a constant, a dropped argument, ``None`` for a value...), and counts a mutant
+*killed* when a test fails. A package here is run in its own copy of the tree
+(``bench/results/mutation/<package>/``) whose ``[tool.mutmut]`` mutates only that package and runs only the tests
+that should catch it, and inside that mutmut runs each mutant against only the tests that reached the mutated
+function. A run keeps its results: the next run of a package retries only the functions whose code changed.
+
+Score = killed / (mutants - mutants judged equivalent - mutants no selected test reaches). The equivalent ones
+are listed, one line of reason each, in ``bench/mutation_equivalent.txt``; ``no tests`` are shown beside the
+score, not hidden in it. One mutmut process runs at a time (``--max-children``, 2 by default: this machine's
+cores). A benchmark, not a CI step: the whole list takes about 40 minutes here (docs/testing.md).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+import tomllib
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+WORK = ROOT / "bench" / "results" / "mutation"
+EQUIVALENT = ROOT / "bench" / "mutation_equivalent.txt"
+
+# package -> (files mutmut mutates, tests that should catch a slip there)
+PACKAGES: dict[str, tuple[list[str], list[str]]] = {
+    "lessons": (["lm_core/lessons/__init__.py", "lm_core/lessons/catalogue.py"],
+                ["tests/test_lessons.py", "tests/test_answers_props.py"]),
+    # the live room and its store (being rewritten at the time of issue 45: their tests come with the rewrite)
+    "lesson_room": (["lm_core/lessons/store.py", "ui/lesson/*"],
+                    ["tests/test_lesson_store.py", "tests/test_lesson_room.py", "tests/test_lessons.py"]),
+    "lm_core": (["lm_core/book.py", "lm_core/corpus.py", "lm_core/inputs.py", "lm_core/metrics.py",
+                 "lm_core/rank_stats.py", "lm_core/words.py"],
+                ["tests/test_words.py", "tests/test_rank_stats.py", "tests/test_book_names.py", "tests/test_bigram.py",
+                 "tests/test_inputs_props.py", "tests/test_maths_knobs.py", "tests/test_wordvec_training.py"]),
+    "lm_core.counting": (["lm_core/counting/*"],
+                         ["tests/test_bigram.py", "tests/test_markov.py", "tests/test_name_models.py",
+                          "tests/test_maths_knobs.py"]),
+    "lm_core.tokens": (["lm_core/tokens/*"],
+                       ["tests/test_tokenize_compare.py", "tests/test_names_ladder.py", "tests/test_name_models.py"]),
+    "lm_core.attention": (["lm_core/attention/*"],
+                          ["tests/test_attention.py", "tests/test_attention_algebra.py",
+                           "tests/test_attention_models.py", "tests/test_maths_knobs.py"]),
+    "lm_core.neural": (["lm_core/neural/*"],
+                       ["tests/test_neural_bigram.py", "tests/test_neural_embeddings.py", "tests/test_neural_mlp.py",
+                        "tests/test_shipped_independent.py", "tests/test_maths_knobs.py"]),
+    "lm_core.rnn": (["lm_core/rnn/*"],
+                    ["tests/test_rnn.py", "tests/test_rnn_cells.py", "tests/test_rnn_training.py",
+                     "tests/test_rnn_experiments.py", "tests/test_char_rnn.py", "tests/test_maths_knobs.py"]),
+    "lm_core.vectors": (["lm_core/vectors/*"],
+                        ["tests/test_wordvec.py", "tests/test_wordvec_geometry.py", "tests/test_wordvec_training.py",
+                         "tests/test_maths_knobs.py"]),
+    "lm_core.encoders": (["lm_core/encoders/*"],
+                         ["tests/test_bert.py", "tests/test_contextual.py", "tests/test_masked_lm.py",
+                          "tests/test_sentence_eval.py", "tests/test_bank_lesson.py"]),
+    "ui.numbers": (["ui/numbers.py", "ui/grammar.py", "ui/locale_marks.py"],
+                   ["tests/test_i18n_numbers.py", "tests/test_i18n_agreement.py", "tests/test_numbers_props.py",
+                    "tests/test_locale_props.py"]),
+    "ui.i18n": (["ui/i18n.py", "ui/languages.py"],
+                ["tests/test_i18n.py", "tests/test_i18n_rules.py", "tests/test_run_memos.py", "tests/test_i18n_po.py",
+                 "tests/test_locale_props.py"]),
+    "ui.state": (["ui/state.py", "ui/inputs.py"],
+                 ["tests/test_state.py", "tests/test_state_props.py", "tests/test_inputs_props.py"]),
+    "ui.runtime": (["ui/runtime.py"],
+                   ["tests/test_runtime.py", "tests/test_runtime_paths.py", "tests/test_transport.py"]),
+    "ui.present": (["ui/present.py"], ["tests/test_present.py", "tests/test_present_rules.py"]),
+    "ui.caches": (["ui/figures.py", "ui/tables.py"],
+                  ["tests/test_figures.py", "tests/test_tables.py", "tests/test_cache_keys_props.py"]),
+}
+
+# what a package's copy of the tree needs besides its sources (the tests read the README, the pages, the data)
+COPY = ["lm_core", "ui", "tests", "assets", "pages", "app.py", ".streamlit", "README.md", "docs", "scripts",
+        "bench", "pyproject.toml", "requirements.txt", "requirements-dev.txt"]
+
+
+def _sync(src: Path, dst: Path) -> None:
+    """Copy ``src`` over ``dst``, keeping times, skipping files that are already the same (size and time), so
+    mutmut sees only the functions that really changed since the package's last run."""
+    if src.is_file():
+        if not dst.exists() or dst.stat().st_size != src.stat().st_size or dst.stat().st_mtime != src.stat().st_mtime:
+            dst.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(src, dst)
+        return
+    for path in src.rglob("*"):
+        if "__pycache__" in path.parts or "results" in path.relative_to(src).parts[:1] or path.is_dir():
+            continue
+        _sync(path, dst / path.relative_to(src))
+
+
+def _toml_list(values: list[str]) -> str:
+    return "[" + ", ".join(json.dumps(v) for v in values) + "]"
+
+
+def prepare(package: str) -> Path:
+    """The package's own copy of the tree, with its own ``[tool.mutmut]``."""
+    mutate, tests = PACKAGES[package]
+    where = WORK / package
+    where.mkdir(parents=True, exist_ok=True)
+    for name in COPY:
+        if (ROOT / name).exists():
+            _sync(ROOT / name, where / name)
+    text = (ROOT / "pyproject.toml").read_text()
+    head, _, tail = text.partition("[tool.mutmut]")
+    base = tomllib.loads(text)["tool"]["mutmut"]
+    lines = ["[tool.mutmut]"]
+    for key, value in base.items():
+        if key == "only_mutate":
+            value = mutate
+        elif key == "do_not_mutate":
+            value = []                  # a package names its own files
+        elif key == "pytest_add_cli_args_test_selection":
+            value = [t for t in tests if (ROOT / t).exists()]
+        lines.append(f"{key} = {_toml_list(value) if isinstance(value, list) else json.dumps(value)}")
+    (where / "pyproject.toml").write_text(head + "\n".join(lines) + "\n")
+    os.utime(where / "pyproject.toml")
+    return where
+
+
+def run(package: str, max_children: int) -> float:
+    where = prepare(package)
+    start = time.perf_counter()
+    log = WORK / f"{package}.log"
+    print(f"== {package}: mutmut run in {where.relative_to(ROOT)} (output: {log.relative_to(ROOT)})", flush=True)
+    earlier = {n for n, s in results(package).items() if s in ("survived", "suspicious")}
+    with open(log, "w") as out:
+        cmd = ["mutmut", "run", "--max-children", str(max_children)]
+        subprocess.run(cmd, cwd=where, check=False, stdout=out, stderr=subprocess.STDOUT)
+        if earlier:         # mutmut keeps a verdict until the function changes: try the earlier survivors again,
+            again = sorted(earlier & {n for n, s in results(package).items() if s in ("survived", "suspicious")})
+            if again:       # against the tests as they are now
+                subprocess.run(cmd + again, cwd=where, check=False, stdout=out, stderr=subprocess.STDOUT)
+    return time.perf_counter() - start
+
+
+def equivalent() -> dict[str, str]:
+    """``mutant name: reason`` lines of bench/mutation_equivalent.txt."""
+    out = {}
+    if EQUIVALENT.exists():
+        for line in EQUIVALENT.read_text().splitlines():
+            if line.strip() and not line.startswith("#"):
+                name, _, reason = line.partition(":")
+                out[name.strip()] = reason.strip()
+    return out
+
+
+STATUS = {1: "killed", 3: "killed", 0: "survived", 5: "no tests", 33: "no tests", 34: "skipped", 36: "timeout",
+          24: "timeout", -24: "timeout", 152: "timeout", 255: "timeout", 37: "killed", None: "not checked"}
+
+
+def results(package: str) -> dict[str, str]:
+    """mutant name -> status, from the package's ``mutants/**/*.meta``."""
+    out = {}
+    for meta in (WORK / package / "mutants").rglob("*.py.meta"):
+        for name, code in json.loads(meta.read_text())["exit_code_by_key"].items():
+            out[name] = STATUS.get(code, "suspicious")
+    return out
+
+
+def report(packages: list[str]) -> list[dict]:
+    eq = equivalent()
+    rows = []
+    print(f"{'package':<20}{'mutants':>8}{'killed':>8}{'survived':>9}{'timeout':>8}{'no tests':>9}{'equiv.':>7}"
+          f"{'score':>8}")
+    for package in packages:
+        res = results(package)
+        if not res:
+            print(f"{package:<20}   (not run)")
+            continue
+        c = Counter(s for n, s in res.items() if n not in eq)
+        n_eq = sum(1 for n in res if n in eq)
+        caught = c["killed"] + c["timeout"]
+        judged = caught + c["survived"] + c["suspicious"]
+        score = caught / judged if judged else float("nan")
+        rows.append(dict(package=package, mutants=len(res), killed=c["killed"], survived=c["survived"],
+                         timeout=c["timeout"], no_tests=c["no tests"], equivalent=n_eq,
+                         not_checked=c["not checked"], score=round(score, 4)))
+        extra = f"  ({c['not checked']} not checked)" if c["not checked"] else ""
+        print(f"{package:<20}{len(res):>8}{c['killed']:>8}{c['survived']:>9}{c['timeout']:>8}{c['no tests']:>9}"
+              f"{n_eq:>7}{score:>8.1%}{extra}")
+    return rows
+
+
+def survivors(package: str) -> list[str]:
+    eq = equivalent()
+    return sorted(n for n, s in results(package).items() if s == "survived" and n not in eq)
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("packages", nargs="*", help=f"some of: {', '.join(PACKAGES)} (default: all)")
+    ap.add_argument("--report", action="store_true", help="only print the scores of earlier runs")
+    ap.add_argument("--survivors", action="store_true", help="also list the surviving mutants")
+    ap.add_argument("--max-children", type=int, default=2)
+    args = ap.parse_args(argv)
+    unknown = set(args.packages) - set(PACKAGES)
+    if unknown:
+        ap.error(f"unknown package(s): {', '.join(sorted(unknown))}")
+    packages = args.packages or list(PACKAGES)
+    seconds = {}
+    if not args.report:
+        for package in packages:
+            seconds[package] = round(run(package, args.max_children), 1)
+    rows = report(packages)
+    if args.survivors:
+        for package in packages:
+            for name in survivors(package):
+                print(f"  survived  {name}")
+    if seconds:
+        print("seconds:", seconds, "total", round(sum(seconds.values()), 1))
+        WORK.mkdir(parents=True, exist_ok=True)
+        (WORK / f"scores-{time.strftime('%Y%m%d-%H%M%S')}.json").write_text(
+            json.dumps({"rows": rows, "seconds": seconds, "argv": sys.argv[1:]}, indent=1))
+
+
+if __name__ == "__main__":
+    main()
