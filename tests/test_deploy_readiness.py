@@ -78,7 +78,11 @@ class _Runtime:
 
 
 def _health(runtime):
-    return asyncio.run(_await(runtime))
+    """The gate's answer, awaited on an event loop of its own in a thread of its own (a browser test on the same
+    worker leaves Playwright's loop running on this thread, where ``asyncio.run`` refuses to start)."""
+    from concurrent.futures import ThreadPoolExecutor
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, _await(runtime)).result()
 
 
 async def _await(runtime):
