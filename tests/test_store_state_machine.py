@@ -74,7 +74,8 @@ NICKS = st.one_of(st.text(TEXT, max_size=NICK_MAX), st.text(TEXT, max_size=NICK_
                   st.integers(NICK_MAX - 1, NICK_MAX + 1).map(lambda n: "ü" * n))
 ANSWER_STEPS = st.one_of(*[st.integers(1, QUESTIONS)] * 3, st.sampled_from([0, -1, QUESTIONS + 1, True]))
 TEACHER_STEP = st.one_of(*[st.integers(1, TEACHER_STEPS)] * 3, st.sampled_from([0, TEACHER_STEPS + 1, True]))
-TRUTHS = st.text(TEXT, min_size=1, max_size=VALUE_MAX)
+TRUTHS = st.one_of(st.text(TEXT, min_size=1, max_size=VALUE_MAX),
+                   st.integers(VALUE_MAX - 2, VALUE_MAX).map(lambda n: "ø" * n))        # a truth as long as an answer
 TICKS = st.sampled_from([0, 0.001, 0.5, 1, 2.5, 9.999, 10, 30, 61, 119, 120, 121])
 JUNK_CODES = ["ZZZZZZ", "abc", "", "AB-CD"]                              # a well-formed code never made; malformed ones
 
