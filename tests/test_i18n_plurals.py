@@ -26,10 +26,6 @@ CASES = {
         "en": ("You got 1 of 7 right", "You got 5 of 7 right"),
         "it": ("correttamente a 1 domanda su 7", "correttamente a 5 domande su 7"),
         "hu": ("7 kérdésből 1-re válaszoltál helyesen", "7 kérdésből 5-re válaszoltál helyesen")}),
-    "lesson.room.answered": ("m", {"n": 1}, {
-        "en": ("1 of 1 student has answered", "1 of 5 students have answered"),
-        "it": ("Studenti che hanno risposto: 1 su 1", "Studenti che hanno risposto: 1 su 5"),
-        "hu": ("1 diákból 1 válaszolt", "5 diákból 1 válaszolt")}),
     "room.answered": ("m", {"n": 1}, {
         "en": ("1 of 1 student answered", "1 of 5 students answered"),
         "it": ("Studenti che hanno risposto: 1 su 1", "Studenti che hanno risposto: 1 su 5"),

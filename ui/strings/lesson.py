@@ -7,7 +7,7 @@ SAME_AS_ENGLISH = {"lesson.unit.percent", "lesson.summary.none"}   # a sign, and
 SAME_AS_ENGLISH_BY_LANG = {"it": {"lesson.no"}}
 # The parameter whose count picks ``key@one`` (ui.i18n.t, CLDR plural rules): no "1 steps", "1 passi", "a 1 domande".
 # One parameter per key serves every language, so each text is worded to agree with that one count only.
-PLURAL = {"lesson.front.steps": "n", "lesson.summary.score": "right", "lesson.room.answered": "m"}
+PLURAL = {"lesson.front.steps": "n", "lesson.summary.score": "right"}
 
 EN = {
     'lesson.front.header': 'Lessons',
@@ -60,11 +60,7 @@ EN = {
     'lesson.room.code': 'Room code: **{code}**',
     'lesson.room.join': 'Students join here:',
     'lesson.room.qr': 'QR code of the join link',
-    'lesson.room.teacher_link': "Teacher's link (keep it private: it carries the key that leads the room)",
-    'lesson.room.teacher': 'You lead this room.',
     'lesson.room.student': 'You follow the teacher in room {code}.',
-    'lesson.room.answered': '{n} of {m} students have answered.',
-    'lesson.room.answered@one': '{n} of {m} student has answered.',
     'lesson.room.close': 'Close the question',
     'lesson.room.reopen': 'Reopen the question',
     'lesson.room.next': 'Next step',
@@ -79,8 +75,6 @@ EN = {
     'lesson.room.summary': "The class's results",
     'lesson.room.col.step': 'Step',
     'lesson.room.col.answered': 'Answered',
-    'lesson.room.col.share': 'Share right',
-    'lesson.room.col.median': 'Median error',
     'lesson.room.col.truth': 'Answer',
     'lesson.room.csv': 'Download the results (CSV, no names)',
     'lesson.room.nickname': 'Nickname (optional)',
@@ -326,11 +320,7 @@ IT = {
     'lesson.room.code': 'Codice della stanza: **{code}**',
     'lesson.room.join': 'Gli studenti entrano da qui:',
     'lesson.room.qr': 'Codice QR del link per entrare',
-    'lesson.room.teacher_link': "Link dell'insegnante (tienilo per te: contiene la chiave per guidare la stanza)",
-    'lesson.room.teacher': 'Guidi tu questa stanza.',
     'lesson.room.student': "Segui l'insegnante nella stanza {code}.",
-    'lesson.room.answered': 'Studenti che hanno risposto: {n} su {m}.',
-    'lesson.room.answered@one': 'Studenti che hanno risposto: {n} su {m}.',
     'lesson.room.close': 'Chiudi la domanda',
     'lesson.room.reopen': 'Riapri la domanda',
     'lesson.room.next': 'Passo successivo',
@@ -345,8 +335,6 @@ IT = {
     'lesson.room.summary': 'I risultati della classe',
     'lesson.room.col.step': 'Passo',
     'lesson.room.col.answered': 'Risposte',
-    'lesson.room.col.share': 'Quota di risposte giuste',
-    'lesson.room.col.median': 'Errore mediano',
     'lesson.room.col.truth': 'Risposta',
     'lesson.room.csv': 'Scarica i risultati (CSV, senza nomi)',
     'lesson.room.nickname': 'Soprannome (facoltativo)',
@@ -605,11 +593,7 @@ HU = {
     'lesson.room.code': 'A terem kódja: **{code}**',
     'lesson.room.join': 'A diákok itt lépnek be:',
     'lesson.room.qr': 'A belépési hivatkozás QR-kódja',
-    'lesson.room.teacher_link': 'A tanár hivatkozása (tartsd titokban: ebben van a terem vezetéséhez szükséges kulcs)',
-    'lesson.room.teacher': 'Te vezeted ezt a termet.',
     'lesson.room.student': 'A tanárt követed ebben a teremben: {code}.',
-    'lesson.room.answered': '{m} diákból {n} válaszolt.',
-    'lesson.room.answered@one': '{m} diákból {n} válaszolt.',
     'lesson.room.close': 'A kérdés lezárása',
     'lesson.room.reopen': 'A kérdés újranyitása',
     'lesson.room.next': 'Következő lépés',
@@ -624,8 +608,6 @@ HU = {
     'lesson.room.summary': 'Az osztály eredményei',
     'lesson.room.col.step': 'Lépés',
     'lesson.room.col.answered': 'Válaszolók',
-    'lesson.room.col.share': 'Helyes válaszok aránya',
-    'lesson.room.col.median': 'Medián hiba',
     'lesson.room.col.truth': 'Helyes válasz',
     'lesson.room.csv': 'Az eredmények letöltése (CSV, nevek nélkül)',
     'lesson.room.nickname': 'Becenév (nem kötelező)',

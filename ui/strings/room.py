@@ -5,14 +5,13 @@ students'). The room's older strings stay in ``lesson.py`` under ``lesson.room.*
 # The count that picks a key@one variant (CLDR plural rules): "1 of 1 students" never shows.
 PLURAL = {"room.answered": "m", "room.handover.shown": "minutes"}
 
-EXPECTED_KEYS = (30, None, 8)
+EXPECTED_KEYS = (29, None, 8)
 # A truth's mark beside an option's label (the label is already in the visitor's language).
 SAME_AS_ENGLISH = {"room.truth_mark"}
 
 EN = {
     "room.console": "You lead this room from this screen.",
     "room.display": "Projector screen of room **{code}**",
-    "room.display_help": "This screen follows the class and carries no key: it is safe to show.",
     "room.open_display": "Open the projector screen",
     "room.open_display_help": "A screen for the projector: it follows your console, shows the code, the QR code, how "
                               "many answered and, after the close, the class's answers. Nothing on it leads the room.",
@@ -20,7 +19,6 @@ EN = {
     "room.answered@one": "{n} of {m} student answered.",
     "room.class_score": "The class got {right} of {n} right.",
     "room.truth_mark": "{label} ✓",
-    "room.truth_legend": "✓ marks the truth.",
     "room.committed_wait": "Your answer counts. The rest of the step opens when the teacher closes the question.",
     "room.stale": "Another screen of yours moved the class first; this screen has caught up. Press again if you "
                   "still mean it.",
@@ -53,7 +51,6 @@ EN = {
 IT = {
     "room.console": "Guidi tu questa stanza da questo schermo.",
     "room.display": "Schermo del proiettore della stanza **{code}**",
-    "room.display_help": "Questo schermo segue la classe e non contiene alcuna chiave: si può mostrare.",
     "room.open_display": "Apri lo schermo del proiettore",
     "room.open_display_help": "Uno schermo per il proiettore: segue la tua console e mostra il codice, il codice QR, "
                               "quanti hanno risposto e, dopo la chiusura, le risposte della classe. Niente lì guida "
@@ -62,7 +59,6 @@ IT = {
     "room.answered@one": "Studenti che hanno risposto: {n} su {m}.",
     "room.class_score": "Risposte giuste della classe: {right} su {n}.",
     "room.truth_mark": "{label} ✓",
-    "room.truth_legend": "✓ indica la risposta esatta.",
     "room.committed_wait": "La tua risposta è registrata. Il resto del passo si apre quando l'insegnante chiude la "
                            "domanda.",
     "room.stale": "Un altro tuo schermo ha già fatto avanzare la classe; questo schermo si è aggiornato. Premi di "
@@ -100,7 +96,6 @@ IT = {
 HU = {
     "room.console": "Erről a képernyőről te vezeted ezt a termet.",
     "room.display": "A(z) **{code}** terem kivetítős képernyője",
-    "room.display_help": "Ez a képernyő követi az órát, és nincs rajta kulcs: nyugodtan kivetíthető.",
     "room.open_display": "A kivetítős képernyő megnyitása",
     "room.open_display_help": "Képernyő a kivetítőhöz: követi a vezérlőpultodat, mutatja a kódot, a QR-kódot, hányan "
                               "válaszoltak, és a lezárás után az osztály válaszait. Róla semmi sem vezeti a termet.",
@@ -108,7 +103,6 @@ HU = {
     "room.answered@one": "{m} diákból {n} válaszolt.",
     "room.class_score": "Az osztály {n} válaszából {right} helyes.",
     "room.truth_mark": "{label} ✓",
-    "room.truth_legend": "A ✓ jelöli a helyes választ.",
     "room.committed_wait": "A válaszod beszámít. A lépés többi része akkor nyílik meg, amikor a tanár lezárja a "
                            "kérdést.",
     "room.stale": "Egy másik képernyőd már továbbléptette az osztályt; ez a képernyő is utolérte. Nyomd meg újra, ha "
