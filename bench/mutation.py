@@ -37,9 +37,10 @@ EQUIVALENT = ROOT / "bench" / "mutation_equivalent.txt"
 PACKAGES: dict[str, tuple[list[str], list[str]]] = {
     "lessons": (["lm_core/lessons/__init__.py", "lm_core/lessons/catalogue.py"],
                 ["tests/test_lessons.py", "tests/test_answers_props.py"]),
-    # the live room and its store (being rewritten at the time of issue 45: their tests come with the rewrite)
+    # the live room and its store: the store's rules, its state machine on both backends, the room's screens
     "lesson_room": (["lm_core/lessons/store.py", "ui/lesson/*"],
-                    ["tests/test_lesson_store.py", "tests/test_lesson_room.py", "tests/test_lessons.py"]),
+                    ["tests/test_lesson_store.py", "tests/test_room_rules.py", "tests/test_store_state_machine.py",
+                     "tests/test_lesson_room.py", "tests/test_lessons.py", "tests/test_i18n_plurals.py"]),
     "lm_core": (["lm_core/book.py", "lm_core/corpus.py", "lm_core/inputs.py", "lm_core/metrics.py",
                  "lm_core/rank_stats.py", "lm_core/words.py"],
                 ["tests/test_words.py", "tests/test_rank_stats.py", "tests/test_book_names.py", "tests/test_bigram.py",

@@ -20,6 +20,8 @@ import pytest
 from tests.browser.conftest import CHROMIUM, no_horizontal_scroll, screenshot, start_server, stop_server, wait_idle
 from ui.i18n import lookup
 
+FOLLOW = 45_000          # ms: a screen follows a change; the follow is timed in bench.load_class, not here (a busy
+                         # two-core machine running three workers can take far longer than the 1.5 s watch)
 SAY_WITHIN = 5.0          # seconds: an outage, or a room gone, is on every screen within this (the README's rule)
 
 
@@ -152,7 +154,7 @@ def test_console_projector_and_three_phones(browser, room_server):
         console = device("lesson=counting&step=2")
         click(console, "Start a class", until=panel(console).get_by_text(re.compile("Room code: ")))
         code = re.search(r"Room code: ([A-Z0-9]{6})", panel(console).inner_text()).group(1)
-        panel(console).locator('[data-testid="stImage"] img').first.wait_for(timeout=20_000)     # the QR code
+        panel(console).locator('[data-testid="stImage"] img').first.wait_for(timeout=FOLLOW)     # the QR code
         display_href = panel(console).get_by_role("link", name="Open the projector screen").get_attribute("href")
         assert "display=1" in display_href and "tkey" not in display_href
         beamer = device(display_href.split("?", 1)[1], height=720)
@@ -170,20 +172,20 @@ def test_console_projector_and_three_phones(browser, room_server):
             page.wait_for_timeout(200)
             assert not truth_shown(page), page.inner_text('[data-testid="stMain"]')[:800]
         assert no_horizontal_scroll(phones[0])
-        panel(console).get_by_text("3 of 3 students answered.").wait_for(timeout=20_000)    # a fragment, no click
+        panel(console).get_by_text("3 of 3 students answered.").wait_for(timeout=FOLLOW)    # a fragment, no click
         count = panel(beamer).locator(".st-key-room_count p")
-        count.filter(has_text="3 of 3 students answered.").wait_for(timeout=20_000)
+        count.filter(has_text="3 of 3 students answered.").wait_for(timeout=FOLLOW)
 
         # F5 on the console: it still leads, and no student was added
         console.reload()
         settle(console)
-        panel(console).get_by_role("button", name="Close the question").wait_for(timeout=20_000)
-        panel(console).get_by_text("3 of 3 students answered.").wait_for(timeout=20_000)
+        panel(console).get_by_role("button", name="Close the question").wait_for(timeout=FOLLOW)
+        panel(console).get_by_text("3 of 3 students answered.").wait_for(timeout=FOLLOW)
 
         # the projector follows the console's close: the class's answers, read from the back of the room
         click(console, "Close the question", until=panel(console).locator('[data-testid="stPlotlyChart"] .main-svg'))
         bchart = panel(beamer).locator('[data-testid="stPlotlyChart"]')
-        bchart.locator("svg g.ytick text").first.wait_for(timeout=20_000)
+        bchart.locator("svg g.ytick text").first.wait_for(timeout=FOLLOW)
         settle(beamer)
         to_top(beamer)
         assert on_first_screen(bchart.first)
@@ -198,13 +200,13 @@ def test_console_projector_and_three_phones(browser, room_server):
         screenshot(beamer, "lesson_room_projector")
         for page, lang, value in zip(phones, langs, ("15", "50", "2")):
             yours = say(lang, "lesson.yours", answer="@@").replace("**", "").split("@@")[0]
-            panel(page).get_by_text(re.compile(re.escape(yours) + value)).wait_for(timeout=20_000)
+            panel(page).get_by_text(re.compile(re.escape(yours) + value)).wait_for(timeout=FOLLOW)
         screenshot(phones[0], "lesson_room_phone")
 
         title3 = {lang: say(lang, "lesson.counting.3.title") for lang in langs}
         click(console, "Next step", until=panel(console).get_by_role("heading", name=title3["en"]))
         for page, lang in zip((beamer, *phones), ("en", *langs)):
-            panel(page).get_by_role("heading", name=title3[lang]).wait_for(timeout=20_000)
+            panel(page).get_by_role("heading", name=title3[lang]).wait_for(timeout=FOLLOW)
         for page in (beamer, *phones):
             assert "tkey" not in page.url and f"room={code}" in page.url
         assert "tkey" not in console.url
@@ -220,7 +222,7 @@ def test_console_projector_and_three_phones(browser, room_server):
         to_top(console)
         for name in ("Previous step", "Next step", "End the class"):
             button = panel(console).get_by_role("button", name=name)
-            button.wait_for(timeout=20_000)
+            button.wait_for(timeout=FOLLOW)
             assert on_first_screen(button), name
         screenshot(console, "lesson_room_console_projector")
 
@@ -231,13 +233,13 @@ def test_console_projector_and_three_phones(browser, room_server):
         assert kept.startswith(code + ".")
         RedisStore(f"redis://127.0.0.1:{redis['port']}/0").set_step(code, kept.split(".", 1)[1], 8)
         for page, lang in zip(phones, langs):
-            panel(page).locator('[data-testid="stDataFrame"], [data-testid="stTable"]').first.wait_for(timeout=20_000)
+            panel(page).locator('[data-testid="stDataFrame"], [data-testid="stTable"]').first.wait_for(timeout=FOLLOW)
             assert no_horizontal_scroll(page), lang
         screenshot(phones[2], "lesson_room_phone_summary")
         click(console, "Back to the last step",
               until=panel(console).get_by_role("heading", name=say("en", "lesson.counting.7.title")))
         for page, lang in zip(phones, langs):
-            panel(page).get_by_role("heading", name=say(lang, "lesson.counting.7.title")).wait_for(timeout=20_000)
+            panel(page).get_by_role("heading", name=say(lang, "lesson.counting.7.title")).wait_for(timeout=FOLLOW)
 
         # Redis stops mid-lesson: every screen says so within 5 s, in its own words, once
         redis["proc"].kill()
