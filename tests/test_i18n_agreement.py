@@ -8,6 +8,7 @@ reading's final consonant."""
 from __future__ import annotations
 
 import importlib
+import re
 
 import streamlit as st
 import pytest
@@ -19,7 +20,9 @@ from ui.i18n import LANGUAGES, plural_param, t
 from ui.locale_marks import plural_category
 
 VALUES = [*range(0, 2101), *range(7990, 8010), *range(10990, 11010), 18000, 80000, 81500, 800000, 1_000_000,
-          1_500_000, 8_000_000, 11_000_000, 100_000, 5_000_000]
+          1_500_000, 8_000_000, 11_000_000, 100_000, 5_000_000,
+          # the long scale's words, read last: milliárd, billió (10^12), billiárd, trillió, trilliárd
+          10**9, 2 * 10**9, 10**12, 3 * 10**12, 123 * 10**12, 10**15, 2 * 10**18, 10**21]
 DECIMALS = [round(i * 0.05, 2) for i in range(0, 400)] + [0.288, 82.6, 11.5, 8.25, 18.5]
 DIGRAPHS = ("gy", "sz", "cs", "ny", "ly", "ty", "zs")
 
@@ -31,8 +34,8 @@ def shown(x, lang="it") -> str:
 
 def it_expected(x) -> str:
     words = num2words(x, lang="it")
-    if words.startswith("un milione"):
-        return "il"                                  # read "il milione": the documented choice
+    if re.match(r"un (mil|bil|tril)i(one|ardo)\b", words):
+        return "il"                                  # read "il milione", "il miliardo": the documented choice
     return "lo" if words.startswith("zero") else "l'" if words[0] in "aeiou" else "il"
 
 
@@ -55,7 +58,7 @@ def test_italian_articulated_forms():
 
 
 STEMS = ("nulla egy kettő három négy öt hat hét nyolc kilenc tíz húsz harminc negyven ötven hatvan hetven nyolcvan "
-         "kilencven száz ezer millió milliárd tized század ezred").split()
+         "kilencven száz ezer millió milliárd billió billiárd trillió trilliárd tized század ezred").split()
 
 
 def hu_reading(x) -> str:

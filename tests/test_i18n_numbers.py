@@ -50,6 +50,11 @@ def test_formatter_every_spec_kind(template, params, en, other):
         assert nb.format_text(template, lang, params) == other, lang
 
 
+def test_a_number_without_a_spec_is_written_as_python_writes_it():
+    # a float32 from a tensor reads as its short form, never widened to 0.10000000149011612
+    assert [nb.fmt(v, "", "it") for v in (np.float32(0.1), 0.1, np.int64(7), 3)] == ["0.1", "0.1", "7", "3"]
+
+
 def test_bools_are_flags_not_numbers():
     assert nb.fmt(True, "", "it") == "True" and not nb.is_number(True) and nb.is_number(np.int64(3))
 

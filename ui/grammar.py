@@ -17,6 +17,7 @@ written right after it (``{n}-val``) are put in the form the number needs, so a 
 """
 from __future__ import annotations
 
+import operator
 import re
 
 # --------------------------------------------------------------------------------------------- reading a number
@@ -31,10 +32,16 @@ def _parts(number) -> tuple[bool, str, str, bool] | None:
     if isinstance(number, bool):
         return None
     if isinstance(number, (int, float)) or hasattr(number, "__float__") and not isinstance(number, str):
+        try:
+            whole = operator.index(number)          # an integer (int, numpy, torch): every digit, however long
+        except TypeError:
+            whole = None
+        if whole is not None:
+            return whole < 0, str(abs(whole)), "", False
         value = float(number)
         if value != value or value in (float("inf"), float("-inf")):
             return None
-        text = repr(int(value)) if value == int(value) and abs(value) < 1e15 else f"{abs(value):.15g}"
+        text = repr(int(value)) if value == int(value) else f"{abs(value):.15g}"
         negative = value < 0
         text = text.lstrip("-")
         if "e" in text:
@@ -153,13 +160,18 @@ _HU_LAST = {
     "hatvan": ("b", "n", "at", "as"), "hetven": ("f", "n", "et", "es"), "nyolcvan": ("b", "n", "at", "as"),
     "kilencven": ("f", "n", "et", "es"), "száz": ("b", "z", "at", "as"), "ezer": ("f", "r", "et", "es"),
     "millió": ("b", "", "t", "s"), "milliárd": ("b", "d", "ot", "os"),
+    "billió": ("b", "", "t", "s"), "billiárd": ("b", "d", "ot", "os"),
+    "trillió": ("b", "", "t", "s"), "trilliárd": ("b", "d", "ot", "os"),
+    "kvadrillió": ("b", "", "t", "s"), "kvadrilliárd": ("b", "d", "ot", "os"),
     "tized": ("f", "d", "et", "es"), "század": ("b", "d", "ot", "os"), "ezred": ("f", "d", "et", "es"),
     "tízezred": ("f", "d", "et", "es"), "százezred": ("f", "d", "et", "es"), "milliomod": ("b", "d", "ot", "os"),
     "százalék": ("b", "k", "ot", "os"),
 }
 _UNITS = ("", "egy", "kettő", "három", "négy", "öt", "hat", "hét", "nyolc", "kilenc")
 _TENS = ("", "tíz", "húsz", "harminc", "negyven", "ötven", "hatvan", "hetven", "nyolcvan", "kilencven")
-_SCALES = ("", "ezer", "millió", "milliárd")
+# the long scale: 10^9 milliárd, 10^12 billió, 10^15 billiárd, 10^18 trillió, ... 10^27 kvadrilliárd
+_SCALES = ("", "ezer", "millió", "milliárd", "billió", "billiárd", "trillió", "trilliárd", "kvadrillió",
+           "kvadrilliárd")
 _FRACTIONS = ("", "tized", "század", "ezred", "tízezred", "százezred", "milliomod")
 
 

@@ -48,7 +48,7 @@ def fmt(value, spec: str, lang: str, math: bool = False) -> str:
     """``format(value, spec)`` written for ``lang``; a non-number, or a number without a spec, is unchanged."""
     if not is_number(value) and getattr(value, "ndim", None) == 0 and hasattr(value, "item"):
         value = value.item()                       # a 0-d tensor or array: format its number
-    out = format(value, spec)
+    out = format(value, spec) if spec else str(value)   # format(np.float32(0.1), "") widens it: 0.10000000149...
     return localise(out, lang, math) if spec and is_number(value) else out
 
 
