@@ -40,7 +40,8 @@ PACKAGES: dict[str, tuple[list[str], list[str]]] = {
     # the live room and its store: the store's rules, its state machine on both backends, the room's screens
     "lesson_room": (["lm_core/lessons/store.py", "ui/lesson/answers.py", "ui/lesson/flow.py"],
                     ["tests/test_lesson_store.py", "tests/test_room_rules.py", "tests/test_store_state_machine.py",
-                     "tests/test_lesson_room.py", "tests/test_lessons.py", "tests/test_answers_props.py"]),
+                     "tests/test_lesson_room.py", "tests/test_lessons.py", "tests/test_answers_props.py",
+                     "tests/test_lesson_truths.py", "tests/test_lesson_app.py", "tests/test_deploy_secrets.py"]),
     # the room's three screens (drawing: 2,200 mutants, each tried by AppTest runs of the room)
     "lesson_screens": (["ui/lesson/room.py"], ["tests/test_lesson_room.py", "tests/test_room_rules.py"]),
     "lm_core": (["lm_core/book.py", "lm_core/corpus.py", "lm_core/inputs.py", "lm_core/metrics.py",
