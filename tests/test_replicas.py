@@ -191,7 +191,7 @@ st.write("finished")
 def test_sigterm_lets_the_run_in_flight_finish(tmp_path):
     """deploy/serve.py (the image's command) on SIGTERM: the health check answers 503 at once, the run that
     was in flight is finished and sent, and then the process exits. (Streamlit's own handler cuts the run off:
-    measured by `python -m bench.load_class --replicas 2`, README.)"""
+    measured by `python -m bench.load_class --replicas 2`, docs/performance.md.)"""
     script = tmp_path / "slow.py"
     script.write_text(SLOW_SCRIPT)
     rep = Replica("drain", {"TBT_DRAIN_SECONDS": "20"}, tmp_path, script=script).start()

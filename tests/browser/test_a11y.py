@@ -1,7 +1,7 @@
 """axe-core (bundled by axe-playwright-python, runs offline) on every page and every tab, WCAG 2.0/2.1/2.2 A and AA.
 
 Findings must be exactly within ALLOWED: rules that fire on Streamlit's own markup and that the app cannot change
-(each is explained in the README's "Accessibility" section). Any other finding is ours and fails the test, as does
+(each is explained in docs/design.md, "Accessibility"). Any other finding is ours and fails the test, as does
 an allowed rule firing on an element that is not Streamlit's navigation.
 """
 from __future__ import annotations

@@ -2,8 +2,8 @@
 (deploy/haproxy.cfg) in front of two replicas (bench/replicas.py), the replica holding its session is killed,
 and Streamlit's own frontend reconnects through the proxy to the other replica, keeping the page on screen; the
 student's next move is the survivor's first run of the session, which rebuilds the same view from the link and the
-browser's widgets, with no error on screen. How fast is measured by ``python -m bench.browser_failover`` (README);
-this test holds the behaviour, with a bound only against hanging."""
+browser's widgets, with no error on screen. How fast is measured by ``python -m bench.browser_failover``
+(docs/performance.md); this test holds the behaviour, with a bound only against hanging."""
 from __future__ import annotations
 
 from pathlib import Path
