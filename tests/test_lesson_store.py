@@ -185,6 +185,25 @@ def test_purge_deletes_expired_rooms(store):
     assert store.room(live.code).lesson == "counting"
 
 
+def test_purge_removes_exactly_the_rooms_past_their_expiry(store):
+    """Purge at a chosen time (no waiting, so Redis's own expiry does not do the work): a room expiring at that very
+    second is kept, one expired before is gone with its answers, students and console keys, and the count says so."""
+    short = _short(store, 100.0)
+    old = short.create("counting")
+    tok = short.join(old.code)
+    short.answer(old.code, tok, 1, "1.0")
+    live = store.create("counting")                              # 12 hours
+    expires = short.room(old.code).expires
+    assert store.purge(now=expires) == 0                         # not past its expiry yet: kept
+    assert short.count(old.code, 1) == 1 and short.room(old.code).lesson == "counting"
+    assert store.purge(now=expires + 1.0) == 1                   # one room gone, the other kept
+    assert short.count(old.code, 1) == 0 and short.mine(old.code, tok, 1) is None
+    assert not short.is_teacher(old.code, old.key)
+    with pytest.raises((RoomExpired, UnknownRoom)):
+        short.room(old.code)
+    assert store.room(live.code).lesson == "counting" and store.purge(now=expires + 2.0) == 0
+
+
 def test_answers_are_rate_limited_per_student(store):
     made = store.create("counting")
     a, b = store.join(made.code), store.join(made.code)
