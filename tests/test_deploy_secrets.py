@@ -143,3 +143,58 @@ def test_a_page_never_shows_the_password(app, tmp_path, monkeypatch, locked_redi
     at = app(lesson="counting", step=2)
     at.button(key="room_start").click().run()
     assert not at.exception and at.query_params.get("room")
+
+
+# --------------------------------------------------------- a password that would break the URL, and what is masked
+@pytest.mark.parametrize("password", ["pa@ss", "pa/ss", "pa?ss", "pa#ss"])
+def test_an_unencoded_character_in_the_password_is_refused_with_the_fix(password):
+    with pytest.raises(backend.Unreachable) as caught:
+        backend.open_store(f"redis://:{password}@127.0.0.1:6390/0")
+    said = str(caught.value)
+    assert "percent-encode" in said and password not in said
+
+
+def test_an_encoded_password_or_none_is_accepted():
+    from urllib.parse import quote
+    for url in (f"redis://:{quote('pa@ss/?#', safe='')}@127.0.0.1:6390/0", "redis://127.0.0.1:6390/0",
+                "redis://user:plain@127.0.0.1:6390/0"):
+        assert isinstance(backend.open_store(url), backend.RedisStore), url
+
+
+def test_a_malformed_url_says_what_is_wrong_without_the_password():
+    with pytest.raises(backend.Unreachable) as caught:
+        backend.open_store(f"redis://:{PASSWORD}@127.0.0.1:port{PASSWORD}/0")
+    said = str(caught.value)
+    assert "port" in said.lower() and PASSWORD not in said
+
+
+def test_a_setting_file_that_cannot_be_read_is_named_with_the_reason(tmp_path):
+    with pytest.raises(backend.Unreachable) as caught:
+        backend.setting_from_env({"TBT_STORE_FILE": str(tmp_path / "missing")})
+    assert "FileNotFoundError" in str(caught.value) and "missing" in str(caught.value)
+    with pytest.raises(backend.Unreachable) as caught:
+        backend.setting_from_env({"TBT_STORE_FILE": str(tmp_path)})            # a folder
+    assert "IsADirectoryError" in str(caught.value)
+    (tmp_path / "url").write_text("  redis://:pw@db:6379/0\n", encoding="utf-8")
+    assert backend.setting_from_env({"TBT_STORE_FILE": str(tmp_path / "url")}) == "redis://:pw@db:6379/0"
+    assert backend.setting_from_env({"TBT_STORE": "x.sqlite3", "TBT_STORE_FILE": "/nowhere"}) == "x.sqlite3"
+    assert backend.setting_from_env({}) == ""
+
+
+@pytest.mark.parametrize("url, secrets", [
+    ("redis://:s3cret-one@h:6379/0?password=s3cret-two", ["s3cret-one", "s3cret-two"]),   # both kinds at once
+    ("redis://onlyatoken-9@h:6379/0", ["onlyatoken-9"]),                                   # a token, no colon
+    ("redis://alice:pa:ss-77@h:6379/0", ["pa:ss-77", "alice:pa:ss-77"]),                   # a colon in the password
+    ("redis://alice:p@ss-88@h:6379/0", ["p@ss-88"]),                                       # a raw @ (refused to connect)
+    ("redis://bob:p%40ss-99@h:6379/0", ["p%40ss-99", "p@ss-99"]),                          # encoded and decoded
+])
+def test_every_form_of_the_settings_secret_is_masked(url, secrets):
+    text = "failed: " + " / ".join(secrets) + f" / {url}"
+    out = backend.redact(text, url)
+    assert not any(s in out for s in secrets), out
+    assert "h:6379/0" in out
+
+
+def test_the_user_info_is_masked_whole_and_query_values_exactly():
+    assert backend.redact("login alice:pw-1234 refused", "redis://alice:pw-1234@h/0") == "login *** refused"
+    assert backend.redact("redis://h/0?password=abc&db=1") == "redis://h/0?password=***&db=1"

@@ -59,6 +59,25 @@ def test_open_store_picks_the_backend(tmp_path, redis_url, monkeypatch):
     assert isinstance(open_store(), RedisStore)
     monkeypatch.setenv("TBT_STORE", str(tmp_path / "y.sqlite3"))
     assert isinstance(open_store(), SQLiteStore) and (tmp_path / "y.sqlite3").exists()
+    # the README's three Redis forms (TLS, a socket) are Redis too; connecting waits for the first use
+    assert isinstance(open_store("rediss://127.0.0.1:6390/0"), RedisStore)
+    assert isinstance(open_store("unix:///tmp/no-such-redis.sock"), RedisStore)
+    assert isinstance(open_store("rediss-like.sqlite3"), SQLiteStore)       # a file name that only looks like one
+
+
+def test_a_handover_code_and_every_key_of_a_redis_room_expire(redis_url):
+    """Nothing a Redis room writes lives forever: the one-time code goes after its 2 minutes (plus a second), the
+    room's keys with the room."""
+    store = RedisStore(redis_url, prefix=f"t{uuid.uuid4().hex[:8]}")
+    made = store.create("counting")
+    tok = store.join(made.code)
+    store.answer(made.code, tok, 1, "3.0")
+    store.handover(made.code, made.key)
+    ttls = {k: store.r.ttl(k) for k in store.r.scan_iter(f"{store.prefix}:*")}
+    handover = [t for k, t in ttls.items() if "handover" in k]
+    assert len(handover) == 1 and 110 <= handover[0] <= 122, ttls
+    # a room's record stays an hour past its expiry, to say "expired" rather than "unknown"; nothing stays longer
+    assert all(0 < t <= TTL + 3600 + 2 for t in ttls.values()), ttls
 
 
 def test_codes_have_no_look_alikes(store):
