@@ -221,6 +221,17 @@ def test_purge_removes_exactly_the_rooms_past_their_expiry(store):
     with pytest.raises((RoomExpired, UnknownRoom)):
         short.room(old.code)
     assert store.room(live.code).lesson == "counting" and store.purge(now=expires + 2.0) == 0
+    if isinstance(store, RedisStore):           # nothing of the purged room is left but its rate window (10 s)
+        left = [k for k in store.r.scan_iter(f"{store.prefix}:*{old.code}*") if ":rate:" not in k]
+        assert not left, left
+
+
+def test_a_room_is_live_up_to_its_expiry_second(store):
+    made = store.create("counting")
+    expires = store.room(made.code).expires
+    assert store.room(made.code, expires).step == 1                       # at the second itself: still live
+    with pytest.raises(RoomExpired):
+        store.room(made.code, expires + 0.5)
 
 
 def test_answers_are_rate_limited_per_student(store):
