@@ -10,7 +10,7 @@ import pytest
 
 from lm_core.lessons import store as st_
 from lm_core.lessons.store import (ALPHABET, CODE_LEN, POOL, RATE_MAX, TTL, Forbidden, QuestionClosed, RateLimited,
-                                   RedisStore, RoomExpired, SQLiteStore, UnknownRoom, Unreachable, open_store)
+                                   RedisStore, RoomExpired, SQLiteStore, Stale, UnknownRoom, Unreachable, open_store)
 
 
 @pytest.fixture(params=["sqlite", "redis"])
@@ -306,3 +306,33 @@ def test_an_unwritable_sqlite_path_is_unreachable(tmp_path):
     (tmp_path / "ro").mkdir()
     with pytest.raises(Unreachable):
         SQLiteStore(tmp_path / "ro" / "missing-dir" / "rooms.sqlite3")
+
+
+def test_every_teacher_action_refuses_a_stale_screen(store):
+    """Close, reopen, move and end each carry the version the console drew: one drawn before another console's
+    action is refused, and nothing changes."""
+    made = store.create("counting")
+    v0 = store.version(made.code)
+    store.set_step(made.code, made.key, 2, seen=v0)
+    with pytest.raises(Stale):
+        store.close(made.code, made.key, 2, "3.0", seen=v0)
+    v1 = store.version(made.code)
+    store.close(made.code, made.key, 2, "3.0", seen=v1)
+    with pytest.raises(Stale):
+        store.reopen(made.code, made.key, 2, seen=v1)
+    assert 2 in store.room(made.code).closed
+    with pytest.raises(Stale):
+        store.set_step(made.code, made.key, 3, seen=v1)
+    with pytest.raises(Stale):
+        store.end(made.code, made.key, seen=v1)
+    assert store.room(made.code).step == 2 and not store.room(made.code).ended
+
+
+def test_no_handover_from_an_expired_room_and_no_answer_for_an_odd_token(store):
+    made = store.create("counting")
+    expires = store.room(made.code).expires
+    with pytest.raises(RoomExpired):
+        store.handover(made.code, made.key, now=expires + 1)
+    assert len(store.handover(made.code, made.key, now=expires - 1)) == 8
+    for odd in (None, 12, b"x", ""):
+        assert store.mine(made.code, odd, 1) is None
