@@ -23,6 +23,7 @@ import pandas as pd
 import streamlit as st
 
 from . import state
+from . import registry
 from .registry import CHAPTERS
 from . import tables
 from .inputs import literal
@@ -58,8 +59,8 @@ _KNOWN_LOCK = threading.Lock()
 
 
 def known_keys() -> frozenset[str]:
-    """Every URL key a control can have: those declared under ``ui/`` and ``pages/`` (:func:`state.declared_keys`,
-    which reads the calls, not the docstrings), plus the analogy's three words (an f-string) and the image format
+    """Every URL key a control can have: those declared under ``ui/``, ``pages/`` and every folder chapters are found
+    in (:func:`state.declared_keys`, which reads the calls, not the docstrings), plus the analogy's three words (an f-string) and the image format
     (a constant). A prepared link may name a control of a section that has not run yet, so the registry of this
     run is not enough.
 
@@ -70,7 +71,8 @@ def known_keys() -> frozenset[str]:
     if not _KNOWN:
         with _KNOWN_LOCK:
             if not _KNOWN:
-                keys = state.declared_keys([_ROOT / "ui", _ROOT / "pages"]) | {"wv_a", "wv_b", "wv_c", FORMAT_KEY}
+                keys = state.declared_keys([_ROOT / "ui", _ROOT / "pages", *registry.folders()])
+                keys |= {"wv_a", "wv_b", "wv_c", FORMAT_KEY}
                 keys |= {c.tab_key for c in CHAPTERS if c.tab_key}    # the tab bars (ui/tabs.py): from the spec
                 _KNOWN.append(frozenset(keys - set(OWN)))
     return _KNOWN[0]

@@ -56,6 +56,11 @@ def __getattr__(name: str):
     return _found[name]
 
 
+def folders() -> list[str]:
+    """The folders chapters are found in (the ``ui.chapters`` package's path): where their URL keys are declared."""
+    return list(import_module(PACKAGE).__path__)
+
+
 def module(chapter: Chapter, name: str):
     """The chapter's module ``name`` (``"page"``, ``"cache"``...), or None if its folder has none."""
     full = f"{PACKAGE}.{chapter.stem}.{name}"
