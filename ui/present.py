@@ -60,9 +60,9 @@ _KNOWN_LOCK = threading.Lock()
 
 def known_keys() -> frozenset[str]:
     """Every URL key a control can have: those declared under ``ui/``, ``pages/`` and every folder chapters are found
-    in (:func:`state.declared_keys`, which reads the calls, not the docstrings), plus the analogy's three words (an f-string) and the image format
-    (a constant). A prepared link may name a control of a section that has not run yet, so the registry of this
-    run is not enough.
+    in (:func:`state.declared_keys`, which reads the calls, not the docstrings), plus the analogy's three words (an
+    f-string) and the image format (a constant). A prepared link may name a control of a section that has not run
+    yet, so the registry of this run is not enough.
 
     Read from the source once per process, under a lock (``lru_cache`` does not hold one: sessions whose first runs
     came together each parsed the modules, and Python 3.11's ``ast.parse`` is not safe in two threads at once: it

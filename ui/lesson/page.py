@@ -49,7 +49,8 @@ def nav(lesson: Lesson, n: int) -> None:
     c1, c2, c3, c4 = st.columns(4)
     c1.button(t("lesson.back"), key="lesson_back", disabled=n <= 1, on_click=flow._go_to, args=(n - 1,),
               icon=":material/arrow_back:", width="stretch")
-    c2.button(t("lesson.next") if n < total else t("lesson.finish"), key="lesson_next", on_click=flow._go_to, args=(n + 1,),
+    c2.button(t("lesson.next") if n < total else t("lesson.finish"), key="lesson_next", on_click=flow._go_to,
+              args=(n + 1,),
               icon=":material/arrow_forward:", type="primary", width="stretch")
     c3.button(t("lesson.room.start"), key="room_start", on_click=room.start_class, args=(lesson.id, n),
               help=t("lesson.room.start_help"), icon=":material/groups:", width="stretch")

@@ -457,7 +457,8 @@ def fixed_window(ctx: Active) -> None:
         norms = W1.norm(dim=(1, 2)).tolist()
         b1, b2 = st.columns([3, 2])
         with b1:
-            charts.show(cached_charts.bars([str(i + 1) for i in range(MAX_K)], norms, text=[num(v, ".1f") for v in norms],
+            charts.show(cached_charts.bars([str(i + 1) for i in range(MAX_K)], norms,
+                                           text=[num(v, ".1f") for v in norms],
                                     title=t("neural.win.blocks_title", k=MAX_K),
                                     xaxis_title=t("neural.win.blocks_x", k=MAX_K),
                                     yaxis_title=t("neural.win.blocks_y"), height=320), key="win_blocks")

@@ -359,8 +359,9 @@ SECTIONS = {"vanish": vanishing, "gates": gates, "clip": clipping, "cost": cost}
 # ---------------------------------------------------------------- the server's warm-up (ui/warmup.py)
 
 def warm():
-    """The RNN page's first tab at its defaults (the book's seed), for the server's warm-up (``ui/warmup.py``, which finds them here: ``SPEC.warm``;
-    ``warm_tabs`` has the others, without the delayed-copy experiment: it runs only on request). Yields a step name
+    """The RNN page's first tab at its defaults (the book's seed), for the server's warm-up (``ui/warmup.py``, which
+    finds it here: ``SPEC.warm``; ``warm_tabs`` has the others, without the delayed-copy experiment: it runs only on
+    request). Yields a step name
     after each step."""
     seed = book.SEED
     d = {p.key: p.default for p in PARAMS}
