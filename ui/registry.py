@@ -18,6 +18,7 @@ from importlib.util import find_spec
 from typing import Callable
 
 import streamlit as st
+from streamlit.errors import StreamlitPageNotFoundError
 
 from .i18n import t
 from .spec import Chapter
@@ -85,16 +86,22 @@ def url_path(chapter: Chapter) -> str:
 
 
 def page(stem: str) -> st.Page:
-    """The chapter ``stem``'s ``st.Page`` (for ``st.navigation``, ``st.page_link``, ``st.switch_page``): it runs the
-    chapter's ``page.render``, at the URL path ``stem`` (the first chapter is the start page, at ``/``)."""
+    """The chapter ``stem``'s ``st.Page`` (for ``st.navigation``, ``st.page_link``, ``st.switch_page``), at the URL
+    path ``stem`` (the first chapter is the start page, at ``/``): its file ``pages/<stem>.py`` (which draws the
+    chapter when the app runs it as the page: ``ui.shell.main``), or, for a chapter without one, a function that
+    draws it."""
     chapter = __getattr__("BY_STEM")[stem]
+    spec = dict(title=t(chapter.title), icon=chapter.icon, url_path=stem, default=chapter is __getattr__("CHAPTERS")[0])
+    try:
+        return st.Page(chapter.page, **spec)
+    except StreamlitPageNotFoundError:
+        pass
 
     def run() -> None:
         render(stem)
 
     run.__name__ = stem
-    return st.Page(run, title=t(chapter.title), icon=chapter.icon, url_path=stem,
-                   default=chapter is __getattr__("CHAPTERS")[0])
+    return st.Page(run, **spec)
 
 
 def render(stem: str) -> None:

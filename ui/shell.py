@@ -1,5 +1,6 @@
 """The app around every page: the navigation (``st.navigation`` over one ``st.Page`` per chapter), the shared
-sidebar, the lesson's panel, the share panel. ``app.py`` and every ``pages/<stem>.py`` run :func:`main`.
+sidebar, the lesson's panel, the share panel. ``app.py`` and every ``pages/<stem>.py`` run :func:`main`: a page file
+run on its own is the whole app; run by the app as its page, it draws its chapter.
 
 Public Streamlit only. Streamlit 1.67 treats a ``pages/`` folder beside the main script as its old multipage mode
 until ``st.navigation`` has run in the process: on a fresh server's first runs it runs ``app.py`` or
@@ -10,6 +11,7 @@ sees was drawn in the mode the server stays in. That costs one empty run per ses
 """
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 
 import streamlit as st
@@ -20,6 +22,7 @@ from .lesson import page as lesson
 
 # The tab's icon, a file of ours: a Material icon name would make every phone fetch it from a font server.
 FAVICON = Path(__file__).resolve().parent.parent / "assets" / "icons" / "favicon.png"
+_run = threading.local()             # the stem of the page this script thread is running, inside main()
 SETTLED = "_shell_settled"          # set on a session's first run, which reruns before drawing (see above)
 
 
@@ -36,7 +39,12 @@ def navigation() -> tuple[st.Page, str]:
 
 
 def main() -> None:
-    """One run of the app, whichever file Streamlit started it from."""
+    """One run of the app, whichever file Streamlit started it from; or, when the app runs a ``pages/`` file as the
+    page of this run, that chapter's page."""
+    stem = getattr(_run, "stem", None)
+    if stem is not None:
+        registry.render(stem)
+        return
     runtime.configure()
     with runtime.page_run():
         warmup.start()             # once per process: a background thread fills what every visitor shares
@@ -50,8 +58,12 @@ def main() -> None:
         present.setup()            # projector mode, hidden answers, hidden/locked controls (ui/present.py)
         sidebar.render()
         present.toggle()
-        with export.page_run(stem):
-            lesson.run_page(current, stem)     # a lesson's panel above the page (ui/lesson/page.py)
+        _run.stem = stem
+        try:
+            with export.page_run(stem):
+                lesson.run_page(current, stem)     # a lesson's panel above the page (ui/lesson/page.py)
+        finally:
+            _run.stem = None
         state.announce(lambda names: t("common.url.rejected", names=names))
         state.publish(present.carried())
         export.link()
