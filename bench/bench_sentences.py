@@ -23,13 +23,11 @@ def apptest():
     from streamlit.runtime.pages_manager import PagesManager
     from streamlit.testing.v1 import AppTest
 
-    from ui.pages_mode import navigation_only
-
     original = PagesManager.__init__
 
     def init(self, *a, **k):
         original(self, *a, **k)
-        navigation_only()
+        PagesManager.uses_pages_directory = False     # as tests/conftest.py's app fixture
 
     PagesManager.__init__ = init
     at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=600)

@@ -25,6 +25,7 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
+from bench.class_run import label, percentile, print_table, run_class, soak_word_list, warm
 from bench.replicas import COOKIE, Replica, Topology
 from bench.st_client import RunResult, Server, StreamlitSession, process_cpu_seconds
 
@@ -40,7 +41,6 @@ class _At:
 
 
 def _pct(values: list[float], q: float) -> float | None:
-    from bench.load_class import percentile
     return round(percentile(values, q), 3) if values else None
 
 
@@ -71,7 +71,6 @@ async def closed_loop(url: str, pages: list[str], sessions: int, seconds: float,
 
 # ---------------------------------------------------------------- 3. upload
 async def upload_through_proxy(top: Topology, timeout: float) -> dict:
-    from bench.load_class import soak_word_list
 
     out = {"sessions": []}
     for i in range(2 * top.n):                       # enough fresh visitors to land on every replica
@@ -349,7 +348,6 @@ def sigterm_in_flight(logdir: Path, page: str = "sentences", after: float = 0.5,
 
 # ---------------------------------------------------------------- main
 def run(args, pages: list[str]) -> dict:
-    from bench.load_class import label, print_table, run_class, warm
 
     n = args.replicas
     out: dict = {"replicas": n}

@@ -1,6 +1,8 @@
 """Neural models: the neural bigram converges to the count table; Bengio's MLP beats it; what its embeddings hold.
 
-A thin entry: the page lives in ``ui/chapters/neural/`` (``page.render``)."""
-from ui.chapters import run
+The page itself is ``ui/chapters/neural/``; this file runs the whole app (``ui.shell.main``),
+so a link to the page works even as a fresh server's very first request, when Streamlit still runs a file of
+``pages/`` on its own."""
+from ui.shell import main
 
-run("neural")
+main()

@@ -1,6 +1,8 @@
 """RNN gradients: watch the learning signal fade through an Elman RNN, and see what gates, clipping and
 
-A thin entry: the page lives in ``ui/chapters/rnn_gradients/`` (``page.render``)."""
-from ui.chapters import run
+The page itself is ``ui/chapters/rnn_gradients/``; this file runs the whole app (``ui.shell.main``),
+so a link to the page works even as a fresh server's very first request, when Streamlit still runs a file of
+``pages/`` on its own."""
+from ui.shell import main
 
-run("rnn_gradients")
+main()

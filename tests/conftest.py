@@ -123,21 +123,21 @@ def names_bigram(names):
 def app(monkeypatch):
     """``app(page=None, **query)``: an AppTest of the whole app, optionally switched to a page file and run.
 
-    AppTest rebuilds its PagesManager on every run, which puts Streamlit back in its old ``pages/`` mode each
-    time; ``ui.pages_mode.require_app_shell`` would then rerun every script run once more and drop button clicks. A
-    served app leaves that mode for good on its first run, so the fixture starts each run where a served app
-    is from then on. (The first-request path itself is covered by the browser tests on a fresh server.)
+    AppTest rebuilds its PagesManager on every run and resets Streamlit's process-wide switch of its old ``pages/``
+    mode, so every run would start in that mode, which a served app leaves for good once ``st.navigation`` has run
+    (ui/shell.py): the sidebar's widgets would get other IDs on each run and lose what a test set. The fixture
+    starts each run where a served app is from then on, through the switch ``st.navigation`` itself sets (a
+    test-side use of a Streamlit internal; the app uses none). The first-request path itself is covered by the
+    browser tests on a fresh server.
     """
     from streamlit.runtime.pages_manager import PagesManager
     from streamlit.testing.v1 import AppTest
-
-    from ui.pages_mode import navigation_only
 
     original_init = PagesManager.__init__
 
     def init_in_navigation_mode(self, *args, **kwargs):
         original_init(self, *args, **kwargs)
-        navigation_only()
+        PagesManager.uses_pages_directory = False
 
     monkeypatch.setattr(PagesManager, "__init__", init_in_navigation_mode)
 

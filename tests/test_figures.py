@@ -13,7 +13,7 @@ import pytest
 from tests.test_captions import charts_and_texts
 from ui.chapters import CHAPTERS
 
-from ui import charts, figures
+from ui import cached_charts, charts, figures
 from ui.chapters.count_table import charts as charts_count
 from ui.numbers import separators
 
@@ -31,11 +31,11 @@ def fresh_cache():
 
 
 def test_same_inputs_same_figure_other_inputs_another():
-    a = figures.bars(["a", "b"], [1.0, 2.0], title="t")
-    assert figures.bars(["a", "b"], [1.0, 2.0], title="t") is a
-    assert figures.bars(["a", "b"], [1.0, 2.5], title="t") is not a
-    assert figures.bars(["a", "b"], [1.0, 2.0], title="u") is not a
-    assert figures.bars(["a", "b"], [1, 2], title="t") is not a        # ints are not floats: another key
+    a = cached_charts.bars(["a", "b"], [1.0, 2.0], title="t")
+    assert cached_charts.bars(["a", "b"], [1.0, 2.0], title="t") is a
+    assert cached_charts.bars(["a", "b"], [1.0, 2.5], title="t") is not a
+    assert cached_charts.bars(["a", "b"], [1.0, 2.0], title="u") is not a
+    assert cached_charts.bars(["a", "b"], [1, 2], title="t") is not a        # ints are not floats: another key
 
 
 def test_arrays_are_keyed_by_values_dtype_and_shape():
@@ -55,11 +55,11 @@ def test_arrays_are_keyed_by_values_dtype_and_shape():
 def test_language_and_projector_mode_are_part_of_the_key(monkeypatch):
     ctx = {"v": ("en", False)}
     monkeypatch.setattr(figures, "_context", lambda: ctx["v"])
-    en = figures.lines([1, 2, 3], {"s": [1.0, 2.0, 3.0]})
+    en = cached_charts.lines([1, 2, 3], {"s": [1.0, 2.0, 3.0]})
     ctx["v"] = ("it", False)
-    it = figures.lines([1, 2, 3], {"s": [1.0, 2.0, 3.0]})
+    it = cached_charts.lines([1, 2, 3], {"s": [1.0, 2.0, 3.0]})
     ctx["v"] = ("it", True)
-    projector = figures.lines([1, 2, 3], {"s": [1.0, 2.0, 3.0]})
+    projector = cached_charts.lines([1, 2, 3], {"s": [1.0, 2.0, 3.0]})
     assert len({id(en), id(it), id(projector)}) == 3
     assert en.layout.separators == separators("en") and it.layout.separators == separators("it")
 
@@ -67,7 +67,7 @@ def test_language_and_projector_mode_are_part_of_the_key(monkeypatch):
 def test_the_browser_gets_the_same_json_as_before():
     """Through Streamlit's own path (return_figure_from_figure_or_data, then plotly.io.to_json)."""
     x, series = [1, 10, 100], {"a": [1.0, 0.1, 0.01], "b": [2.0, 0.5, 0.2]}
-    cached = figures.lines(x, series, log_x=True, log_y=True, title="T")
+    cached = cached_charts.lines(x, series, log_x=True, log_y=True, title="T")
     plain = charts.lines(x, series, log_x=True, log_y=True, title="T")
     plain.layout.separators = separators("en")
     wire = figures.wire(cached)
@@ -79,11 +79,11 @@ def test_the_browser_gets_the_same_json_as_before():
 
 
 def test_shared_figures_refuse_changes_and_uncached_ones_do_not():
-    fig = figures.bars(["a"], [1.0])
+    fig = cached_charts.bars(["a"], [1.0])
     for change in (lambda: fig.update_layout(height=1), lambda: fig.add_hline(y=1), lambda: fig.update_traces()):
         with pytest.raises(TypeError, match="cached and shared"):
             change()
-    assert figures.bars(["a"], [1.0]).layout.height == 360
+    assert cached_charts.bars(["a"], [1.0]).layout.height == 360
     fresh = charts_count.row_bars.uncached(np.array([0.5, 0.5]), "ab", highlight=None, uniform=0.5,
                                            uniform_label="u", title="t", y_title="y")
     fresh.update_layout(height=100)
@@ -113,11 +113,11 @@ def test_unfingerprintable_arguments_build_afresh():
 
 def test_memory_is_bounded(monkeypatch):
     monkeypatch.setattr(figures, "MAX_ENTRIES", 3)
-    figs = [figures.bars(["a"], [float(i)]) for i in range(5)]
+    figs = [cached_charts.bars(["a"], [float(i)]) for i in range(5)]
     assert len(figures._store) == 3
-    assert figures.bars(["a"], [4.0]) is figs[4] and figures.bars(["a"], [0.0]) is not figs[0]
+    assert cached_charts.bars(["a"], [4.0]) is figs[4] and cached_charts.bars(["a"], [0.0]) is not figs[0]
     monkeypatch.setattr(figures, "MAX_BYTES", 1)
-    figures.bars(["a"], [9.0])
+    cached_charts.bars(["a"], [9.0])
     assert len(figures._store) <= 1
 
 

@@ -12,6 +12,7 @@ from types import SimpleNamespace
 import pandas as pd
 import pytest
 
+import ui.keys as keys
 import ui.present as present
 import ui.state as state
 
@@ -48,6 +49,7 @@ def page(monkeypatch):
     fake.session_state, fake.query_params, fake.sidebar = {}, Query(), nullcontext()
     monkeypatch.setattr(present, "st", fake)
     monkeypatch.setattr(state, "st", fake)
+    monkeypatch.setattr(keys, "st", fake)         # projector mode is read there (ui.keys.projector)
     monkeypatch.setattr(present, "t", lambda key, **kw: f"{key}|{sorted(kw.items())}" if kw else key)
     return SimpleNamespace(st=fake, calls=calls)
 

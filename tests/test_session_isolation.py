@@ -87,7 +87,7 @@ def check_own(name: str, result, session: StreamlitSession) -> list[str]:
 def server():
     with Server() as srv:
         # One visit first: on a fresh server the very first concurrent visitors can get a page without the
-        # sidebar (ui.pages_mode.require_app_shell's process-wide switch; reported separately). That is a cold-start
+        # sidebar (Streamlit's old pages/ mode before st.navigation has run: ui/shell.py). That is a cold-start
         # problem, not mixing, and it would hide the uploader this test needs.
         async def first():
             async with StreamlitSession(srv.url) as s:

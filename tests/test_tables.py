@@ -64,12 +64,12 @@ def test_unplain_rows_build_afresh_and_memory_is_bounded(monkeypatch):
 def test_the_languages_styler_is_made_once_from_the_shared_frame(monkeypatch):
     data = {"name": ["a", "b"], "p": [0.5, 0.25], "n": [1000, 2000]}
     tab = tables.get(data)
-    monkeypatch.setattr("ui.i18n.language", lambda: "en")
+    monkeypatch.setattr("ui.tables.language", lambda: "en")
     assert tables._shown(tab, group=False) is tab.arrow                  # English: the Arrow table as it is
     grouped = tables._shown(tab, group=True)                           # counts grouped: a Styler, as before
     assert grouped is not tab.arrow and grouped.data is tab.frame
     assert tables._shown(tab, group=True) is grouped                   # ... made once
-    monkeypatch.setattr("ui.i18n.language", lambda: "it")               # Italian: a Styler over the shared frame
+    monkeypatch.setattr("ui.tables.language", lambda: "it")               # Italian: a Styler over the shared frame
     styler = tables._shown(tab, group=False)
     assert styler is not tab.arrow and styler.data is tab.frame and styler is not grouped
     assert tables._shown(tab, group=False) is styler                  # one per table, language and group
@@ -92,7 +92,7 @@ def test_a_shared_styler_sends_what_streamlit_makes_of_a_fresh_one(monkeypatch, 
 
     assert arrow.marshall_styler is tables._marshall_styler
     data = {"name": ["a", "b"], "p": [0.5, 1234.25], "n": [1000, 2000000]}
-    monkeypatch.setattr("ui.i18n.language", lambda: lang)
+    monkeypatch.setattr("ui.tables.language", lambda: lang)
     shared = tables._shown(tables.get(data), group=group)
     for name in ("_compute", "_translate"):
         monkeypatch.setattr(shared, name, lambda *a, **k: pytest.fail("a shared Styler computed again"))

@@ -54,7 +54,7 @@ def _toy_page():
     import streamlit as st
 
     from ui import state
-    from ui.chapters.spec import Chapter
+    from ui.spec import Chapter
     from ui.tabs import TabBar
 
     spec = Chapter(stem="toy", title="t", icon="i", group="g", projector=(), tab_key="toy_tab", tabs=("a", "b"))

@@ -13,6 +13,7 @@ import plotly.graph_objects as go
 import plotly.io as pio
 import streamlit as st
 
+from . import export, figures
 from .i18n import language
 from .numbers import separators
 
@@ -290,7 +291,7 @@ def show(fig: go.Figure, key: str | None = None, *, name: str | None = None, dat
     hidden there; it needs a ``key``.
 
     Extra kwargs (``on_select``...) go to ``st.plotly_chart``."""
-    from . import export, figures
+
     stand_in = figures.wire(fig)             # a figure cached per server (ui/figures.py): built and serialised once
     if stand_in is None:
         fig.layout.separators = separators(language())

@@ -27,11 +27,12 @@ import pandas as pd
 import plotly.graph_objects as go
 import streamlit as st
 
-from .i18n import t
+from . import tables
+from .i18n import language, t
+from .keys import FORMAT_KEY, FORMATS, seed
+from .numbers import frame as localised
 from .state import url_state
 
-FORMATS = ("png", "svg")
-FORMAT_KEY = "img"            # URL parameter of the image format
 PNG_SCALE = 2                 # PNG at twice the on-screen size: sharp on a slide
 SLUG_MAX = 40
 
@@ -96,7 +97,6 @@ def section(name: str | None, fig: go.Figure | None = None, fallback: str = "cha
 
 def file_stem(section_name: str) -> str:
     """``<page>-<section>-seed<seed>``: the name of every file taken home from one chart or table."""
-    from .sidebar import seed          # (ui.sidebar imports this module)
     return f"{page_name()}-{section_name}-seed{seed()}"
 
 
@@ -264,13 +264,9 @@ def table(frame, name: str | None = None, **kwargs) -> None:
     The table shows its numbers in the visitor's language (``ui.numbers.frame``); the CSV keeps plain numbers.
     ``frame``: a DataFrame, or what ``pd.DataFrame`` takes (a dict of columns, a list of row dicts), which is then
     built once per server (``ui.tables``)."""
-    from .numbers import frame as localised
-
     if isinstance(frame, pd.DataFrame):
         st.table(localised(frame), **kwargs)
     else:
-        from . import tables
-
         frame = tables.table(frame, **kwargs).frame
     sec = section(name, fallback="table")
     csv_button(frame, file_stem(sec), key=f"export_csv_{sec}")
@@ -296,8 +292,6 @@ def view_url() -> str:
     published, and always the language it is read in (``lang``): a student's phone set to another language opens
     the view as the teacher sees it. (The address bar itself carries ``lang`` only when it was chosen.) It never
     carries a student's token or the teacher's key (:data:`PERSONAL`)."""
-    from .i18n import language
-
     params = {k: v for k, v in st.query_params.to_dict().items() if k not in PERSONAL}
     params.setdefault("lang", language())
     query = urlencode(params)

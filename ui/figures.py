@@ -32,7 +32,8 @@ import numpy as np
 import plotly.graph_objects as go
 import plotly.io as pio
 
-from . import charts
+from .i18n import language
+from .keys import projector
 from .numbers import separators
 
 MAX_ENTRIES = 400
@@ -124,10 +125,8 @@ def key_of(*parts) -> bytes:
 
 
 def _context() -> tuple:
-    from . import present
-    from .i18n import language
     try:
-        return language(), present.active()
+        return language(), projector()
     except Exception:                            # outside a Streamlit run (unit tests of the builders)
         return "en", False
 
@@ -229,10 +228,3 @@ def clear() -> None:
     with _lock:
         _store.clear()
         _bytes = 0
-
-
-# the shared builders, cached, for sections that show them as they come
-heatmap = cached(charts.heatmap)
-bars = cached(charts.bars)
-lines = cached(charts.lines)
-histogram = cached(charts.histogram)

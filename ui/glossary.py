@@ -13,6 +13,7 @@ have one (``seeds/000``, ``001``: Italian; ``003``: Hungarian); the native revie
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+import re
 
 
 @dataclass(frozen=True)
@@ -132,7 +133,6 @@ IT_PLURAL_NAMES = {"scores", "weights", "heads"}
 
 def offences(lang: str, key: str, text: str) -> list[str]:
     """What in ``text`` (the ``lang`` value of ``key``) breaks the glossary, as short descriptions."""
-    import re
 
     found = []
     for term in TERMS:

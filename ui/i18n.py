@@ -19,7 +19,7 @@ import streamlit as st
 from streamlit.runtime.scriptrunner import get_script_run_ctx
 
 from .languages import discover
-from .numbers import format_text, plural_category
+from .digits import format_text, plural_category
 
 # Every language that ui/strings/common.py has a dictionary for, named in itself (ui/languages.py).
 LANGUAGES = discover()

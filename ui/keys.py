@@ -7,6 +7,31 @@ keys there); when another file needs one of them it imports the ``Param`` (``neu
 """
 from __future__ import annotations
 
+import streamlit as st
+
+from lm_core import book
+
+from .state import accept
+
+# ---- values every layer reads: the app-wide seed (the sidebar's), projector mode (ui.present), the image format
+PRESENT = "present"                  # projector mode's toggle and URL key
+FORMATS = ("png", "svg")             # the image formats of every chart's camera button (ui.export)
+FORMAT_KEY = "img"                   # URL parameter of the image format
+
+
+def seed() -> int:
+    """The app-wide random seed (the sidebar's control)."""
+    return int(st.session_state.get("seed", book.SEED))
+
+
+def projector() -> bool:
+    """True in projector mode (the toggle's value, or on a first run the URL's ``present``): ``ui.present.active``."""
+    if PRESENT in st.session_state:
+        return bool(st.session_state[PRESENT])
+    ok, value = accept(st.query_params.get(PRESENT, "false"), False)
+    return bool(ok and value)
+
+
 # ---- neural page: models trained live in this session, and the button requests that train them
 NEURAL_NB = "neural_nb"              # ui.chapters.neural.cache.session_store: (digest, config) -> trained bigram
 NEURAL_MLP = "neural_mlp"            # (digest, k, seed) -> the MLP trained now (read by the embeddings, the window)

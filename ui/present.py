@@ -23,11 +23,15 @@ import pandas as pd
 import streamlit as st
 
 from . import state
-from .chapters import CHAPTERS
+from . import registry
+from .registry import CHAPTERS
+from . import tables
 from .inputs import literal
+from .keys import FORMAT_KEY, PRESENT, projector
+from .numbers import frame, written
 from .i18n import t
 
-PRESENT, SEC, ASK, HIDE, LOCK = "present", "sec", "ask", "hide", "lock"
+SEC, ASK, HIDE, LOCK = "sec", "ask", "hide", "lock"
 OWN = (PRESENT, SEC, ASK, HIDE, LOCK)
 # The key numbers a teacher can hide until the class has guessed: id -> the page it sits on (the chapters' specs).
 ANSWERS = {answer: c.stem for c in CHAPTERS for answer in c.answers}
@@ -55,10 +59,10 @@ _KNOWN_LOCK = threading.Lock()
 
 
 def known_keys() -> frozenset[str]:
-    """Every URL key a control can have: those declared under ``ui/`` and ``pages/`` (:func:`state.declared_keys`,
-    which reads the calls, not the docstrings), plus the analogy's three words (an f-string) and the image format
-    (a constant). A prepared link may name a control of a section that has not run yet, so the registry of this
-    run is not enough.
+    """Every URL key a control can have: those declared under ``ui/``, ``pages/`` and every folder chapters are found
+    in (:func:`state.declared_keys`, which reads the calls, not the docstrings), plus the analogy's three words (an
+    f-string) and the image format (a constant). A prepared link may name a control of a section that has not run
+    yet, so the registry of this run is not enough.
 
     Read from the source once per process, under a lock (``lru_cache`` does not hold one: sessions whose first runs
     came together each parsed the modules, and Python 3.11's ``ast.parse`` is not safe in two threads at once: it
@@ -67,9 +71,8 @@ def known_keys() -> frozenset[str]:
     if not _KNOWN:
         with _KNOWN_LOCK:
             if not _KNOWN:
-                from .export import FORMAT_KEY
-
-                keys = state.declared_keys([_ROOT / "ui", _ROOT / "pages"]) | {"wv_a", "wv_b", "wv_c", FORMAT_KEY}
+                keys = state.declared_keys([_ROOT / "ui", _ROOT / "pages", *registry.folders()])
+                keys |= {"wv_a", "wv_b", "wv_c", FORMAT_KEY}
                 keys |= {c.tab_key for c in CHAPTERS if c.tab_key}    # the tab bars (ui/tabs.py): from the spec
                 _KNOWN.append(frozenset(keys - set(OWN)))
     return _KNOWN[0]
@@ -100,12 +103,7 @@ def _answers_ok(raw: str) -> bool:
     return all(a in ANSWERS for a in _split(raw))
 
 
-def active() -> bool:
-    """True in projector mode (the toggle's value, or on a first run the URL's ``present``)."""
-    if PRESENT in st.session_state:
-        return bool(st.session_state[PRESENT])
-    ok, value = state.accept(st.query_params.get(PRESENT, "false"), False)
-    return bool(ok and value)
+active = projector      # True in projector mode (ui.keys.projector: read by the figure cache below this layer)
 
 
 def sidebar_state() -> str:
@@ -227,8 +225,6 @@ def dataframe(data, *, group: bool = False, rows: int = ROWS, where=st, **kwargs
 
     A table shows every row, so in projector mode one longer than ``rows`` is that tall and scrolls, its header
     kept in sight: the figure keeps the first screen, as the grid's own scrolling does in normal mode."""
-    from . import tables
-    from .numbers import frame, written
 
     plain = not isinstance(data, pd.DataFrame)
     if not active():

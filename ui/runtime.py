@@ -35,6 +35,7 @@ from collections import OrderedDict, deque
 
 import torch
 from threadpoolctl import threadpool_limits
+from . import transport
 
 M_TRIM_THRESHOLD, M_MMAP_THRESHOLD, M_ARENA_MAX = -1, -3, -8
 ARENAS = 2
@@ -75,7 +76,6 @@ def configure() -> None:
             return
         _configured = True
         torch.set_num_threads(1)
-        from . import transport
         transport.install()                               # fewer event-loop wake-ups per element (ui/transport.py)
         _memoize_signatures()
         threadpool_limits(limits=1, user_api="blas")      # numpy's OpenBLAS: one thread, no spinning

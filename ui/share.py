@@ -15,6 +15,8 @@ import streamlit as st
 
 from . import present, state
 from .i18n import language, t
+import segno
+from .tabs import keep_widgets
 
 # Keys every page has that a student link should not hide or lock through this panel (the language and the
 # projector toggle are the panel's own choices; the seed and the naming stay available).
@@ -29,7 +31,6 @@ def qr_png(text: str, scale: int = 5) -> bytes:
 
     Kept per server for the last 256 links (bytes, never changed): a class on one view shares one link, and
     drawing the code was about a tenth of every page run in a burst (py-spy)."""
-    import segno
 
     buf = io.BytesIO()
     segno.make(text, error="m").save(buf, kind="png", scale=scale, border=2)
@@ -55,7 +56,6 @@ def panel(stem: str) -> None:
     Its content is drawn only while it is open (``on_change="rerun"``: opening it reruns the page). Most visitors
     never open it, and its widgets, QR code and preview were about a tenth of every page run (py-spy, the start
     page and the count table); the teacher's choices are kept while it is closed."""
-    from .tabs import keep_widgets
 
     keep_widgets(WIDGETS)
     box = st.sidebar.expander(t("share.title"), icon=":material/share:", key=OPEN, on_change="rerun")

@@ -10,14 +10,10 @@ from . import export
 from .data import UPLOAD_KEY, active_word_list, bigram_data
 from .i18n import LANGUAGES, NAMINGS, browser_language, t
 from .inputs import literal
+from .keys import seed  # noqa: F401  (the sidebar's control; ui.keys holds its reader)
 from .state import url_state
 
 SEED_MAX = 2**31 - 1      # the largest seed torch.Generator.manual_seed takes as a non-negative int32
-
-
-def seed() -> int:
-    """The app-wide random seed."""
-    return int(st.session_state.get("seed", book.SEED))
 
 
 def render() -> None:

@@ -25,6 +25,7 @@ from typing import Any, Callable, Sequence
 import streamlit as st
 
 from .numbers import is_number, localise
+from .i18n import language
 
 TOLERANCE = 1e-9          # a float within this of a grid value is that value (0.30000000000000004 is 0.3)
 
@@ -34,7 +35,6 @@ def option_format(spec: str = "", lang: str | None = None) -> Callable[[Any], st
     the value after the run). ``spec`` ``""`` writes an option as Streamlit does by default (``str``: ``0.001``,
     ``1.0``, ``100.0``), so English is unchanged; Italian and Hungarian get the comma (``0,001``, ``1,0``)."""
     if lang is None:
-        from .i18n import language
 
         lang = language()
     return lambda value: localise(format(value, spec), lang) if is_number(value) else str(value)

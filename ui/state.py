@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
 import streamlit as st
+import ast
+from pathlib import Path
 
 _REGISTRY = "_url_state_defaults"
 _SPECS = "_url_state_specs"            # each registered key's declared validity (read by the URL fuzz test)
@@ -300,8 +302,6 @@ def declared_keys(roots: Iterable) -> frozenset[str]:
     the parsed source, so the examples in docstrings and comments are not keys. A link may name a control whose
     section has not run yet (a prepared ``hide=``/``lock=``), so the registry of one run is not enough; keys made at
     run time (an f-string) are not literals, and their declarer lists them itself."""
-    import ast
-    from pathlib import Path
 
     keys = set()
     for root in map(Path, roots):

@@ -32,6 +32,8 @@ import pandas as pd
 import streamlit as st
 
 from .figures import Unhashable, key_of
+from .i18n import language
+from .numbers import frame as localised
 
 MAX_ENTRIES = 512
 ENABLED = True                  # False: every table built afresh, as before (tests compare the two)
@@ -109,8 +111,6 @@ def _marshalled(styler):
 def _shown(table: Table, group: bool):
     """What to hand Streamlit: the Arrow table, or the language's Styler of the DataFrame (``ui.numbers.frame``),
     shared and marshalled once when the table is."""
-    from .i18n import language
-    from .numbers import frame as localised
 
     lang = language()
     key = (table.key, lang, group)

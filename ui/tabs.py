@@ -21,7 +21,8 @@ from typing import Callable, Mapping
 import streamlit as st
 
 from ui import state
-from ui.chapters.spec import Chapter
+from ui.spec import Chapter
+from ui.present import follow_tabs                # ui.present imports the chapters' specs
 
 
 def keep_widgets(keys) -> None:
@@ -56,7 +57,6 @@ class TabBar:
 
     def show(self, draw: Mapping[str, Callable[[], None]]) -> str:
         """Draw the bar and run the open tab's ``draw`` function inside it; return the open tab's id."""
-        from ui.present import follow_tabs                # ui.present imports the chapters' specs
 
         assert tuple(draw) == self.ids, (tuple(draw), self.ids)
         aliases = dict(self.aliases) if self.aliases else None

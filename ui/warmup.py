@@ -42,12 +42,12 @@ from __future__ import annotations
 import os
 import threading
 import time
-from importlib import import_module
 from typing import Iterator
 
 from streamlit.logger import get_logger
 
-from ui import runtime
+from ui import registry, runtime
+from ui.i18n import under_test
 
 ENV = "TBT_WARMUP"
 FIRST = ("sentences",)          # warmed before the others: its two models and word vectors are the slowest to load
@@ -72,7 +72,6 @@ def enabled() -> bool:
     value = os.environ.get(ENV, "").strip().lower()
     if value:
         return value not in ("0", "false", "off", "no")
-    from ui.i18n import under_test
     return not under_test()
 
 
@@ -95,8 +94,8 @@ def ready(now: float | None = None) -> bool:
 
 def order() -> list[str]:
     """The chapters' stems in the order they are warmed."""
-    from ui.chapters import STEMS
-    return [s for s in FIRST if s in STEMS] + [s for s in STEMS if s not in FIRST]
+    stems = registry.STEMS
+    return [s for s in FIRST if s in stems] + [s for s in stems if s not in FIRST]
 
 
 def plan() -> list[tuple[str, str, bool]]:
@@ -111,7 +110,8 @@ def steps(idle: float = IDLE) -> Iterator[str]:
     until no page run has started for ``idle`` seconds."""
     waiting = False
     for stem, part, wait in plan():
-        warm = getattr(import_module(f"ui.chapters.{stem}.cache"), part, None)
+        home = registry.BY_STEM[stem].warm          # the chapter's module with its warm-up (SPEC.warm)
+        warm = getattr(registry.module(registry.BY_STEM[stem], home), part, None) if home else None
         if warm is None:                        # a chapter with nothing every visitor shares
             continue
         if wait and not waiting:

@@ -15,6 +15,7 @@ from pathlib import Path
 import torch
 
 from lm_core import book
+from . import bert
 
 SPECIALS = ("[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]")
 MASK_SHARE = 0.15          # BERT's rate: 15% of the word pieces are chosen to be predicted
@@ -134,7 +135,6 @@ class MaskedLM:
 def load(folder: Path) -> MaskedLM:
     """Load the shipped model (safetensors) and tokenizer.json from ``folder`` on :mod:`lm_core.bert`, offline,
     in float32. Cache the result."""
-    from . import bert
 
     model, tokenizer = bert.load(Path(folder), masked_lm=True)
     return MaskedLM(model, tokenizer)

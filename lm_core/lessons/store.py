@@ -28,6 +28,8 @@ import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import unquote
+import re
 
 ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"       # no 0/O, 1/I/L look-alikes
 CODE_LEN = 6
@@ -851,8 +853,6 @@ def _check_userinfo(setting: str) -> None:
 def _secret_parts(setting: str | None) -> set[str]:
     """What of ``setting`` must never be shown: its user-info (``user:password``), the password raw and
     percent-decoded, and a ``password=`` query value."""
-    import re
-    from urllib.parse import unquote
 
     if not setting or "://" not in setting:
         return set()
@@ -870,7 +870,6 @@ def _secret_parts(setting: str | None) -> set[str]:
 def redact(text: str, setting: str | None = None) -> str:
     """``text`` with every ``scheme://user:password@`` reduced to ``scheme://***@``, every ``password=`` value
     masked, and whatever of ``setting`` is secret (:func:`_secret_parts`) masked wherever it appears."""
-    import re
 
     text = re.sub(_USERINFO, lambda m: m.group(1) + MASK + "@", text)
     text = re.sub(_QUERY_PASSWORD, lambda m: m.group(1) + MASK, text)

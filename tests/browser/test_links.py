@@ -33,7 +33,7 @@ def test_hostile_link_shows_the_page_and_a_notice(open_page, path, query, title,
 def test_first_visitor_of_a_fresh_server_keeps_the_sidebar_settings(new_page, tmp_path):
     """The first run of a fresh server on the start page happens in the old mode, where app.py's widgets get
     other IDs than in every later run: the visitor's first click used to reset the seed to 0 and drop the
-    click itself (ui.pages_mode.settle_widget_ids)."""
+    click itself (ui/shell.py: a session's first run now reruns before drawing)."""
     proc, url = start_server(tmp_path / "fresh.log")
     try:
         page = new_page()
@@ -59,7 +59,7 @@ def test_first_visitor_of_a_fresh_server_keeps_the_sidebar_settings(new_page, tm
 @pytest.mark.browser
 def test_visitors_arriving_together_at_a_fresh_server_all_get_the_app_shell(new_page, tmp_path):
     """Streamlit starts in its old ``pages/`` multipage mode until st.navigation has run once (see
-    ui.pages_mode.require_app_shell). Four visitors arrive at a fresh server before any run has finished, the very
+    ui/shell.py). Four visitors arrive at a fresh server before any run has finished, the very
     first request a deep link (``/count_table?ct_n=5``): each gets the app shell (the class-load benchmark once found
     the second visitor without a sidebar), and the deep link its page, not "Page not found"."""
     proc, url = start_server(tmp_path / "fresh.log")

@@ -10,7 +10,7 @@ from tests.browser import test_chart_overlap as overlap
 from tests.browser.test_readable import projector_tables
 from tests.browser.test_every_page import page_paths
 from ui.chapters import CHAPTERS, url_path
-from ui.chapters.spec import CHART, METRIC, TABLE
+from ui.spec import CHART, METRIC, TABLE
 
 VIEW_H = 720
 CONTROLS = ", ".join(f'[data-testid="{k}"]' for k in (

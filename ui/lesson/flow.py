@@ -3,7 +3,7 @@ panel above it: a progress line, the step's text, its question (answer, then rev
 after the last step a summary of the student's answers. Everything stays in the URL (``lesson``, ``step``, the
 answers ``la`` and the revealed steps ``lr``), so a student can resume from the link.
 
-``app.py`` calls :func:`run_page` instead of ``current.run()``; with no lesson in the session or the link it only
+``ui.lesson.page.run_page`` runs a page inside the lesson; with no lesson in the session or the link it only
 runs the page (and registers none of the lesson's URL keys).
 """
 from __future__ import annotations
@@ -16,7 +16,7 @@ import streamlit as st
 from lm_core.lessons import MAX_STEPS, AnswerError, Lesson, Question, Step, correct, parse_answer, text_key
 from lm_core.lessons.catalogue import LESSONS
 
-from .. import present, state
+from .. import present, registry, state
 from ..i18n import t
 from ..numbers import num
 from . import answers
@@ -26,8 +26,6 @@ OWN = (LESSON, STEP, ANS, REV)
 _APPLIED = "_lesson_applied"          # the (lesson, step) whose setup this session has applied
 _ERROR = "_lesson_error"              # the last refused answer's reason, per step
 _ANS_RE = re.compile(r"(\d{1,2})~([^|~]{1,40})")
-_PAGE_FILES = {p: f"pages/{p}.py" for p in ("home", "count_table", "neural", "tokens", "attention", "rnn_gradients",
-                                             "word_vectors", "sentences")}
 
 
 def _answers_ok(raw: str) -> bool:
@@ -150,7 +148,7 @@ def _setup(lesson: Lesson, n: int, stem: str) -> None:
         return
     step = lesson.step(n)
     if stem != step.page:
-        st.switch_page(_PAGE_FILES[step.page], query_params=dict(st.query_params))
+        st.switch_page(registry.page(step.page), query_params=dict(st.query_params))
     if st.session_state.get(_APPLIED) != (lesson.id, n):
         drawn = (st.session_state.get(present.HIDE, ""), st.session_state.get(present.LOCK, ""))
         _apply(lesson, n, step)
@@ -259,55 +257,12 @@ def step_text(lesson: Lesson, n: int) -> None:
     st.markdown(t(text_key(lesson.id, n, "body")))
 
 
-def alone(lesson: Lesson, n: int) -> bool:
-    """The panel of a lesson alone. True if the page may be drawn under it (no prediction pending)."""
-    step = lesson.step(n)
-    q = step.question
-    with st.container(border=True, key="lesson_panel"):
-        progress(lesson, n)
-        step_text(lesson, n)
-        page_ok = True
-        if q is None:
-            notice(lesson, n)
-        else:
-            st.markdown("**" + t("lesson.question") + "** · " + t(text_key(lesson.id, n, "q")))
-            mine_raw = given().get(n)
-            mine = parse_answer(q, mine_raw) if mine_raw is not None and _valid(q, mine_raw) else None
-            if n in revealed():
-                verdict(lesson, n, mine, truth_of(lesson, n))
-                notice(lesson, n)
-            else:
-                answer_input(lesson, n, q, lambda v: _store_answer(n, v), mine_raw)
-                if mine is not None:
-                    st.markdown(t("lesson.committed", answer=shown(lesson, n, mine)))
-                    st.button(t("lesson.reveal"), key=f"lesson_reveal_{lesson.id}_{n}", on_click=_reveal,
-                              args=(step, n), icon=":material/visibility:")
-                else:
-                    page_ok = False
-                    st.caption(t("lesson.page_waits"))
-        nav(lesson, n)
-    return page_ok
-
-
 def _valid(q: Question, raw: str) -> bool:
     try:
         parse_answer(q, raw)
         return True
     except AnswerError:
         return False
-
-
-def nav(lesson: Lesson, n: int) -> None:
-    from . import room
-    total = len(lesson.steps)
-    c1, c2, c3, c4 = st.columns(4)
-    c1.button(t("lesson.back"), key="lesson_back", disabled=n <= 1, on_click=_go_to, args=(n - 1,),
-              icon=":material/arrow_back:", width="stretch")
-    c2.button(t("lesson.next") if n < total else t("lesson.finish"), key="lesson_next", on_click=_go_to, args=(n + 1,),
-              icon=":material/arrow_forward:", type="primary", width="stretch")
-    c3.button(t("lesson.room.start"), key="room_start", on_click=room.start_class, args=(lesson.id, n),
-              help=t("lesson.room.start_help"), icon=":material/groups:", width="stretch")
-    c4.button(t("lesson.leave"), key="lesson_leave", on_click=leave, icon=":material/close:", width="stretch")
 
 
 def summary(lesson: Lesson) -> None:
@@ -345,73 +300,3 @@ def _restart(lesson_id: str) -> None:
     st.session_state[ANS] = ""
     st.session_state[REV] = ""
     go(1)
-
-
-# ---------------------------------------------------------------------------------------------- the front door
-
-def front_door() -> None:
-    """The start page's list of lessons: title, what it covers, how many steps, and a Start button each (not while
-    a lesson is on: its panel is the front door then)."""
-    if st.session_state.get(LESSON):
-        return
-    # One button high on the page (the chain rule's chart keeps the first screen); the lessons open from it.
-    with st.popover(t("lesson.front.header"), icon=":material/school:", type="primary"):
-        st.markdown("### " + t("lesson.front.header"))  # a heading in markdown: the page's subheaders stay its own
-        st.markdown(t("lesson.front.intro"))
-        from . import room
-        room.join_box()
-        for lesson in LESSONS.values():
-            with st.container(border=True):
-                st.markdown(f"**{title(lesson)}**")
-                st.caption(t(text_key(lesson.id, None, "blurb")) + " · "
-                           + t("lesson.front.steps", n=len(lesson.steps)))
-                st.button(t("lesson.front.open"), key=f"lesson_start_{lesson.id}", on_click=start,
-                          args=(lesson.id,), icon=":material/school:", width="stretch")
-
-
-# ------------------------------------------------------------------------------------------------- app.py's hook
-
-def following() -> bool:
-    """A student in a live room (``app.py`` then draws no *Share this view* panel: ``room.following``)."""
-    from . import room
-    return room.following()
-
-
-def run_page(current, stem: str) -> None:
-    """Run the page ``current`` (file stem ``stem``), inside the lesson (alone or in a room) if one is on."""
-    from . import room
-    room.forget_cookie()
-    view = room.register()
-    if view is not None and view.room is not None:
-        room.sync(view)
-    where = register()
-    if view is not None:
-        room.follow(view)                # first in the main area: its place never moves (room.follow)
-    if where is not None:
-        _setup(*where, stem)             # may switch the page or rerun: nothing is said before it
-    if view is not None and view.problem:
-        room.problem(view)
-    room.note(view)
-    if view is not None and view.problem == "unreachable" and view.room is None:
-        return                           # in a room whose store is down, and nothing drawn yet: wait, reveal nothing
-    if where is None:
-        current.run()
-        return
-    lesson, n = where
-    live = view is not None and view.room is not None and view.room.lesson == lesson.id
-    if live and (view.room.ended or n > len(lesson.steps)):
-        room.ended(view, lesson)
-        return
-    if n > len(lesson.steps):
-        summary(lesson)
-        return
-    page_ok = None
-    if live:
-        try:
-            page_ok = (room.teacher_panel if view.teacher or view.display else room.student_panel)(view, lesson, n)
-        except room.backend.StoreError as err:       # read before drawing: the lesson goes on alone, with a message
-            room.problem(room.View(view.code, problem=err.code))
-    if page_ok is None:
-        page_ok = alone(lesson, n)
-    if page_ok:
-        current.run()

@@ -38,6 +38,8 @@ from .. import charts, present, state, warmup
 from ..i18n import t
 from ..numbers import num
 from . import flow
+import segno
+import time
 
 ROOM, WHO, TKEY, DISPLAY = "room", "who", "tkey", "display"
 COOKIE = "tbt_console"               # this browser's console key: "<code>.<key>" (never on a screen or in a link)
@@ -292,7 +294,6 @@ def _end(view: View) -> None:
 
 def _handover(view: View) -> None:
     """Button callback: a one-time code that opens this room's console on another screen."""
-    import time
     try:
         one = store().handover(view.code, st.session_state.get(_KEY))
     except backend.StoreError as err:
@@ -341,7 +342,6 @@ def _local_host(link: str) -> str | None:
 @functools.lru_cache(maxsize=64)
 def qr_png(link: str) -> bytes:
     """The QR code of ``link`` as a PNG, drawn locally by segno (once per link and server: bytes, never changed)."""
-    import segno
     buf = io.BytesIO()
     segno.make(link, error="m").save(buf, kind="png", scale=8, border=2)
     return buf.getvalue()
@@ -511,7 +511,6 @@ def _console_tools(view: View) -> None:
                   icon=":material/key:")
         made = st.session_state.get(_HANDOVER)
         if made is not None:
-            import time
             left = backend.HANDOVER_TTL - (time.time() - made[1])
             if left > 0:
                 minutes = max(1, math.ceil(left / 60))

@@ -1,10 +1,11 @@
 """Attention: the mechanism taken apart, its knobs and algebra, heads and depth, trained models (MISSION §4).
 
 The folder holds the page's sections, cached calls (``cache``) and figures (``charts``); ``SPEC`` declares it."""
-from ui.chapters.spec import Chapter, Shot
+from ui.spec import Chapter, Shot
 
 SPEC = Chapter(
     stem="attention",
+    order=50,
     title="common.nav.attention",
     icon=":material/visibility:",
     group="common.nav.section.mechanisms",

@@ -20,6 +20,8 @@ from lm_core.counting.bigram import BigramData
 from lm_core.words import Vocab
 from ui.data import ASSETS, bigram_probs
 from ui import runtime
+from lm_core.neural import mlp
+from ui.data import bigram_data, default_word_list
 
 MLP_FILE = ASSETS / "mlp" / "mlp_k3.safetensors"
 SAT_KS = (1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048)
@@ -70,7 +72,6 @@ def val_perplexities(digest: str, _data: BigramData, mlp_fingerprint: str | None
         X, Y = tt.encode_names(_data.split.val, vocab, model.cfg.block_size)
         out["tiny"] = math.exp(tt.mean_nll(model, X, Y))
     if mlp_fingerprint is not None:
-        from lm_core.neural import mlp
         try:
             params, vocab, _ = mlp.load(MLP_FILE)
         except FileNotFoundError:  # removed since the check above: the tab says it is not shipped
@@ -92,7 +93,6 @@ def warm_tabs():
     mechanism, reads no cache; the encoder is the sentences page's MiniLM, loaded by its warm-up): the chapter's
     sentence with d = 6 and k up to 1024 (scaling), the shipped transformer's head statistics (heads) and
     perplexities (trained on names), the pretrained encoder. Yields a step name after each step."""
-    from ui.data import bigram_data, default_word_list
 
     n_words, d, kmax = len(att.split_sentence(att.EXAMPLE)), 6, 1024      # the page's defaults (at_d, at_kmax)
     for scale in (True, False):

@@ -9,7 +9,7 @@ from lm_core.encoders import minilm
 from lm_core.attention import tiny_transformer as tt
 from lm_core.inputs import InputError, clean_text
 from ui import charts, present
-from ui import figures  # each figure built once per server (ui/figures.py)
+from ui import cached_charts  # each figure built once per server (ui/figures.py)
 from ui.chapters.attention import charts as ca
 from ui.chapters.attention.cache import MLP_FILE, encoder, fingerprint, tiny_head_stats, tiny_model, val_perplexities
 from ui.data import bigram_data, default_word_list, word_list
@@ -127,7 +127,7 @@ def output_layer_demo(n) -> None:
     c[2].metric(t("attention.out.untied"), num(len(vocab) * model.cfg.n_embd, ","), help=t("attention.out.untied_help"))
     best = np.argsort(p)[::-1][:10]
     with top:
-        charts.show(figures.bars([vocab.itos[i] for i in best], p[best], text=[num(p[i], ".3f") for i in best],
+        charts.show(cached_charts.bars([vocab.itos[i] for i in best], p[best], text=[num(p[i], ".3f") for i in best],
                                 height=300, title=t("attention.out.bars", context="." + context),
                                 hovertemplate="%{x}: %{y:.4f}<extra></extra>"), key="at_fig_outlayer")
         st.caption(t("cap.attention.outlayer", context="." + context, ch=vocab.itos[best[0]], p=float(p[best[0]])))

@@ -6,7 +6,7 @@ takes its inputs explicitly and declares the widget keys it owns.
 
 from functools import partial
 
-from ui import pages_mode
+from ui.chapters import stop_page
 from ui.chapters.attention import sections as sec
 
 
@@ -16,5 +16,5 @@ def render() -> None:
 
     example = sec.header()                    # title, lead, expanders, the sentence and the toy draw
     if example is None:                       # a sentence the toy cannot use: the message is on the page
-        pages_mode.stop_page()
+        stop_page()
     sec.BAR.show({s.id: partial(s.render, example) for s in sec.SECTIONS})    # only the open tab runs

@@ -17,7 +17,7 @@ from lm_core.attention import attention as att
 from lm_core.attention import attention_algebra as alg
 from lm_core import book
 from ui import book as book_ui
-from ui import figures  # each figure built once per server (ui/figures.py)
+from ui import cached_charts  # each figure built once per server (ui/figures.py)
 from ui import charts, export, present
 from ui.chapters.attention import charts as ca
 from ui.chapters.attention.charts import num, sci
@@ -31,6 +31,8 @@ from ui.sliders import Grid, number_slider
 from ui.state import clamp, url_state
 from ui.tabs import TabBar
 from ui.chapters.attention import SPEC
+from ui.chapters.attention.stack import stack
+from ui.chapters.attention.stack import output
 
 FACTORS = (1, 10, 100, 300, 1000, 3000, 10000)
 TEMPERATURES = Grid(0.05, 5.0, 0.05)   # the softmax temperature's values (written 1.00 / 1,00, as before)
@@ -176,7 +178,7 @@ def mechanism(ex: Example) -> None:
     with c_f:
         focus = st.selectbox(t("attention.focus"), labels, key="at_focus")
         fi = labels.index(focus)
-        charts.show(figures.bars(labels, res.alpha[fi], text=[num(v, ".2f") for v in res.alpha[fi]], height=300,
+        charts.show(cached_charts.bars(labels, res.alpha[fi], text=[num(v, ".2f") for v in res.alpha[fi]], height=300,
                                 title=t("attention.focus_bars", word=focus, weight=n("weight"),
                                         total=res.alpha[fi].sum()),
                                 hovertemplate="%{x}: %{y:.4f}<extra></extra>"), key="at_fig_focus")
@@ -318,12 +320,10 @@ class AttentionTab:
 
 
 def _stack(ex: Example) -> None:
-    from ui.chapters.attention.stack import stack
     stack(ex, n)
 
 
 def _output(ex: Example) -> None:
-    from ui.chapters.attention.stack import output
     output(n)
 
 

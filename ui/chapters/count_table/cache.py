@@ -7,7 +7,13 @@ import torch
 from lm_core.counting import bigram
 from lm_core.counting.bigram import BigramData
 
-from ui.data import bigram_probs
+from lm_core import book
+from ui.data import bigram_data, bigram_probs, default_word_list
+from ui.state import Param
+
+ALPHAS = (0.0, 0.001, 0.01, 0.1, 0.5, 1.0, 2.0, 5.0, 10.0, 100.0)
+ALPHA = Param("ct_alpha", 1.0, choices=ALPHAS)   # the smoothing: its slider in sections, the later sections read it
+DEFAULT_SAMPLES = 20        # the book draws 20 names (its longest has book.LONGEST_OF_20 letters)
 
 MAX_SAMPLE_LEN = 60
 
@@ -49,10 +55,6 @@ def empty_cell_hits(digest: str, _data: BigramData) -> dict:
 def warm():
     """The count table's default view, for the server's warm-up (``ui/warmup.py``): the bundled names, the
     default α, the book's seed and sample. Yields a step name after each step."""
-    from lm_core import book
-    from ui.chapters.count_table.sections import ALPHA, DEFAULT_SAMPLES
-    from ui.data import bigram_data, default_word_list
-
     wl = default_word_list()
     data = bigram_data(wl.digest, wl.words)
     metrics_rows(wl.digest, ALPHA.default, data)          # the table's and the row's probabilities on the way

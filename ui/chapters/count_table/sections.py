@@ -18,20 +18,18 @@ from lm_core.counting.bigram import BigramData
 from ui import charts, export, present
 from ui.chapters.count_table import charts as charts_count
 from ui.book import ref
-from ui.chapters.count_table.cache import MAX_SAMPLE_LEN, draw_samples, empty_cell_hits, metrics_rows
+from ui.chapters.count_table.cache import (ALPHA, ALPHAS, DEFAULT_SAMPLES, MAX_SAMPLE_LEN, draw_samples,  # noqa: F401
+                                           empty_cell_hits, metrics_rows)
 from ui.data import bigram_probs
 from ui.i18n import t
 from ui.numbers import num
 from ui.sliders import Grid, choice_slider, number_slider
 from ui import state
-from ui.state import Param, url_state
+from ui.state import url_state
 from ui.inputs import literal
 
-ALPHAS = (0.0, 0.001, 0.01, 0.1, 0.5, 1.0, 2.0, 5.0, 10.0, 100.0)
-ALPHA = Param("ct_alpha", 1.0, choices=ALPHAS)   # the smoothing: its slider here, the later sections read it (page)
 TEMPERATURES = Grid(0.1, 3.0, 0.1)     # the sampling temperature's values (written 1.00 / 1,00, as before)
 VIEWS = ("counts", "probs")
-DEFAULT_SAMPLES = 20        # the book draws 20 names (its longest has book.LONGEST_OF_20 letters)
 COLORBAR = {("counts", False): "counts", ("counts", True): "log", ("probs", False): "probs", ("probs", True): "logp"}
 
 

@@ -4,6 +4,10 @@ from __future__ import annotations
 import streamlit as st
 
 from lm_core.counting.markov import MarkovStep, markov_step
+from lm_core.counting.bigram import chain_rule
+from lm_core.counting.markov import showcase_step
+from lm_core.counting.name_check import check_name
+from ui.data import bigram_data, bigram_probs, default_word_list
 
 
 @st.cache_data(show_spinner=False, max_entries=256)
@@ -15,10 +19,6 @@ def exact_vs_bigram(digest: str, word: str, step: int, bigram_prob: float, _trai
 def warm():
     """The start page's default view, for the server's warm-up (``ui/warmup.py``): the bundled names' table and
     the default name's Markov step, with the page's own arguments. Yields a step name after each step."""
-    from lm_core.counting.bigram import chain_rule
-    from lm_core.counting.markov import showcase_step
-    from lm_core.counting.name_check import check_name
-    from ui.data import bigram_data, bigram_probs, default_word_list
 
     wl = default_word_list()
     data = bigram_data(wl.digest, wl.words)

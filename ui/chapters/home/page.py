@@ -4,11 +4,11 @@ import streamlit as st
 from lm_core.counting.bigram import chain_rule
 from lm_core.counting.markov import showcase_step
 from lm_core.counting.name_check import MAX_NAME_LEN, NameInputError, check_name
-from ui import pages_mode
+from ui.chapters import stop_page
 from ui.data import active_bigram_data, bigram_probs, word_list
 from ui.chapters.home.cache import exact_vs_bigram
 from ui.i18n import t
-from ui.lesson import flow as lesson_flow
+from ui.lesson import page as lesson_page
 from ui.present import Section, run_sections
 from ui.chapters.home import sections
 from ui.state import url_state
@@ -17,7 +17,7 @@ from ui.state import url_state
 def render() -> None:
     """Draw the page (``pages/home.py`` calls it through ``ui.chapters.run``)."""
     st.title(t("home.title"))
-    lesson_flow.front_door()            # the lessons are the front door (issue 25)
+    lesson_page.front_door()            # the lessons are the front door (issue 25)
     wl = word_list()
     data = active_bigram_data()
     train = tuple(data.split.train)
@@ -41,7 +41,7 @@ def render() -> None:
     def name_section():
         word = sections.name_input(default_name, known)
         if word is None:
-            pages_mode.stop_page()
+            stop_page()
         shared["word"] = word
         _, fs = factors()
         sections.surprisal_chart(fs)

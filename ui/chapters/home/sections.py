@@ -11,7 +11,7 @@ from lm_core.metrics import perplexity
 from lm_core.counting.name_check import MAX_NAME_LEN, NameInputError, check_name
 
 from ui import charts, present
-from ui import figures  # each figure built once per server (ui/figures.py)
+from ui import cached_charts  # each figure built once per server (ui/figures.py)
 from ui.i18n import t
 from ui.numbers import num
 from ui.inputs import show
@@ -48,7 +48,7 @@ def name_input(default_name: str, known: frozenset[str]) -> str | None:
 def surprisal_chart(factors: list[ChainFactor]) -> None:
     """The main figure: one bar per factor, its surprisal −log p."""
     labels = [f"{i + 1}. {f.prev}→{f.char}" for i, f in enumerate(factors)]
-    fig = figures.bars(labels, [f.surprisal for f in factors], text=[num(f.surprisal, ".2f") for f in factors],
+    fig = cached_charts.bars(labels, [f.surprisal for f in factors], text=[num(f.surprisal, ".2f") for f in factors],
                       hovertemplate="%{x}<br>−log p = %{y:.3f}<extra></extra>", height=330,
                       title=t("home.bar_title"), xaxis_title=t("home.bar_x"), yaxis_title=t("home.bar_y"))
     charts.show(fig, key="home_surprisal")

@@ -21,10 +21,16 @@ from lm_core.neural.char_embeddings import group_means, nearest, pca_2d, permuta
 from lm_core.neural.mlp import MLPParams, evaluate, load, sample as mlp_sample, weights_path, windows
 from lm_core.neural.neural_bigram import (GapReport, NeuralBigramConfig, NeuralBigramResult, compare, pair_counts,
                                          top_of_row, train as train_bigram)
+from lm_core import book
 from ui import runtime
+from ui.data import bigram_data, default_word_list
+from ui.state import Param
 
 ASSETS = Path(__file__).resolve().parents[3] / "assets" / "mlp"
 MAX_K = 8
+PERM_DRAWS = int(book.EMB_PERM_DRAWS.value)
+SAMPLES = 20
+MLP_K = Param("mlp_k", 3, lo=1, hi=MAX_K)   # the MLP's context: its slider in sections, and the embeddings read it
 
 
 @st.cache_resource(show_spinner=False, max_entries=4)
@@ -138,10 +144,6 @@ def session_store(name: str) -> dict:
 def warm():
     """The neural page's default view, for the server's warm-up (``ui/warmup.py``): the bundled names, the book's
     seed, the chapter's neural bigram, the shipped MLPs, k = 3. Yields a step name after each step."""
-    from lm_core import book
-    from ui.chapters.neural.sections import MLP_K, PERM_DRAWS, SAMPLES
-    from ui.data import bigram_data, default_word_list
-
     wl = default_word_list()
     data, seed = bigram_data(wl.digest, wl.words), book.SEED
     config = NeuralBigramConfig(lr=float(book.NB_LR.value), steps=int(book.NB_STEPS.value), seed=seed)

@@ -19,13 +19,14 @@ from lm_core.metrics import perplexity
 from lm_core.neural.mlp import MLPConfig, windows
 from lm_core.neural.mlp_train import FastRecipe, train_fast
 from lm_core.neural.neural_bigram import NeuralBigramConfig, compare, pair_counts, top_of_row, train as train_bigram
-from ui import book as bookref, charts, keys, present, runtime
-from ui import figures  # each figure built once per server (ui/figures.py)
+from ui import book as bookref, charts, keys, present, registry, runtime
+from ui import cached_charts  # each figure built once per server (ui/figures.py)
 from ui.chapters.neural import charts as charts_neural
 from ui.i18n import t
 from ui.inputs import literal
 from ui.numbers import formatter, localise_text, num
-from ui.chapters.neural.cache import (
+from ui.chapters.neural.cache import (  # noqa: F401  (MLP_K, PERM_DRAWS, SAMPLES: declared there, read here)
+    MLP_K, PERM_DRAWS, SAMPLES,
     MAX_K,
     count_samples,
     count_table_val,
@@ -40,15 +41,12 @@ from ui.chapters.neural.cache import (
     train_floor,
     val_windows_loss,
 )
-from ui.state import Param, url_state
+from ui.state import url_state
 
 LR_CHOICES = (1.0, 5.0, 10.0, 25.0, 50.0, 100.0)
 STEP_CHOICES = (100, 300, 1000, 3000)
 CHART_EVERY = 500            # while training live, redraw the curves every this many steps
-PERM_DRAWS = int(book.EMB_PERM_DRAWS.value)
-SAMPLES = 20
 CONVERGED = 0.01             # a largest gap below this counts as "on the count table" in the prose
-MLP_K = Param("mlp_k", 3, lo=1, hi=MAX_K)   # the MLP's context: its slider here, and the embeddings read it (page)
 
 
 @dataclass(frozen=True, eq=False)
@@ -394,7 +392,7 @@ def embeddings(ctx: Active, k: int, live: dict | None) -> None:
         st.markdown(t("neural.emb.perm_explain", m=perm.group_size, rest=n_letters - perm.group_size, draws=PERM_DRAWS))
         p1, p2 = st.columns([3, 1])
         with p1:
-            charts.show(figures.histogram(perm.null, marker=perm.observed,
+            charts.show(cached_charts.histogram(perm.null, marker=perm.observed,
                                          marker_label=t("neural.emb.perm_marker", s=perm.observed),
                                          title=t("neural.emb.perm_title", draws=PERM_DRAWS, m=perm.group_size),
                                          xaxis_title=t("neural.emb.perm_x")), key="emb_perm")
@@ -459,7 +457,8 @@ def fixed_window(ctx: Active) -> None:
         norms = W1.norm(dim=(1, 2)).tolist()
         b1, b2 = st.columns([3, 2])
         with b1:
-            charts.show(figures.bars([str(i + 1) for i in range(MAX_K)], norms, text=[num(v, ".1f") for v in norms],
+            charts.show(cached_charts.bars([str(i + 1) for i in range(MAX_K)], norms,
+                                           text=[num(v, ".1f") for v in norms],
                                     title=t("neural.win.blocks_title", k=MAX_K),
                                     xaxis_title=t("neural.win.blocks_x", k=MAX_K),
                                     yaxis_title=t("neural.win.blocks_y"), height=320), key="win_blocks")
@@ -467,4 +466,4 @@ def fixed_window(ctx: Active) -> None:
             st.caption(t("cap.neural.blocks", i=big + 1, big=norms[big], j=small + 1, small=norms[small]))
         b2.markdown(t("neural.win.blocks_reading", k=MAX_K))
     st.markdown(t("neural.win.attention"))
-    st.page_link("pages/attention.py", label=t("neural.win.attention_link"), icon=":material/visibility:")
+    st.page_link(registry.page("attention"), label=t("neural.win.attention_link"), icon=":material/visibility:")

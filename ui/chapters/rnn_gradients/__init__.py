@@ -1,10 +1,12 @@
 """RNN gradients: the learning signal fading through time, gates, clipping, truncation, cost (MISSION §5).
 
 The folder holds the page's sections, cached calls (``cache``) and figures (``charts``); ``SPEC`` declares it."""
-from ui.chapters.spec import Chapter, Shot
+from ui.spec import Chapter, Shot
 
 SPEC = Chapter(
     stem="rnn_gradients",
+    order=60,
+    warm="sections",                 # its warm-up reads the sections' controls
     title="common.nav.rnn",
     icon=":material/trending_down:",
     group="common.nav.section.mechanisms",

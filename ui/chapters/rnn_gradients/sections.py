@@ -354,3 +354,37 @@ def _padding(seed: int) -> None:
 
 
 SECTIONS = {"vanish": vanishing, "gates": gates, "clip": clipping, "cost": cost}
+
+
+# ---------------------------------------------------------------- the server's warm-up (ui/warmup.py)
+
+def warm():
+    """The RNN page's first tab at its defaults (the book's seed), for the server's warm-up (``ui/warmup.py``, which
+    finds it here: ``SPEC.warm``; ``warm_tabs`` has the others, without the delayed-copy experiment: it runs only on
+    request). Yields a step name
+    after each step."""
+    seed = book.SEED
+    d = {p.key: p.default for p in PARAMS}
+    cfg = config_of(d, seed)
+    rc.curve(cfg)
+    yield "curve"
+
+
+def warm_tabs():
+    """The RNN page's other tabs at their defaults (``warm()`` has the first)."""
+    seed = book.SEED
+    d = {p.key: p.default for p in PARAMS}
+    cfg = config_of(d, seed)
+    rc.gated(cfg, d["rnn_fb"])
+    rc.nn_lstm_forget_gate(seed)
+    yield "gated"
+    rc.stream(d["rnn_stream"], seed)
+    yield "stream"
+    rc.gru_pair(seed)
+    yield "gru_pair"
+    rc.clipping(d["rnn_tau"], seed)
+    rc.truncation(d["rnn_tr"], seed)
+    yield "clipping"
+    rc.scan_facts(seed)
+    rc.padding(tuple(tuple(x) for x in rp.tokenize(d["rnn_sent"])), d["rnn_cell"], seed)
+    yield "scan_padding"

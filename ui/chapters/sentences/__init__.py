@@ -1,10 +1,11 @@
 """Contextual and sentence vectors: "bank" layer by layer, semantic search, the STS benchmark (MISSION §7).
 
 The folder holds the page's sections, cached calls (``cache``) and figures (``charts``); ``SPEC`` declares it."""
-from ui.chapters.spec import Chapter, Shot, TABLE
+from ui.spec import Chapter, Shot, TABLE
 
 SPEC = Chapter(
     stem="sentences",
+    order=80,
     title="common.nav.sentences",
     icon=":material/short_text:",
     group="common.nav.section.words",

@@ -19,6 +19,11 @@ import streamlit as st
 from lm_core.encoders import contextual, sentence_eval as se
 from lm_core.encoders import bank_lesson
 from ui import runtime
+from lm_core.encoders import masked_lm
+from ui.chapters.attention.models import encoder  # the attention page's cached encoder: one copy per server
+from ui.chapters.word_vectors.cache import vectors
+from lm_core.encoders.layer_pooling import encode_layer
+from ui.i18n import LANGUAGES, lookup
 
 ASSETS = Path(__file__).resolve().parents[3] / "assets" / "sentences"
 MODELS = ("minilm", "mlm")
@@ -35,7 +40,6 @@ BANK = "bank"
 @runtime.heavy
 def masked_model():
     """Our masked LM (lm_core.masked_lm.MaskedLM), loaded once per server. Shared: never mutate."""
-    from lm_core.encoders import masked_lm
 
     return masked_lm.load(ASSETS / "mlm")
 
@@ -43,7 +47,6 @@ def masked_model():
 def model(model_id: str):
     """(model, tokenizer) of ``"minilm"`` or ``"mlm"``, each loaded once per server."""
     if model_id == "minilm":
-        from ui.chapters.attention.models import encoder  # the attention page's cached encoder: one copy per server
 
         enc = encoder()
         return enc.model, enc.tokenizer
@@ -154,7 +157,6 @@ def live_minilm(progress: Callable[[float], None] | None = None) -> LiveScore:
 
 def word_vectors(name: str):
     """GloVe or our word2vec: the word-vectors page's cached copy, so the server holds each set once."""
-    from ui.chapters.word_vectors.cache import vectors
 
     return vectors(name)
 
@@ -212,7 +214,6 @@ def separation(c: BankCurves) -> int | None:
 @runtime.heavy
 def mlm_layer0_spearman() -> float:
     """STS ρ of our masked LM mean-pooled at layer 0 (input table + positions, no context), computed once."""
-    from lm_core.encoders.layer_pooling import encode_layer
 
     pairs = sts_pairs()
     m, tok = model("mlm")
@@ -246,7 +247,6 @@ def warm():
     (the slowest loads of the app), the "bank" curves, the default sentences, query and pairs, the STS scores; the
     blind spots load both word-vector sets on the way. The live MiniLM recompute runs only on request. Yields a
     step name after each step."""
-    from ui.i18n import LANGUAGES, lookup
 
     model("minilm")
     yield "minilm"

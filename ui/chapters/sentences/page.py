@@ -2,7 +2,7 @@
 sentence vector works (MISSION §7, the end of chapter 003). Sections live in ui/chapters/sentences/sections.py."""
 import streamlit as st
 
-from ui import pages_mode
+from ui.chapters import stop_page
 from ui.chapters.sentences import cache as sc
 from ui.i18n import t
 from ui.present import Section, explain, run_sections
@@ -19,7 +19,7 @@ def render() -> None:
             curves = {m: sc.bank_curves(m) for m in sc.MODELS}
     except Exception as err:        # a broken install must not break the page
         st.error(t("sentences.failed", error=type(err).__name__))
-        pages_mode.stop_page()
+        stop_page()
     metrics = sc.mlm_metrics()
 
     sections.intro(curves["minilm"].n_params, metrics)

@@ -22,6 +22,8 @@ from lm_core.tokens import models as nm
 from lm_core.tokens import trigram_alpha as tri_alpha
 from ui.data import bigram_data, default_word_list
 from ui import runtime
+from lm_core import book
+from ui.i18n import LANGUAGES, lookup
 
 ROOT = Path(__file__).resolve().parents[3]
 TOKENS = ROOT / "assets" / "tokens"
@@ -150,8 +152,6 @@ def warm():
     """The tokens page's default view, for the server's warm-up (``ui/warmup.py``): the four schemes and the
     default sentence (in every language's default), BPE-512, the names ladder at the book's seed, the contexts'
     coverage. Yields a step name after each step."""
-    from lm_core import book
-    from ui.i18n import LANGUAGES, lookup
 
     metrics()
     scheme_models()

@@ -21,7 +21,11 @@ from lm_core.vectors import word_vectors as wvm
 from lm_core.corpus import load_corpus
 from lm_core.vectors.word2vec import ToySGNS, W2VConfig, keyed_vectors_to_arrays, train_gensim, train_toy_sgns
 
+from lm_core import book
 from ui import runtime
+
+SETS = ("glove", "w2v")
+DIM_OPTIONS = (2, 3, 5, 10, 20, 50, 100, 200, 300, 500, 768, 1000, 2000, 5000, 10000)
 
 ASSETS = Path(__file__).resolve().parents[3] / "assets" / "wordvec"
 
@@ -145,8 +149,6 @@ def warm():
     """The word-vectors page's first tab at its defaults (both sets, the 100,000-word cut-off), for the server's
     warm-up (``ui/warmup.py``; ``warm_tabs`` has the others, without word2vec: it trains only on request). Yields a
     step name after each step."""
-    from ui.chapters.word_vectors.sections import SETS
-
     for name in SETS:
         vectors(name)
         yield f"vectors.{name}"
@@ -154,9 +156,6 @@ def warm():
 
 def warm_tabs():
     """The word-vectors page's other tabs at their defaults (``warm()`` has the first)."""
-    from lm_core import book
-    from ui.chapters.word_vectors.sections import DIM_OPTIONS, SETS
-
     cutoff, seed = 100_000, book.SEED
     questions()
     shipped_tables()

@@ -18,21 +18,20 @@ from lm_core.vectors import word_vectors as wvm
 from lm_core.vectors.word2vec import W2VConfig, toy_similarity
 
 from ui import book as book_ui
-from ui import figures  # each figure built once per server (ui/figures.py)
+from ui import cached_charts  # each figure built once per server (ui/figures.py)
 from ui import charts, export
 from ui.chapters.word_vectors import charts as charts_wordvec
 from ui import inputs as input_ui
 from ui import present
 from ui.chapters.word_vectors import cache
+from ui.chapters.word_vectors.cache import DIM_OPTIONS, SETS
 from ui.i18n import t
 from ui.numbers import formatter, num
 from ui.state import url_state
 from ui.chapters.word_vectors import SPEC
 
-SETS = ("glove", "w2v")
 CUTOFF_OPTIONS = (10_000, 30_000, 100_000)
 SHARES = (0.02, 0.1, 0.3, 1.0)
-DIM_OPTIONS = (2, 3, 5, 10, 20, 50, 100, 200, 300, 500, 768, 1000, 2000, 5000, 10000)
 GROUPS = {
     "numbers": "one two three four five six seven eight nine ten",
     "instruments": "guitar piano violin drums flute trumpet cello bass organ harp",
@@ -329,7 +328,7 @@ def toy(seed_value: int) -> None:
     st.subheader(t("word_vectors.toy.header"))
     model = cache.toy_model(seed_value)
     present.explain(t("word_vectors.toy.intro", n=len(model.words)))
-    charts.show(figures.lines(range(1, len(model.losses) + 1), {t("word_vectors.toy.loss"): model.losses},
+    charts.show(cached_charts.lines(range(1, len(model.losses) + 1), {t("word_vectors.toy.loss"): model.losses},
                              title=t("word_vectors.toy.chart"), xaxis_title=t("word_vectors.toy.x"),
                              yaxis_title=t("word_vectors.toy.y"),
                              height=320), key="wv_toy")
@@ -395,7 +394,7 @@ def random_cosines(seed_value: int) -> None:
                 book.WV_SHARE_ABOVE_01_768.value * len(cos)), expected=len(cos) * p))
     st.markdown(t("word_vectors.geo.reading", d=dim, z=hd.z_score(0.4, dim), p=hd.tail_probability(0.4, dim)))
     stds = [float(cache.cosine_sample(d, seed_value).std(ddof=1)) for d in DIM_OPTIONS]
-    charts.show(figures.lines(DIM_OPTIONS, {t("word_vectors.geo.measured"): stds,
+    charts.show(cached_charts.lines(DIM_OPTIONS, {t("word_vectors.geo.measured"): stds,
                                            t("word_vectors.geo.curve"): [hd.chance_std(d) for d in DIM_OPTIONS]},
                              log_x=True, log_y=True, dashed=[t("word_vectors.geo.curve")], markers=True,
                              legend_under=True,

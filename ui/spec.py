@@ -1,9 +1,11 @@
 """What a chapter declares about itself, once: the one place the navigation, the projector and the tests read.
 
-A chapter's folder ``ui/chapters/<stem>/`` holds its page's sections, cached calls and figure builders; its
-``__init__.py`` holds ``SPEC``, a :class:`Chapter`. The stem is the page's file (``pages/<stem>.py``), its URL path
-(the first chapter is the start page, at ``/``) and the folder's name. This module imports nothing heavy, so the
-navigation and the test sweeps can read every spec without loading a model.
+A chapter's folder ``ui/chapters/<stem>/`` holds its page (``page.render``), sections, cached calls, figure builders
+and lesson truths (``answers.TRUTHS``); its ``__init__.py`` holds ``SPEC``, a :class:`Chapter`, and nothing else
+lists it: ``ui.chapters`` finds every folder with a ``SPEC`` and orders them by ``SPEC.order``. The stem is the
+folder's name, the page's URL path (the first chapter is the start page, at ``/``) and its strings' namespace
+(``ui/strings/<stem>.py``). This module imports nothing heavy, so the navigation and the test sweeps can read every
+spec without loading a model.
 """
 from __future__ import annotations
 
@@ -26,8 +28,11 @@ class Shot:
 class Chapter:
     """One page of the app.
 
-    ``tab_key``/``tabs``: the URL key of the page's tab bar and its tab ids (in order; empty for a page without
-    tabs). ``answers``: the ids of the key numbers a prepared link can hide until revealed (``ask=``).
+    ``order``: its place in the navigation (the smallest is the start page). ``tab_key``/``tabs``: the URL key of
+    the page's tab bar and its tab ids (in order; empty for a page without tabs). ``answers``: the ids of the key
+    numbers a prepared link can hide until revealed (``ask=``); each is a truth in the folder's ``answers.py``,
+    where the lessons' truths are too. ``warm``: the folder's module whose ``warm``/``warm_tabs`` the server's
+    warm-up runs (``ui/warmup.py``; none: nothing every visitor shares).
     ``projector``: one :class:`Shot` per projector section (a tab is a section). ``caption_view``: the tab whose
     charts the captions' spot check reads (``None``: the page's default view).
     """
@@ -41,10 +46,13 @@ class Chapter:
     tabs: tuple[str, ...] = ()
     answers: tuple[str, ...] = ()
     caption_view: str | None = None
+    warm: str | None = "cache"
+    order: int = 1000
 
     @property
     def page(self) -> str:
-        """The page file, relative to the repository's root."""
+        """The page's file under ``pages/`` (relative to the repository's root): it runs the whole app, so a link to
+        the page works even as a fresh server's first request and ``AppTest.switch_page`` can name it."""
         return f"pages/{self.stem}.py"
 
     def views(self) -> list[dict[str, str]]:
