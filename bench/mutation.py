@@ -43,7 +43,8 @@ PACKAGES: dict[str, tuple[list[str], list[str]]] = {
                      ["tests/test_lesson_store.py", "tests/test_room_rules.py", "tests/test_store_state_machine.py",
                       "tests/test_deploy_secrets.py"]),
     # a lesson's steps, answers and truths (the flow is tried by AppTest runs of a lesson: sampled)
-    "lesson_flow": (["ui/lesson/answers.py", "ui/lesson/flow.py"],
+    "lesson_flow": (["ui/lesson/answers.py", "ui/lesson/flow.py", "ui/lesson/page.py", "ui/truth.py",
+                     "ui/chapters/*/answers.py"],
                     ["tests/test_lessons.py", "tests/test_answers_props.py", "tests/test_lesson_truths.py",
                      "tests/test_lesson_app.py"]),
     # the room's three screens (drawing: 2,239 mutants, each tried by AppTest runs of the room: sampled)
