@@ -75,9 +75,16 @@ _lock = threading.Lock()
 _warned: set[str] = set()
 
 
-def stock() -> bool:
-    """``TBT_STOCK`` set to 1/true/on/yes: no private name is used."""
-    return os.environ.get(ENV, "").strip().lower() in ("1", "true", "on", "yes")
+def stock(name: str | None = None) -> bool:
+    """``TBT_STOCK`` set to 1/true/on/yes/all: no private name is used. For measuring one group against stock,
+    ``TBT_STOCK`` may instead name groups of :data:`GROUPS`, comma-separated (``TBT_STOCK=transport,styler``): only
+    their names are off. With ``name``: is that name off?"""
+    value = os.environ.get(ENV, "").strip().lower()
+    if value in ("1", "true", "on", "yes", "all"):
+        return True
+    if not value or value in ("0", "false", "off", "no") or name is None:
+        return False
+    return any(name in GROUPS.get(g.strip(), ()) for g in value.split(","))
 
 
 def _find(name: str):
@@ -120,7 +127,7 @@ def missing(name: str, why: str = "") -> None:
 def lookup(name: str):
     """The object behind ``name``, or None: under ``TBT_STOCK`` (silently) or when the installed Streamlit lacks it
     (one warning). For an instance attribute: its class."""
-    if stock():
+    if stock(name):
         return None
     try:
         return _find(name)
@@ -412,3 +419,7 @@ def gate_readiness(runtime, ready) -> None:
 def install() -> dict[str, bool]:
     """What the app's process settings install (``ui.runtime.configure``): which of them are on."""
     return {"transport": install_transport(), "signatures": install_signatures(), "styler": install_styler()}
+
+
+GROUPS = {"transport": TRANSPORT, "signatures": ("type_util.get_func_parameters",), "styler": STYLER,
+          "widgets": WIDGETS, "serve": SERVE}
