@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import runpy
 import signal
 import sys
 import threading
@@ -172,11 +173,9 @@ def main(argv: list[str] | None = None) -> None:
     script = args.pop(0) if args and args[0].endswith(".py") else str(ROOT / "app.py")
     # the app's warm-up and the readiness gate only when serving the app itself
     install_drain_handler(warm=Path(script).resolve() == (ROOT / "app.py").resolve())
-    from streamlit.web import cli
-
     os.chdir(ROOT)
     sys.argv = ["streamlit", "run", script, *args]
-    sys.exit(cli.main())
+    runpy.run_module("streamlit", run_name="__main__", alter_sys=True)     # ``python -m streamlit run ...``
 
 
 if __name__ == "__main__":

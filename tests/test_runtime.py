@@ -10,13 +10,16 @@ from threadpoolctl import threadpool_info
 from ui import runtime
 
 
+_where = threading.local()          # a test thread's session and page (what a script thread reads of its run)
+
+
 @pytest.fixture(autouse=True)
 def _fresh_page_memory(monkeypatch):
-    """Each test its own memory of which page each session drew (runtime._pages is per process: a second run of
-    these tests in one process, as mutmut makes, would otherwise find the sessions of the first)."""
-    from collections import OrderedDict
-
-    monkeypatch.setattr(runtime, "_pages", OrderedDict())
+    """Each test its own sessions: each thread's run reads its page and its session's state from ``_where`` (in a
+    server: ``st.context.url`` and ``st.session_state``)."""
+    sessions: dict[str, dict] = {}
+    monkeypatch.setattr(runtime, "_page", lambda: getattr(_where, "page", None))
+    monkeypatch.setattr(runtime, "_memory", lambda: sessions.setdefault(_where.session, {}))
 
 
 def test_configure_keeps_torch_and_numpy_to_one_thread():
@@ -59,7 +62,7 @@ def test_heavy_lets_only_two_run_at_once_and_nests_without_a_second_permit():
 
 
 def test_cached_functions_signatures_are_kept_once_and_are_streamlits():
-    """``_memoize_signatures``: the parameters Streamlit's cache keys read are those ``inspect`` gives, computed
+    """``ui.internals.install_signatures``: the parameters Streamlit's cache keys read are those ``inspect`` gives, computed
     once per function; an unhashable callable still works; a cached function still tells apart its arguments."""
     import inspect
 
@@ -267,16 +270,9 @@ def test_a_run_taking_its_turn_back_goes_before_runs_not_yet_started():
 
 
 def _run_of(session: str, page: str, log, name, after=None):
-    """A page run of ``session`` on ``page``, as a thread's target (the run context Streamlit gives a script
-    thread, reduced to the names ``page_run`` and ``add_script_run_ctx`` read)."""
-    from types import SimpleNamespace
-
-    from streamlit.runtime.scriptrunner_utils.script_run_context import add_script_run_ctx
-
+    """A page run of ``session`` on ``page``, as a thread's target."""
     def run():
-        ctx = SimpleNamespace(session_id=session, page_script_hash=page,
-                              pages_manager=SimpleNamespace(main_script_hash="main"))
-        add_script_run_ctx(threading.current_thread(), ctx)
+        _where.session, _where.page = session, page
         with runtime.page_run():
             if after is not None:
                 after.wait(5)

@@ -1,4 +1,4 @@
-"""ui/transport.py: a session's hand-overs to the event loop batched. Driven on a real asyncio loop in its own
+"""ui/internals.py's transport: a session's hand-overs to the event loop batched. Driven on a real asyncio loop in its own
 thread, with the callbacks coming from another thread as a script thread sends them: every callback runs, on the
 loop's thread, in the order sent; the loop is woken far less often than once per callback; the Runtime's "message
 enqueued" callback runs once per batch; an exception is reported and the rest still run; after the loop closed,
@@ -13,7 +13,8 @@ import threading
 import pytest
 from streamlit.runtime.app_session import AppSession
 
-from ui import runtime, transport
+from ui import internals as transport
+from ui import runtime
 
 
 class CountingLoop(asyncio.SelectorEventLoop):
@@ -131,9 +132,20 @@ def test_the_patched_names_are_where_streamlit_keeps_them():
     assert "self._call_soon_on_event_loop(" in inspect.getsource(AppSession._on_scriptrunner_event)
     assert "self._message_enqueued_callback()" in inspect.getsource(AppSession._enqueue_forward_msg)
     assert "self._message_enqueued_callback = message_enqueued_callback" in inspect.getsource(AppSession.__init__)
-    assert inspect.signature(transport._ORIGINAL_CALL_SOON).parameters.keys() == {"self", "callback"}
+    streamlits = transport._original_call_soon or AppSession._call_soon_on_event_loop
+    assert inspect.signature(streamlits).parameters.keys() == {"self", "callback"}
 
 
-def test_the_app_installs_it():
+def test_the_app_installs_it_and_stock_puts_streamlits_back(monkeypatch):
     runtime.configure()
+    assert AppSession._call_soon_on_event_loop is transport.call_soon_on_event_loop
+    monkeypatch.setenv("TBT_STOCK", "transport")
+    transport.uninstall_transport()
+    try:
+        assert AppSession._call_soon_on_event_loop is not transport.call_soon_on_event_loop
+        assert transport.install_transport() is False                  # stock: nothing installed
+        assert AppSession._call_soon_on_event_loop is not transport.call_soon_on_event_loop
+    finally:
+        monkeypatch.delenv("TBT_STOCK")
+        assert transport.install_transport() is True
     assert AppSession._call_soon_on_event_loop is transport.call_soon_on_event_loop

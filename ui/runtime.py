@@ -174,12 +174,17 @@ def _page() -> str | None:
         return None
 
 
+def _memory():
+    """This session's state (the page its last run drew is kept there)."""
+    return st.session_state
+
+
 def _kind() -> str:
     """"move" if this run is on the page its session's last run drew (a control moved, a button pressed), else
     "open"."""
     page = _page()
     try:
-        return "move" if page and st.session_state.get(LAST_PAGE) == page else "open"
+        return "move" if page and _memory().get(LAST_PAGE) == page else "open"
     except Exception:            # no session (a bare call)
         return "open"
 
@@ -188,7 +193,7 @@ def _note_page() -> None:
     page = _page()
     if page:
         try:
-            st.session_state[LAST_PAGE] = page
+            _memory()[LAST_PAGE] = page
         except Exception:        # no session, or a state that cannot be written now
             pass
 
