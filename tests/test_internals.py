@@ -207,6 +207,7 @@ def warnings_logged(monkeypatch):
     handler.emit = records.append
     internals.log.addHandler(handler)
     monkeypatch.setattr(internals, "_warned", set())
+    monkeypatch.setattr(internals, "_found", {})
     monkeypatch.delenv(internals.ENV, raising=False)
     yield records
     internals.log.removeHandler(handler)

@@ -73,6 +73,7 @@ if not log.handlers:                          # (Streamlit configures its own lo
 
 _lock = threading.Lock()
 _warned: set[str] = set()
+_found: dict[str, object] = {}          # name -> what it stands for (None: missing), looked up once per process
 
 
 def stock(name: str | None = None) -> bool:
@@ -130,10 +131,16 @@ def lookup(name: str):
     if stock(name):
         return None
     try:
-        return _find(name)
+        return _found[name]                        # (a name does not move while the process runs)
+    except KeyError:
+        pass
+    try:
+        obj = _find(name)
     except LookupError as exc:
         missing(name, str(exc))
-        return None
+        obj = None
+    _found[name] = obj
+    return obj
 
 
 def available(*names: str) -> bool:
