@@ -170,7 +170,7 @@ def test_no_module_but_ui_internals_touches_a_private_streamlit_name():
 
 def drawn(at) -> list[tuple]:
     """Every element of the run (main area and sidebar), in order: its type, key and content (a Styler's random
-    uuid masked)."""
+    uuid, a download's random file id and a time measured on the page masked)."""
     out = []
     for root in (at.main, at.sidebar):
         for el in leaves(root):
@@ -179,6 +179,8 @@ def drawn(at) -> list[tuple]:
             if proto is not None and proto.DESCRIPTOR.name == "Arrow" and proto.HasField("arrow_data") \
                     and proto.arrow_data.styler.uuid:
                 text = text.replace(proto.arrow_data.styler.uuid, "<uuid>")
+            text = re.sub(r'file_id: "[0-9a-f]+"', 'file_id: "<id>"', text)
+            text = re.sub(r"\d+(?:[.,]\d+)? ms\b", "<t> ms", text)
             out.append((el.type, getattr(el, "key", None), text))
     return out
 
