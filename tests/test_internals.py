@@ -29,7 +29,6 @@ SHAPES: dict[str, object] = {
     "AppSession._call_soon_on_event_loop": ["self", "callback"],
     "AppSession._message_enqueued_callback": "instance",
     "AppSession._event_loop": "instance",
-    "type_util.get_func_parameters": ["func"],
     "arrow.marshall_styler": ["proto", "styler", "default_uuid"],
     "pandas_styler_utils.marshall_styler": ["proto", "styler", "default_uuid"],
     "ArrowData": "class",
@@ -98,12 +97,10 @@ def test_streamlit_still_calls_the_names_patched_through_the_module():
     """A patch of a module attribute only works while Streamlit calls it through the module."""
     from streamlit.elements import arrow
     from streamlit.runtime import app_session
-    from streamlit.runtime.caching import cache_utils
     from streamlit.web import bootstrap
 
     assert "self._call_soon_on_event_loop(" in inspect.getsource(app_session.AppSession._on_scriptrunner_event)
     assert "marshall_styler(" in inspect.getsource(arrow)
-    assert "type_util.get_func_parameters(" in inspect.getsource(cache_utils)
     assert "_set_up_signal_handler(server)" in inspect.getsource(bootstrap)
 
 
@@ -259,7 +256,7 @@ def test_a_missing_transport_name_keeps_streamlits_method_and_one_warning(warnin
     try:
         _missing_name(monkeypatch, "AppSession._event_loop")
         assert internals.install_transport() is False and internals.install_transport() is False
-        assert internals.install() == {"transport": False, "signatures": True, "styler": True}
+        assert internals.install() == {"transport": False, "styler": True}
         assert AppSession.__dict__["_call_soon_on_event_loop"] is stock           # Streamlit's own, untouched
         warned = [r for r in warnings_logged if r.levelno == logging.WARNING]
         assert len(warned) == 1 and "AppSession._event_loop" in warned[0].getMessage()
@@ -297,7 +294,7 @@ def test_stock_uses_no_name_and_warns_about_none(warnings_logged, monkeypatch):
     assert internals.incoming_widget_value("k") is None
     assert warnings_logged == []
     monkeypatch.setenv(internals.ENV, "styler")                          # one group off, the others on
-    assert internals.lookup("ArrowData") is None and internals.lookup("type_util.get_func_parameters") is not None
+    assert internals.lookup("ArrowData") is None and internals.lookup("AppSessionState") is not None
     monkeypatch.setenv(internals.ENV, "0")
     assert all(internals.lookup(n) is not None for n in internals.NAMES) and warnings_logged == []
 

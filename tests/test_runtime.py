@@ -61,44 +61,6 @@ def test_heavy_lets_only_two_run_at_once_and_nests_without_a_second_permit():
     assert peak[0] == runtime.HEAVY_AT_ONCE
 
 
-def test_cached_functions_signatures_are_kept_once_and_are_streamlits():
-    """``ui.internals.install_signatures``: the parameters Streamlit's cache keys read are those ``inspect`` gives, computed
-    once per function; an unhashable callable still works; a cached function still tells apart its arguments."""
-    import inspect
-
-    import streamlit as st
-    from streamlit import type_util
-
-    runtime.configure()
-    get = type_util.get_func_parameters
-    assert get.__wrapped__ is not None
-
-    def f(a, b=2, *args, c, _d=None, **kw):
-        return a
-
-    assert list(get(f)) == list(inspect.signature(f).parameters.values()) == list(get.__wrapped__(f))
-    assert get(f) is get(f)                                  # kept, not computed again
-
-    class Unhashable:
-        __hash__ = None
-
-        def __call__(self, x, y):
-            return x
-
-    assert [p.name for p in get(Unhashable())] == ["x", "y"]
-
-    calls = []
-
-    @st.cache_data(show_spinner=False)
-    def twice(x, _skip, y=1):
-        calls.append((x, y))
-        return x * y
-
-    assert twice(2, object(), 3) == 6 and twice(2, object(), 3) == 6 and twice(3, object(), 3) == 9
-    assert calls == [(2, 3), (3, 3)]                         # "_skip" is still left out of the key
-    twice.clear()
-
-
 def _in_thread(fn):
     t = threading.Thread(target=fn, daemon=True)
     t.start()

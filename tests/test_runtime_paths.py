@@ -9,7 +9,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from ui import internals, runtime
+from ui import runtime
 
 
 class Boom(Exception):
@@ -218,36 +218,6 @@ def test_configure_sets_one_thread_each_time_a_process_starts(monkeypatch):
         assert all(p["num_threads"] == 1 for p in threadpool_info() if p["user_api"] == "blas")
     finally:
         torch.set_num_threads(before)
-
-
-def test_signatures_are_memoised_once_and_are_inspects(monkeypatch):
-    import inspect
-
-    from streamlit import type_util
-
-    current = type_util.get_func_parameters
-    plain = getattr(current, "__wrapped__", current)
-    monkeypatch.setattr(type_util, "get_func_parameters", plain)            # as in a process not yet configured
-    internals.install_signatures()
-    memo = type_util.get_func_parameters
-    assert memo is not plain and memo.__wrapped__ is plain
-
-    def f(a, b=2, *c, d, **e):
-        return a
-
-    assert [p.name for p in memo(f)] == list(inspect.signature(f).parameters) == ["a", "b", "c", "d", "e"]
-    assert isinstance(memo(f), tuple) and list(memo(f)) == list(plain(f))
-    assert memo(f) is memo(f)                                                # kept: the same tuple again
-    internals.install_signatures()
-    assert type_util.get_func_parameters is memo                             # a second call wraps nothing more
-
-    class Unhashable:
-        __hash__ = None
-
-        def __call__(self, x, y):
-            return x
-
-    assert [p.name for p in memo(Unhashable())] == ["x", "y"]                # Streamlit's own way, uncached
 
 
 def test_a_fresh_turn_queue_is_free_and_queues_the_next(monkeypatch):

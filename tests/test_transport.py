@@ -1,5 +1,5 @@
-"""ui/internals.py's transport: a session's hand-overs to the event loop batched. Driven on a real asyncio loop in its own
-thread, with the callbacks coming from another thread as a script thread sends them: every callback runs, on the
+"""ui/internals.py's transport: a session's hand-overs to the event loop batched. Driven on a real asyncio loop in its
+own thread, with the callbacks coming from another thread as a script thread sends them: every callback runs, on the
 loop's thread, in the order sent; the loop is woken far less often than once per callback; the Runtime's "message
 enqueued" callback runs once per batch; an exception is reported and the rest still run; after the loop closed,
 callbacks are dropped without an error. And the names patched are where the module expects them in the installed

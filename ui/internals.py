@@ -13,8 +13,6 @@ What is kept, and why (:data:`NAMES` lists the exact names):
 - **transport** (``AppSession._call_soon_on_event_loop``, a session's ``_message_enqueued_callback`` and
   ``_event_loop``): a session's hand-overs to the event loop batched, one wake-up per batch instead of two per
   element. Stock: Streamlit's own method.
-- **signatures** (``type_util.get_func_parameters``): the parameter list of each cached function kept once per
-  process instead of ``inspect.signature`` on every ``st.cache_*`` call. Stock: Streamlit's own function.
 - **styler** (``elements.arrow.marshall_styler``, ``pandas_styler_utils.marshall_styler``, ``ArrowData``): a
   Styler shared by every visitor marshalled once per server, its proto copied on later runs. Stock: Streamlit
   marshals the Styler on every run.
@@ -31,7 +29,6 @@ Figures (same run, alternating, 2-core shared machine; the measurements section 
 """
 from __future__ import annotations
 
-import functools
 import logging
 import os
 import threading
@@ -45,7 +42,6 @@ NAMES: dict[str, tuple[str, str]] = {
     "AppSession._call_soon_on_event_loop": ("streamlit.runtime.app_session", "AppSession._call_soon_on_event_loop"),
     "AppSession._message_enqueued_callback": ("streamlit.runtime.app_session", "AppSession+_message_enqueued_callback"),
     "AppSession._event_loop": ("streamlit.runtime.app_session", "AppSession+_event_loop"),
-    "type_util.get_func_parameters": ("streamlit.type_util", "get_func_parameters"),
     "arrow.marshall_styler": ("streamlit.elements.arrow", "marshall_styler"),
     "pandas_styler_utils.marshall_styler": ("streamlit.elements.lib.pandas_styler_utils", "marshall_styler"),
     "ArrowData": ("streamlit.proto.ArrowData_pb2", "ArrowData"),
@@ -280,30 +276,6 @@ def uninstall_transport() -> None:
         _original_call_soon = None
 
 
-# ---------------------------------------------------------------- signatures: inspect.signature once per function
-
-def install_signatures() -> bool:
-    """Keep each cached function's parameter list once per process. Streamlit 1.67 builds a cache key by asking
-    ``inspect.signature`` for the name of every positional argument, on every call of every ``st.cache_*``
-    function (``type_util.get_func_parameters``, which both ``cache_utils`` and ``metrics_util`` call through the
-    module). A function's signature does not change while it runs. Idempotent; False: stock."""
-    if lookup("type_util.get_func_parameters") is None:
-        return False
-    from streamlit import type_util
-    if getattr(type_util.get_func_parameters, "__wrapped__", None) is None:
-        plain = type_util.get_func_parameters
-        kept = functools.lru_cache(maxsize=4096)(lambda func: tuple(plain(func)))
-
-        @functools.wraps(plain)
-        def get_func_parameters(func):
-            try:
-                return kept(func)                 # a tuple: both callers only index and iterate it
-            except TypeError:                     # an unhashable callable: as Streamlit does it
-                return plain(func)
-        type_util.get_func_parameters = get_func_parameters
-    return True
-
-
 # ---------------------------------------------------------------- styler: a shared Styler marshalled once
 
 MARSHALLED = "_tbt_marshalled"          # a shared Styler's attribute: its styling as Streamlit marshals it
@@ -425,8 +397,7 @@ def gate_readiness(runtime, ready) -> None:
 
 def install() -> dict[str, bool]:
     """What the app's process settings install (``ui.runtime.configure``): which of them are on."""
-    return {"transport": install_transport(), "signatures": install_signatures(), "styler": install_styler()}
+    return {"transport": install_transport(), "styler": install_styler()}
 
 
-GROUPS = {"transport": TRANSPORT, "signatures": ("type_util.get_func_parameters",), "styler": STYLER,
-          "widgets": WIDGETS, "serve": SERVE}
+GROUPS = {"transport": TRANSPORT, "styler": STYLER, "widgets": WIDGETS, "serve": SERVE}
