@@ -26,9 +26,6 @@ ROOT = Path(__file__).resolve().parent.parent
 
 # The shape each name must have: a callable's parameters, a class, or an attribute its class sets (instances).
 SHAPES: dict[str, object] = {
-    "AppSession._call_soon_on_event_loop": ["self", "callback"],
-    "AppSession._message_enqueued_callback": "instance",
-    "AppSession._event_loop": "instance",
     "arrow.marshall_styler": ["proto", "styler", "default_uuid"],
     "pandas_styler_utils.marshall_styler": ["proto", "styler", "default_uuid"],
     "ArrowData": "class",
@@ -87,8 +84,6 @@ def test_each_private_name_is_where_and_what_ui_internals_expects(name):
         assert isinstance(attr, property), f"{name}: no longer a property"
     else:
         plain = getattr(obj, "__wrapped__", obj)          # (ui/internals.py may have installed its own in front)
-        if name == "AppSession._call_soon_on_event_loop" and internals._original_call_soon is not None:
-            plain = internals._original_call_soon
         params = list(inspect.signature(plain).parameters)
         assert params[:len(shape)] == shape, f"{name}: parameters {params}, expected {shape}"
 
@@ -96,10 +91,8 @@ def test_each_private_name_is_where_and_what_ui_internals_expects(name):
 def test_streamlit_still_calls_the_names_patched_through_the_module():
     """A patch of a module attribute only works while Streamlit calls it through the module."""
     from streamlit.elements import arrow
-    from streamlit.runtime import app_session
     from streamlit.web import bootstrap
 
-    assert "self._call_soon_on_event_loop(" in inspect.getsource(app_session.AppSession._on_scriptrunner_event)
     assert "marshall_styler(" in inspect.getsource(arrow)
     assert "_set_up_signal_handler(server)" in inspect.getsource(bootstrap)
 
@@ -246,23 +239,6 @@ def test_a_missing_styler_name_means_streamlit_marshals_every_run_and_one_warnin
     warned = [r for r in warnings_logged if r.levelno == logging.WARNING]
     assert len(warned) == 1 and "pandas_styler_utils.marshall_styler" in warned[0].getMessage()
     tables.clear()
-
-
-def test_a_missing_transport_name_keeps_streamlits_method_and_one_warning(warnings_logged, monkeypatch):
-    from streamlit.runtime.app_session import AppSession
-
-    internals.uninstall_transport()
-    stock = AppSession.__dict__["_call_soon_on_event_loop"]
-    try:
-        _missing_name(monkeypatch, "AppSession._event_loop")
-        assert internals.install_transport() is False and internals.install_transport() is False
-        assert internals.install() == {"transport": False, "styler": True}
-        assert AppSession.__dict__["_call_soon_on_event_loop"] is stock           # Streamlit's own, untouched
-        warned = [r for r in warnings_logged if r.levelno == logging.WARNING]
-        assert len(warned) == 1 and "AppSession._event_loop" in warned[0].getMessage()
-    finally:
-        monkeypatch.undo()
-        internals.install_transport()
 
 
 def test_missing_widget_states_keep_the_links_value_and_one_warning(warnings_logged, monkeypatch):

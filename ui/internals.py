@@ -1,31 +1,59 @@
 """Every private Streamlit name the app still uses, in one place, guarded, and switched off by ``TBT_STOCK=1``.
 
-The rest of ``ui/`` and ``deploy/`` use public APIs only (``tests/test_internals.py`` greps for it). Each name here
-is looked up when it is used (:func:`lookup`); if the installed Streamlit does not have it, the app falls back to
-Streamlit's stock behaviour and logs ONE warning naming it. ``TBT_STOCK=1`` (or ``true``/``on``/``yes``) makes
-every lookup miss without a warning: the app then runs on public APIs only, as Streamlit ships.
+The rest of ``ui/`` and ``deploy/`` use public APIs only (``tests/test_internals.py`` checks it). Each name is looked
+up once per process, when first used (:func:`lookup`); if the installed Streamlit does not have it, the app falls
+back to Streamlit's stock behaviour and logs ONE warning naming it. ``TBT_STOCK=1`` (or ``true``/``on``/``yes``/
+``all``) makes every lookup miss without a warning: the app then runs on public APIs only, as Streamlit ships.
+``TBT_STOCK`` may also name groups of :data:`GROUPS` (``TBT_STOCK=styler``) to measure one group against stock.
 
 Checked against Streamlit :data:`PIN` (``requirements.txt`` pins it; ``tests/test_internals.py`` fails, naming the
 name, when a name moves or the pin changes).
 
-What is kept, and why (:data:`NAMES` lists the exact names):
+Kept (:data:`NAMES` lists the exact names):
 
-- **transport** (``AppSession._call_soon_on_event_loop``, a session's ``_message_enqueued_callback`` and
-  ``_event_loop``): a session's hand-overs to the event loop batched, one wake-up per batch instead of two per
-  element. Stock: Streamlit's own method.
 - **styler** (``elements.arrow.marshall_styler``, ``pandas_styler_utils.marshall_styler``, ``ArrowData``): a
-  Styler shared by every visitor marshalled once per server, its proto copied on later runs. Stock: Streamlit
-  marshals the Styler on every run.
-- **widget states** (``get_script_run_ctx``, ``SessionState._new_widget_state``, ``is_keyed_element_id``,
-  ``user_key_from_element_id``): a behaviour, not a speed-up: after a reconnection, a control's value the browser
-  sent wins over the link's (``ui.state._browser_value``). Stock: the link's value.
+  Styler shared by every visitor (``ui/tables.py``) marshalled once per server, its proto copied on later runs.
+  Stock: each run builds its own Styler and Streamlit marshals it (pandas' ``_compute``/``_translate``).
+  Measured 2026-12-05, same run, view by view in turn (``python -m bench.load_class --no-warmup --service 5
+  --against . --against-env TBT_STOCK=styler``, twice): median over the pages 0.068 vs 0.085 s and 0.043 vs
+  0.054 s (stock 1.25x and 1.26x); the tokens page (its table of counts, a Styler in every language) 0.062 vs 0.082
+  s and 0.037 vs 0.078 s (1.32x, 2.10x). With every name off (``--against-env TBT_STOCK=1``, four runs) the tokens
+  page was 1.11x-1.88x slower on stock. In the class burst (``python -m bench.load_class --no-warmup --burst``,
+  default and ``TBT_STOCK=1`` alternating), the server's CPU for the tokens page's burst of 60 sessions was
+  1.58-2.18 s (seven runs with the Styler kept) against 1.96-2.88 s on stock (four runs): about +30 %. It pays on
+  the views with a Styler (tokens; every table of numbers in Italian and Hungarian), not on the others.
+- **widget states** (``get_script_run_ctx``, ``SafeSessionState._state``, ``SessionState._new_widget_state``,
+  ``is_keyed_element_id``, ``user_key_from_element_id``): a behaviour, not a speed-up, so no 10 % to show: after a
+  reconnection to a process that does not know the session, a control's value the browser sent wins over the
+  link's (``ui.state._browser_value``; ``tests/test_reconnect.py``). Streamlit has no public read of a widget's
+  value before the widget registers. Stock: the link's value (a move made while reconnecting is lost).
 - **serve** (``bootstrap._set_up_signal_handler``, ``Server._runtime``, ``Runtime._session_mgr``,
-  ``AppSession._state``, ``AppSessionState``, a subclass of the server's Runtime for its health answer):
-  ``deploy/serve.py``'s drain on SIGTERM and its readiness gate. A behaviour for orchestrators, not a speed-up.
-  Stock: plain ``streamlit run`` (SIGTERM stops at once, the health check answers ok at once); drain with the
-  orchestrator instead (a ``preStop`` hook, HAProxy's drain state).
+  ``Runtime.is_ready_for_browser_connection``, ``AppSession._state``, ``AppSessionState``): ``deploy/serve.py``'s
+  drain on SIGTERM and its readiness gate (the issue's "a guarded deploy/serve.py"). A behaviour for orchestrators,
+  not a speed-up. Stock: plain ``streamlit run`` (SIGTERM stops at once, the health check answers ok at once);
+  drain with the orchestrator instead (a ``preStop`` hook that sleeps, HAProxy's drain state).
 
-Figures (same run, alternating, 2-core shared machine; the measurements section at the end of this docstring).
+Removed, measured 2026-12-05 on this 2-core machine shared with other work (load average 3-19 during the runs; two
+bursts of the same tree differed by up to 23 % in server CPU, 13.75-16.96 s, and up to 8x in the mean p95):
+
+- **transport** (``AppSession._call_soon_on_event_loop`` and a session's ``_message_enqueued_callback``, batching
+  the hand-overs to the event loop): ``python -m bench.load_class --no-warmup --burst`` with and without
+  ``TBT_STOCK=transport``, four alternating pairs: server CPU for the eight page bursts 13.75 vs 16.57 s, 16.13 vs
+  19.16 s, 17.32 vs 16.27 s, 16.13 vs 16.35 s (stock +20 %, +19 %, -6 %, +1 %); the mean p95 0.28 vs 0.87 s,
+  2.17 vs 2.63 s, 1.72 vs 1.39 s, 2.83 vs 0.54 s. Not 10 % in every pair: removed. One visitor
+  (``--service 5 --against . --against-env TBT_STOCK=transport``): median over the pages 0.049 vs 0.050 s, 0.051 vs
+  0.050 s.
+- **signatures** (``type_util.get_func_parameters`` memoised): bursts 13.75 vs 15.28 s and 16.13 vs 16.53 s of
+  server CPU (stock +11 %, +2.5 %); one visitor 0.046 vs 0.052 s, 0.055 vs 0.058 s (1.13x, 1.05x). Removed.
+- With every name kept at the time (styler, transport, signatures) against ``TBT_STOCK=1``, four alternating
+  bursts: server CPU 16.96 vs 18.76 s, 14.12 vs 16.08 s (stock +11 %, +14 %); after removing the signatures,
+  18.62 vs 17.69 s, 17.32 vs 17.15 s (stock -5 %, -1 %): within the noise. Peak memory 594-608 MB either way.
+
+Removed without a measure, a public route taken: the figure stand-in and ``plotly.io.to_json`` wrapper
+(``ui/figures.py`` hands the real, frozen figure over), ``ScriptRunContext.cursors`` (a ``ContextVar`` set by
+``ui.runtime.page_run``), the run context's ``page_script_hash``/``session_id`` (``st.context.url`` and
+``st.session_state``), ``main_script_path`` (``ui/export.py``), ``dataframe_util`` (``pyarrow.Table.from_pandas``),
+``streamlit.logger`` (``logging``), ``streamlit.web.cli`` (``python -m streamlit``).
 """
 from __future__ import annotations
 
@@ -39,9 +67,6 @@ ENV = "TBT_STOCK"
 
 # name -> (module, dotted attribute in it); "+" marks an attribute of instances (set in __init__, not on the class)
 NAMES: dict[str, tuple[str, str]] = {
-    "AppSession._call_soon_on_event_loop": ("streamlit.runtime.app_session", "AppSession._call_soon_on_event_loop"),
-    "AppSession._message_enqueued_callback": ("streamlit.runtime.app_session", "AppSession+_message_enqueued_callback"),
-    "AppSession._event_loop": ("streamlit.runtime.app_session", "AppSession+_event_loop"),
     "arrow.marshall_styler": ("streamlit.elements.arrow", "marshall_styler"),
     "pandas_styler_utils.marshall_styler": ("streamlit.elements.lib.pandas_styler_utils", "marshall_styler"),
     "ArrowData": ("streamlit.proto.ArrowData_pb2", "ArrowData"),
@@ -74,7 +99,7 @@ _found: dict[str, object] = {}          # name -> what it stands for (None: miss
 
 def stock(name: str | None = None) -> bool:
     """``TBT_STOCK`` set to 1/true/on/yes/all: no private name is used. For measuring one group against stock,
-    ``TBT_STOCK`` may instead name groups of :data:`GROUPS`, comma-separated (``TBT_STOCK=transport,styler``): only
+    ``TBT_STOCK`` may instead name groups of :data:`GROUPS`, comma-separated (``TBT_STOCK=styler,widgets``): only
     their names are off. With ``name``: is that name off?"""
     value = os.environ.get(ENV, "").strip().lower()
     if value in ("1", "true", "on", "yes", "all"):
@@ -142,138 +167,6 @@ def lookup(name: str):
 def available(*names: str) -> bool:
     """Every one of ``names`` is there (and not under ``TBT_STOCK``); a missing one is warned about once."""
     return all(lookup(n) is not None for n in names)
-
-
-# ---------------------------------------------------------------- transport: fewer event-loop wake-ups
-# Every element a script run draws reaches the browser in two hops, and Streamlit 1.67 wakes the event loop for
-# each: ``AppSession._on_scriptrunner_event`` hands the message over with ``call_soon_threadsafe``, and on the loop
-# ``Runtime._enqueued_some_message`` schedules ``need_send_data.set`` with ``call_soon_threadsafe`` again. Here the
-# hand-overs are batched per session: only the first of a batch wakes the loop, which runs every callback waiting,
-# in order, and tells the Runtime once at the end of the batch. The same callbacks run, on the same thread, in the
-# same order; an exception in one is reported as asyncio reports it and the others still run; callbacks arriving
-# after the loop closed are dropped, as Streamlit drops them (``tests/test_transport.py``).
-
-class _Batch:
-    """One session's callbacks waiting for the event loop."""
-
-    __slots__ = ("lock", "waiting", "scheduled", "drainer", "woke", "wake")
-
-    def __init__(self, wake) -> None:
-        from collections import deque
-        self.lock = threading.Lock()
-        self.waiting: deque = deque()
-        self.scheduled = False          # a drain is on the loop's ready queue (or running)
-        self.drainer: int | None = None # the thread running a drain, while it runs
-        self.woke = False               # a callback of this drain enqueued a message for the browser
-        self.wake = wake                # the session's own "a message was enqueued" callback (the Runtime's)
-
-
-_batches_lock = threading.Lock()
-_original_call_soon = None            # Streamlit's AppSession._call_soon_on_event_loop, while ours is installed
-
-
-def _batch_of(session) -> _Batch:
-    batch = session.__dict__.get("_tbt_batch")
-    if batch is None:
-        with _batches_lock:
-            batch = session.__dict__.get("_tbt_batch")
-            if batch is None:
-                batch = _Batch(session._message_enqueued_callback)
-                if batch.wake is not None:
-                    session._message_enqueued_callback = _coalescing(batch)
-                session._tbt_batch = batch
-    return batch
-
-
-def _coalescing(batch: _Batch):
-    """The session's "message enqueued" callback: during a drain, on the drain's thread, noted and called once when
-    the drain ends; anywhere else, called at once as before."""
-    def enqueued() -> None:
-        if batch.drainer == threading.get_ident():
-            batch.woke = True
-        else:
-            batch.wake()
-    return enqueued
-
-
-def _report(loop, callback, exc: BaseException) -> None:
-    """As asyncio's ``Handle._run`` reports a callback's exception."""
-    loop.call_exception_handler({"message": f"Exception in callback {callback!r}", "exception": exc})
-
-
-def _drain(batch: _Batch, loop) -> None:
-    """On the loop: run the callbacks waiting now; those that arrive meanwhile wait for the loop's next pass."""
-    from collections import deque
-    with batch.lock:
-        todo = deque(batch.waiting)
-        batch.waiting.clear()
-    batch.drainer, batch.woke = threading.get_ident(), False
-    try:
-        while todo:
-            callback = todo.popleft()
-            try:
-                callback()
-            except (SystemExit, KeyboardInterrupt):
-                raise
-            except BaseException as exc:
-                _report(loop, callback, exc)
-    finally:
-        batch.drainer = None
-        if batch.woke:
-            batch.woke = False
-            try:
-                batch.wake()
-            except Exception as exc:
-                _report(loop, batch.wake, exc)
-        with batch.lock:
-            batch.waiting.extendleft(reversed(todo))   # (only after SystemExit: what did not run stays first)
-            if batch.waiting and not loop.is_closed():
-                loop.call_soon(_drain, batch, loop)
-            else:
-                batch.scheduled = False
-
-
-def call_soon_on_event_loop(self, callback) -> None:
-    """``AppSession._call_soon_on_event_loop``, batched: wakes the loop only when no drain is pending."""
-    batch = _batch_of(self)
-    with batch.lock:
-        batch.waiting.append(callback)
-        if batch.scheduled:
-            return
-        batch.scheduled = True
-    try:
-        self._event_loop.call_soon_threadsafe(_drain, batch, self._event_loop)
-    except RuntimeError:
-        with batch.lock:
-            batch.scheduled = False
-            batch.waiting.clear()
-        if not self._event_loop.is_closed():
-            raise
-
-
-TRANSPORT = ("AppSession._call_soon_on_event_loop", "AppSession._message_enqueued_callback", "AppSession._event_loop")
-
-
-def install_transport() -> bool:
-    """Batch the sessions' hand-overs (idempotent). False: stock (``TBT_STOCK``, or a name is missing)."""
-    global _original_call_soon
-    if not available(*TRANSPORT):
-        return False
-    from streamlit.runtime.app_session import AppSession
-    current = AppSession.__dict__["_call_soon_on_event_loop"]
-    if current is not call_soon_on_event_loop:
-        _original_call_soon = current
-        AppSession._call_soon_on_event_loop = call_soon_on_event_loop
-    return True
-
-
-def uninstall_transport() -> None:
-    """Streamlit's own method back (the tests' comparisons)."""
-    global _original_call_soon
-    if _original_call_soon is not None:
-        from streamlit.runtime.app_session import AppSession
-        AppSession._call_soon_on_event_loop = _original_call_soon
-        _original_call_soon = None
 
 
 # ---------------------------------------------------------------- styler: a shared Styler marshalled once
@@ -397,7 +290,7 @@ def gate_readiness(runtime, ready) -> None:
 
 def install() -> dict[str, bool]:
     """What the app's process settings install (``ui.runtime.configure``): which of them are on."""
-    return {"transport": install_transport(), "styler": install_styler()}
+    return {"styler": install_styler()}
 
 
-GROUPS = {"transport": TRANSPORT, "styler": STYLER, "widgets": WIDGETS, "serve": SERVE}
+GROUPS = {"styler": STYLER, "widgets": WIDGETS, "serve": SERVE}

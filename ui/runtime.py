@@ -15,8 +15,8 @@ matters beyond the caches:
 - **Page runs take turns** (``page_run``): sixty script threads side by side cost the server almost twice the
   CPU of the same runs one after another; a moved control goes before a page being opened; heavy work keeps
   the turn (beside a busy page run, torch's many small operations wait for the interpreter lock).
-- **What is kept of Streamlit's private names** (``ui/internals.py``: fewer event-loop wake-ups, a shared Styler
-  marshalled once), off with ``TBT_STOCK=1``.
+- **What is kept of Streamlit's private names** (``ui/internals.py``: a shared Styler marshalled once), off with
+  ``TBT_STOCK=1``.
 - **glibc's malloc arenas.** Every thread that allocates gets its own arena (up to 8 per core), and freed
   memory in an arena is rarely given back: a class of sixty leaves the server hundreds of MB larger than
   one visitor does. We cap the arenas at two and hand large blocks to mmap, so freeing them returns them to
