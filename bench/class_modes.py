@@ -15,7 +15,7 @@ import asyncio
 import statistics
 import time
 
-from bench.st_client import Server, StreamlitSession
+from bench.st_client import Server, StreamlitSession, process_cpu_seconds
 
 
 def _label(page: str) -> str:
@@ -120,8 +120,10 @@ async def burst(server: Server, pages: list[str], sessions: int, window: float, 
         await asyncio.gather(*(c.open("", timeout=timeout) for c in clients))
         for page in pages:
             t0 = time.perf_counter()
+            cpu0 = process_cpu_seconds(server.proc.pid)
             results = await asyncio.gather(*(one(c, page, t0 + window * i / max(1, sessions))
                                              for i, c in enumerate(clients)))
+            cpu = process_cpu_seconds(server.proc.pid) - cpu0
             ok = [r.seconds for r in results if r.status == "ok"]
             times = [r.seconds if r.status == "ok" else timeout for r in results]
             rows[_label(page)] = {
@@ -130,11 +132,12 @@ async def burst(server: Server, pages: list[str], sessions: int, window: float, 
                 "exceptions": sum(len(r.exceptions) for r in results),
                 "error_alerts": sum(len(r.errors) for r in results),
                 "wrong_page": sum(r.status == "ok" and r.page != page for r in results),
-                "all_done_s": round(time.perf_counter() - t0, 2)}
+                "all_done_s": round(time.perf_counter() - t0, 2),
+                "server_cpu_s": round(cpu, 2)}         # the server's CPU for the whole burst of this page
             print(f"  burst {_label(page):>14}: median {rows[_label(page)]['median_s']:.2f} s, "
                   f"p95 {rows[_label(page)]['p95_s']:.2f} s, max {rows[_label(page)]['max_s']:.2f} s, "
                   f"ok {len(ok)}/{len(results)}, exceptions {rows[_label(page)]['exceptions']}, "
-                  f"wrong page {rows[_label(page)]['wrong_page']}", flush=True)
+                  f"wrong page {rows[_label(page)]['wrong_page']}, server CPU {cpu:.2f} s", flush=True)
     finally:
         w.cancel()
         for c in clients:

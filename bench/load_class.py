@@ -214,6 +214,9 @@ def main(argv: list[str] | None = None) -> dict:
                     help="one visitor opens every page and tab view N times (default 5): median time per view")
     ap.add_argument("--against", type=Path, metavar="TREE",
                     help="with --service: also time the app in TREE (e.g. an older commit's worktree), in turn")
+    ap.add_argument("--against-env", action="append", default=[], metavar="KEY=VALUE",
+                    help="with --service --against: the second server's extra environment (e.g. TBT_STOCK=1 with "
+                         "--against . to time this tree on stock Streamlit, in turn)")
     args = ap.parse_args(argv)
     if not (0 if args.replicas else 1) <= args.sessions <= 500:
         raise SystemExit("--sessions must be between 1 and 500")
@@ -240,7 +243,9 @@ def main(argv: list[str] | None = None) -> dict:
         from bench import class_modes
         trees = [ROOT] + ([args.against.resolve()] if args.against and args.service is not None else [])
         with contextlib.ExitStack() as stack:
-            servers = [stack.enter_context(Server(root=tree, env=server_env(args))) for tree in trees]
+            extra = dict(kv.split("=", 1) for kv in args.against_env)
+            servers = [stack.enter_context(Server(root=tree, env={**server_env(args), **(extra if i else {})}))
+                       for i, tree in enumerate(trees)]
             for server in servers:
                 if args.warm or not args.burst:
                     out.setdefault("warm_first_visits_s", []).append(asyncio.run(warm(server, pages, args.timeout)))
@@ -253,7 +258,7 @@ def main(argv: list[str] | None = None) -> dict:
                 out["server_warmup"] = warmup_lines(servers[0])
             else:
                 rows = asyncio.run(class_modes.service([s.url for s in servers], pages, args.service, args.timeout))
-                names = ["this tree"] + ([str(args.against)] if len(servers) > 1 else [])
+                names = ["this tree"] + ([" ".join([str(args.against), *args.against_env])] if len(servers) > 1 else [])
                 out["service"] = class_modes.print_service(rows, names)
             out["peak_rss_mb"] = [round(s.memory()["peak"], 1) for s in servers]
     elif args.cold:

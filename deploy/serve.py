@@ -2,6 +2,10 @@
 
     python deploy/serve.py [script.py] [streamlit options...]   # e.g. --server.port 8501 --server.address 0.0.0.0
 
+Under ``TBT_STOCK=1`` (no private Streamlit name, ``ui/internals.py``) this is plain ``streamlit run``: SIGTERM
+stops at once and the health check answers ok at once; drain in the orchestrator instead (a ``preStop`` hook that
+sleeps, HAProxy's drain state).
+
 Why: Streamlit's own SIGTERM handler stops the server at once. Measured with Streamlit 1.67: a run that was
 one second into a four-second script was cut off 0.05 s after the signal (the browser saw the connection
 drop, the rest of the page never came). An orchestrator sends SIGTERM on every rolling update and scale-down,
@@ -29,6 +33,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import runpy
 import signal
 import sys
 import threading
@@ -37,6 +42,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 QUIET_SECONDS = 0.5
+
+if str(ROOT) not in sys.path:                 # (run as ``python deploy/serve.py``: the app's package beside it)
+    sys.path.insert(0, str(ROOT))
+from ui import internals  # noqa: E402
 
 
 def drain_seconds() -> float:
@@ -64,40 +73,11 @@ def secret_from_file(environ=os.environ) -> None:
         environ["STREAMLIT_SERVER_COOKIE_SECRET"] = secret
 
 
-def runs_in_flight(runtime) -> int:
-    """Sessions of ``runtime`` whose script is running now."""
-    from streamlit.runtime.app_session import AppSessionState
-
-    return sum(info.session._state == AppSessionState.APP_IS_RUNNING
-               for info in runtime._session_mgr.list_active_sessions())
-
-
-def _report_unavailable(runtime) -> None:
-    """From now on the health endpoint answers 503 (Streamlit's own answer while it is stopping)."""
-    base = type(runtime)
-
-    class Draining(base):
-        @property
-        async def is_ready_for_browser_connection(self) -> tuple[bool, str]:
-            return False, "draining"
-
-    runtime.__class__ = Draining
-
-
-def gate_readiness(runtime, ready) -> None:
-    """From now on the health endpoint answers 503 ("warming up") while ``ready()`` is false; Streamlit's own
-    answer otherwise (a later :func:`_report_unavailable` still wins: draining is never ready)."""
-    base = type(runtime)
-
-    class WarmingUp(base):
-        @property
-        async def is_ready_for_browser_connection(self) -> tuple[bool, str]:
-            ok, message = await base.is_ready_for_browser_connection.fget(self)
-            if ok and not ready():
-                return False, "warming up"
-            return ok, message
-
-    runtime.__class__ = WarmingUp
+# What this needs of Streamlit's inside (its signal set-up, the server's Runtime and sessions, the health answer) is
+# in ui/internals.py, guarded; under TBT_STOCK=1, or when a name is missing, this is plain ``streamlit run``.
+runs_in_flight = internals.runs_in_flight
+_report_unavailable = internals.report_unavailable
+gate_readiness = internals.gate_readiness
 
 
 class WarmupReadiness:
@@ -132,7 +112,7 @@ class WarmupReadiness:
 
 
 async def drain_then_stop(server, grace: float) -> None:
-    runtime = server._runtime
+    runtime = internals.runtime_of(server)
     try:
         _report_unavailable(runtime)
     except Exception as exc:          # a future Streamlit: still drain, only without the 503
@@ -158,20 +138,18 @@ async def drain_then_stop(server, grace: float) -> None:
     server.stop()
 
 
-def install_drain_handler(grace: float | None = None, warm: bool = False) -> None:
+def install_drain_handler(grace: float | None = None, warm: bool = False) -> bool:
     """Wrap Streamlit's signal set-up (it runs once the server listens) so that SIGTERM drains first; with ``warm``,
-    also start the app's warm-up then and gate readiness on it."""
-    from streamlit.web import bootstrap
-
-    original = bootstrap._set_up_signal_handler
+    also start the app's warm-up then and gate readiness on it. False: nothing wrapped (``TBT_STOCK=1``, or a name
+    ``ui/internals.py`` needs is missing: Streamlit's own handling, one warning logged)."""
     grace = drain_seconds() if grace is None else grace
 
-    def set_up(server) -> None:
+    def set_up(server, original) -> None:
         original(server)
         if warm:
             readiness = WarmupReadiness()
             try:
-                gate_readiness(server._runtime, readiness)
+                gate_readiness(internals.runtime_of(server), readiness)
             except Exception as exc:      # a future Streamlit: serve at once, as before
                 print(f"serve.py: could not gate readiness ({exc!r})", file=sys.stderr, flush=True)
             readiness.start()
@@ -185,7 +163,7 @@ def install_drain_handler(grace: float | None = None, warm: bool = False) -> Non
 
         signal.signal(signal.SIGTERM, on_term)
 
-    bootstrap._set_up_signal_handler = set_up
+    return internals.hook_signal_setup(set_up)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -195,11 +173,9 @@ def main(argv: list[str] | None = None) -> None:
     script = args.pop(0) if args and args[0].endswith(".py") else str(ROOT / "app.py")
     # the app's warm-up and the readiness gate only when serving the app itself
     install_drain_handler(warm=Path(script).resolve() == (ROOT / "app.py").resolve())
-    from streamlit.web import cli
-
     os.chdir(ROOT)
     sys.argv = ["streamlit", "run", script, *args]
-    sys.exit(cli.main())
+    runpy.run_module("streamlit", run_name="__main__", alter_sys=True)     # ``python -m streamlit run ...``
 
 
 if __name__ == "__main__":

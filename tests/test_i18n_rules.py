@@ -21,7 +21,6 @@ def visitor(monkeypatch):
     """(session, link, browser): what ``language()`` and ``t()`` read, outside a script run."""
     fake = SimpleNamespace(session_state={}, query_params={}, context=SimpleNamespace(locale=None))
     monkeypatch.setattr(i18n, "st", fake)
-    monkeypatch.setattr(i18n, "get_script_run_ctx", lambda **kw: None)
     return fake
 
 
@@ -126,16 +125,15 @@ def test_catalogues_and_plural_tables():
 
 
 def test_a_run_reads_its_language_once_and_only_after_both_are_registered(monkeypatch, visitor):
-    """Inside a script run: (language, naming) kept for that run's cursors once ``lang`` and ``naming`` are both in
-    the session; a new run (new cursors) reads them again."""
-    ctx = SimpleNamespace(cursors={})
-    monkeypatch.setattr(i18n, "get_script_run_ctx", lambda **kw: ctx)
-    monkeypatch.setattr(i18n, "_run", SimpleNamespace())
+    """Inside a page run (``i18n.run_scope``, opened by ``ui.runtime.page_run``): (language, naming) kept for that run
+    once ``lang`` and ``naming`` are both in the session; the next run reads them again; outside a run, never kept."""
     visitor.session_state["lang"] = "it"
-    assert i18n._run_memo() is None                       # naming not registered yet
-    visitor.session_state["naming"] = "plain"
-    assert i18n._run_memo() == ("it", "plain")
-    visitor.session_state["lang"] = "hu"
-    assert i18n._run_memo() == ("it", "plain") and i18n.language() == "it"      # the same run: kept
-    ctx.cursors = {}                                                              # the next run
-    assert i18n._run_memo() == ("hu", "plain") and i18n.language() == "hu"
+    with i18n.run_scope():
+        assert i18n._run_memo() is None                       # naming not registered yet
+        visitor.session_state["naming"] = "plain"
+        assert i18n._run_memo() == ("it", "plain")
+        visitor.session_state["lang"] = "hu"
+        assert i18n._run_memo() == ("it", "plain") and i18n.language() == "it"      # the same run: kept
+    assert i18n._run_memo() is None and i18n.language() == "hu"                    # between runs: the session
+    with i18n.run_scope():                                                          # the next run
+        assert i18n._run_memo() == ("hu", "plain") and i18n.language() == "hu"

@@ -11,15 +11,16 @@ from lm_core.neural.mlp import MLPConfig, MLPParams, init_params as init
 def _script():
     import streamlit as st
 
-    from ui.i18n import t
+    from ui.i18n import run_scope, t
     from ui.state import url_state
 
-    st.markdown(t("common.sidebar.settings"))                       # before lang and naming are registered
-    st.radio("lang", ["en", "it", "hu"], key=url_state("lang", "en", choices=["en", "it", "hu"]))
-    st.markdown(t("common.sidebar.settings"))                       # lang registered, naming not yet
-    st.radio("naming", ["ml", "plain"], key=url_state("naming", "ml", choices=["ml", "plain"]))
-    st.markdown(t("common.sidebar.settings"))                       # both: kept for the rest of this run
-    st.markdown(t("common.sidebar.settings"))
+    with run_scope():                                                   # what app.py's page run opens
+        st.markdown(t("common.sidebar.settings"))                       # before lang and naming are registered
+        st.radio("lang", ["en", "it", "hu"], key=url_state("lang", "en", choices=["en", "it", "hu"]))
+        st.markdown(t("common.sidebar.settings"))                       # lang registered, naming not yet
+        st.radio("naming", ["ml", "plain"], key=url_state("naming", "ml", choices=["ml", "plain"]))
+        st.markdown(t("common.sidebar.settings"))                       # both: kept for the rest of this run
+        st.markdown(t("common.sidebar.settings"))
 
 
 def test_language_follows_each_run_and_the_url_on_the_first():
@@ -47,13 +48,14 @@ def test_naming_is_not_kept_before_the_sidebar_registers_it():
     def script():
         import streamlit as st
 
-        from ui.i18n import t
+        from ui.i18n import run_scope, t
         from ui.state import url_state
 
-        url_state("lang", "en", choices=["en"])
-        st.markdown(t("attention.name.query"))
-        st.radio("naming", ["ml", "plain"], key=url_state("naming", "ml", choices=["ml", "plain"]))
-        st.markdown(t("attention.name.query"))
+        with run_scope():
+            url_state("lang", "en", choices=["en"])
+            st.markdown(t("attention.name.query"))
+            st.radio("naming", ["ml", "plain"], key=url_state("naming", "ml", choices=["ml", "plain"]))
+            st.markdown(t("attention.name.query"))
 
     from ui.i18n import lookup
 

@@ -10,13 +10,16 @@ from threadpoolctl import threadpool_info
 from ui import runtime
 
 
+_where = threading.local()          # a test thread's session and page (what a script thread reads of its run)
+
+
 @pytest.fixture(autouse=True)
 def _fresh_page_memory(monkeypatch):
-    """Each test its own memory of which page each session drew (runtime._pages is per process: a second run of
-    these tests in one process, as mutmut makes, would otherwise find the sessions of the first)."""
-    from collections import OrderedDict
-
-    monkeypatch.setattr(runtime, "_pages", OrderedDict())
+    """Each test its own sessions: each thread's run reads its page and its session's state from ``_where`` (in a
+    server: ``st.context.url`` and ``st.session_state``)."""
+    sessions: dict[str, dict] = {}
+    monkeypatch.setattr(runtime, "_page", lambda: getattr(_where, "page", None))
+    monkeypatch.setattr(runtime, "_memory", lambda: sessions.setdefault(_where.session, {}))
 
 
 def test_configure_keeps_torch_and_numpy_to_one_thread():
@@ -56,44 +59,6 @@ def test_heavy_lets_only_two_run_at_once_and_nests_without_a_second_permit():
         th.join(10)
     assert sorted(out) == [(i, "inner") for i in range(6)]
     assert peak[0] == runtime.HEAVY_AT_ONCE
-
-
-def test_cached_functions_signatures_are_kept_once_and_are_streamlits():
-    """``_memoize_signatures``: the parameters Streamlit's cache keys read are those ``inspect`` gives, computed
-    once per function; an unhashable callable still works; a cached function still tells apart its arguments."""
-    import inspect
-
-    import streamlit as st
-    from streamlit import type_util
-
-    runtime.configure()
-    get = type_util.get_func_parameters
-    assert get.__wrapped__ is not None
-
-    def f(a, b=2, *args, c, _d=None, **kw):
-        return a
-
-    assert list(get(f)) == list(inspect.signature(f).parameters.values()) == list(get.__wrapped__(f))
-    assert get(f) is get(f)                                  # kept, not computed again
-
-    class Unhashable:
-        __hash__ = None
-
-        def __call__(self, x, y):
-            return x
-
-    assert [p.name for p in get(Unhashable())] == ["x", "y"]
-
-    calls = []
-
-    @st.cache_data(show_spinner=False)
-    def twice(x, _skip, y=1):
-        calls.append((x, y))
-        return x * y
-
-    assert twice(2, object(), 3) == 6 and twice(2, object(), 3) == 6 and twice(3, object(), 3) == 9
-    assert calls == [(2, 3), (3, 3)]                         # "_skip" is still left out of the key
-    twice.clear()
 
 
 def _in_thread(fn):
@@ -267,16 +232,9 @@ def test_a_run_taking_its_turn_back_goes_before_runs_not_yet_started():
 
 
 def _run_of(session: str, page: str, log, name, after=None):
-    """A page run of ``session`` on ``page``, as a thread's target (the run context Streamlit gives a script
-    thread, reduced to the names ``page_run`` and ``add_script_run_ctx`` read)."""
-    from types import SimpleNamespace
-
-    from streamlit.runtime.scriptrunner_utils.script_run_context import add_script_run_ctx
-
+    """A page run of ``session`` on ``page``, as a thread's target."""
     def run():
-        ctx = SimpleNamespace(session_id=session, page_script_hash=page,
-                              pages_manager=SimpleNamespace(main_script_hash="main"))
-        add_script_run_ctx(threading.current_thread(), ctx)
+        _where.session, _where.page = session, page
         with runtime.page_run():
             if after is not None:
                 after.wait(5)

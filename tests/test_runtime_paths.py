@@ -160,35 +160,34 @@ def test_off_glibc_nothing_is_set(monkeypatch):
 
 
 def test_a_run_on_the_page_its_session_shows_is_a_move(monkeypatch):
-    import streamlit.runtime.scriptrunner as sr
+    """The page a run draws is ``st.context.url`` (Streamlit adds the page's path); the session remembers the last
+    one in its state."""
+    import streamlit as st
 
-    ctx = SimpleNamespace(session_id="s1", page_script_hash="p1")
-    monkeypatch.setattr(sr, "get_script_run_ctx", lambda *a, **k: ctx)
-    monkeypatch.setattr(runtime, "_pages", runtime.OrderedDict())
+    where = {"url": "http://h/count_table"}
+    memory: dict = {}
+    monkeypatch.setattr(type(st.context), "url", property(lambda self: where["url"]))
+    monkeypatch.setattr(runtime, "_memory", lambda: memory)
     assert runtime._kind() == "open"                    # a session's first run opens its page
     runtime._note_page()
+    assert memory == {runtime.LAST_PAGE: "http://h/count_table"}
     assert runtime._kind() == "move"                    # the same page again: a control moved
-    ctx.page_script_hash = "p2"
+    where["url"] = "http://h/neural"
     assert runtime._kind() == "open"                    # another page
-    ctx.page_script_hash = ""
+    where["url"] = None                                 # no browser (a bare run): never a move, nothing noted
     assert runtime._kind() == "open"
-    monkeypatch.setattr(sr, "get_script_run_ctx", lambda *a, **k: None)
+    runtime._note_page()
+    assert memory == {runtime.LAST_PAGE: "http://h/count_table"}
+
+
+def test_without_a_session_a_run_opens_and_notes_nothing(monkeypatch):
+    def no_session():
+        raise RuntimeError("no session")
+
+    monkeypatch.setattr(runtime, "_page", lambda: "http://h/")
+    monkeypatch.setattr(runtime, "_memory", no_session)
     assert runtime._kind() == "open"
-    runtime._note_page()                                # no session: nothing noted, nothing raised
-
-
-def test_the_pages_of_sessions_are_kept_for_the_newest_few_thousand(monkeypatch):
-    import streamlit.runtime.scriptrunner as sr
-
-    monkeypatch.setattr(runtime, "PAGES_KEPT", 3)
-    monkeypatch.setattr(runtime, "_pages", runtime.OrderedDict())
-    ctx = SimpleNamespace(session_id="", page_script_hash="p")
-    monkeypatch.setattr(sr, "get_script_run_ctx", lambda *a, **k: ctx)
-    for sid in ("a", "b", "c", "a", "d"):               # "a" ran again: it is among the newest
-        ctx.session_id = sid
-        runtime._note_page()
-    assert list(runtime._pages) == ["c", "a", "d"]
-    assert runtime.PAGES_KEPT == 3 and len(runtime._pages) == 3
+    runtime._note_page()                                # nothing raised
 
 
 def test_glibc_is_found_by_name_or_by_its_soname(monkeypatch):
@@ -219,36 +218,6 @@ def test_configure_sets_one_thread_each_time_a_process_starts(monkeypatch):
         assert all(p["num_threads"] == 1 for p in threadpool_info() if p["user_api"] == "blas")
     finally:
         torch.set_num_threads(before)
-
-
-def test_signatures_are_memoised_once_and_are_inspects(monkeypatch):
-    import inspect
-
-    from streamlit import type_util
-
-    current = type_util.get_func_parameters
-    plain = getattr(current, "__wrapped__", current)
-    monkeypatch.setattr(type_util, "get_func_parameters", plain)            # as in a process not yet configured
-    runtime._memoize_signatures()
-    memo = type_util.get_func_parameters
-    assert memo is not plain and memo.__wrapped__ is plain
-
-    def f(a, b=2, *c, d, **e):
-        return a
-
-    assert [p.name for p in memo(f)] == list(inspect.signature(f).parameters) == ["a", "b", "c", "d", "e"]
-    assert isinstance(memo(f), tuple) and list(memo(f)) == list(plain(f))
-    assert memo(f) is memo(f)                                                # kept: the same tuple again
-    runtime._memoize_signatures()
-    assert type_util.get_func_parameters is memo                             # a second call wraps nothing more
-
-    class Unhashable:
-        __hash__ = None
-
-        def __call__(self, x, y):
-            return x
-
-    assert [p.name for p in memo(Unhashable())] == ["x", "y"]                # Streamlit's own way, uncached
 
 
 def test_a_fresh_turn_queue_is_free_and_queues_the_next(monkeypatch):

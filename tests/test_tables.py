@@ -81,7 +81,7 @@ def test_the_languages_styler_is_made_once_from_the_shared_frame(monkeypatch):
 
 @pytest.mark.parametrize("lang,group", [("en", True), ("it", False), ("hu", True)])
 def test_a_shared_styler_sends_what_streamlit_makes_of_a_fresh_one(monkeypatch, lang, group):
-    """Streamlit's marshalling reaches ui/tables.py's (installed on import), and a shared Styler's proto is the one
+    """Streamlit's marshalling reaches ui/internals.py's, and a shared Styler's proto is the one
     Streamlit makes of the same Styler built afresh, uuid aside, run after run (st.table's ``arrow.marshall`` here;
     st.dataframe calls the same ``marshall_styler``, and the pages' bytes are compared below); marshalling it
     computes nothing again (it is shared between sessions)."""
@@ -90,7 +90,11 @@ def test_a_shared_styler_sends_what_streamlit_makes_of_a_fresh_one(monkeypatch, 
 
     from ui.numbers import frame
 
-    assert arrow.marshall_styler is tables._marshall_styler
+    from streamlit.elements.lib import pandas_styler_utils
+
+    from ui import internals
+
+    assert internals.install_styler() and arrow.marshall_styler is internals._marshall_styler
     data = {"name": ["a", "b"], "p": [0.5, 1234.25], "n": [1000, 2000000]}
     monkeypatch.setattr("ui.tables.language", lambda: lang)
     shared = tables._shown(tables.get(data), group=group)
@@ -100,7 +104,7 @@ def test_a_shared_styler_sends_what_streamlit_makes_of_a_fresh_one(monkeypatch, 
         got, want = ArrowData(), ArrowData()
         arrow.marshall(got, shared, "ignored")
         fresh = frame(pd.DataFrame(data), lang, group=group)
-        tables._streamlit_marshall_styler(want, fresh, "ignored")
+        pandas_styler_utils.marshall_styler(want, fresh, "ignored")
         want.data = dataframe_util.convert_anything_to_arrow_bytes(fresh)
         assert got.styler.display_values == want.styler.display_values and got.data == want.data
         assert got.styler.styles.replace(shared.uuid, fresh.uuid) == want.styler.styles

@@ -285,19 +285,17 @@ def show(fig: go.Figure, key: str | None = None, *, name: str | None = None, dat
     ``layout.separators`` (decimal mark, thousands separator), written here on every call for every language,
     so a figure shown in two languages in turn reads right in each. This sets one layout attribute on ``fig``,
     except for a figure from a cached builder (ui/figures.py): it is shared, was built for one language (the
-    language is part of its key) and is drawn from the JSON computed when it was built.
+    language is part of its key) and already carries that language's separators.
 
     A figure whose ``layout.meta`` says its cell numbers do not fit a phone (:data:`CELLS_FIT_PHONE`) has them
     hidden there; it needs a ``key``.
 
     Extra kwargs (``on_select``...) go to ``st.plotly_chart``."""
-
-    stand_in = figures.wire(fig)             # a figure cached per server (ui/figures.py): built and serialised once
-    if stand_in is None:
+    if not isinstance(fig, figures.Frozen):  # a figure cached per server (ui/figures.py) has its separators
         fig.layout.separators = separators(language())
     section = export.section(name or key, fig)
     stem = export.file_stem(section)
-    event = st.plotly_chart(fig if stand_in is None else stand_in, width="stretch", key=key, theme=None,
+    event = st.plotly_chart(fig, width="stretch", key=key, theme=None,
                             config=export.plotly_config(stem), **kwargs)
     export.csv_button(fig if data is None else data, stem, key=f"export_csv_{section}")
     meta = fig.layout.meta if isinstance(fig, go.Figure) else None

@@ -18,7 +18,6 @@ from __future__ import annotations
 import re
 import threading
 import unicodedata
-from pathlib import Path
 from typing import Callable, Union
 from urllib.parse import urlencode
 
@@ -57,16 +56,9 @@ class page_run:
 
 
 def page_name() -> str:
-    """The running page's name (its file name), or the main script's when no :class:`page_run` is active."""
-    name = getattr(_run, "page", None)
-    if name:
-        return name
-    try:
-        from streamlit.runtime.scriptrunner import get_script_run_ctx
-        ctx = get_script_run_ctx()
-        return Path(ctx.main_script_path).stem if ctx is not None else "app"
-    except (ImportError, AttributeError):
-        return "app"
+    """The running page's name (its file name), or the main script's, ``app``, when no :class:`page_run` is
+    active."""
+    return getattr(_run, "page", None) or "app"        # (the main script is app.py)
 
 
 def slug(text: str) -> str:

@@ -12,11 +12,13 @@ them once serves everybody.
   number separators, and any text the builder formats) and projector mode.
 - The figure is *frozen*: its class becomes :class:`Frozen`, whose updating methods raise, so a caller cannot
   change a figure that other visitors share. Build every change into the builder instead.
-- :func:`wire` gives ``st.plotly_chart`` a stand-in whose ``to_dict()`` is a :class:`Spec` holding the figure's
-  JSON (computed once, exactly as Streamlit would compute it: ``plotly.io.to_json(fig, validate=False)``);
-  ``plotly.io.to_json`` is wrapped to return that text for a :class:`Spec` and to behave as before for
-  anything else. The browser gets byte for byte the JSON it got before.
-- Memory: at most :data:`MAX_ENTRIES` figures and :data:`MAX_BYTES` of JSON, least recently used dropped first.
+- ``st.plotly_chart`` is handed the real, frozen figure. Streamlit serialises it as it serialises any figure
+  (``plotly.io.to_json(fig.to_dict(), validate=False)``); what is saved per run is :meth:`Frozen.to_dict`, plotly's
+  own ``to_dict`` computed once when the figure is frozen (the deep copy of every trace and the layout; a frozen
+  figure cannot change, so its dict cannot either). Nothing of plotly's or Streamlit's is replaced: the browser
+  gets plotly's own serialisation of the real figure (``tests/test_figures.py``).
+- Memory: at most :data:`MAX_ENTRIES` figures and :data:`MAX_BYTES` of their JSON size, least recently used dropped
+  first.
 """
 from __future__ import annotations
 
@@ -41,7 +43,7 @@ ENABLED = True                  # False: every figure built afresh, as before (t
 MAX_BYTES = 48 * 2**20          # of JSON text; the figure objects behind it take about as much again
 
 _lock = threading.Lock()
-_store: OrderedDict = OrderedDict()      # key -> (figure, wire)
+_store: OrderedDict = OrderedDict()      # key -> (figure, its JSON's length)
 _bytes = 0
 _building = threading.local()             # inside a builder: builders it calls build plainly
 stats = {"hits": 0, "misses": 0, "uncached": 0}
@@ -140,45 +142,20 @@ class Frozen(go.Figure):
     update = update_layout = update_traces = update_xaxes = update_yaxes = _refuse
     add_trace = add_traces = add_hline = add_vline = add_hrect = add_vrect = add_annotation = add_shape = _refuse
 
-
-class Spec(dict):
-    """What ``st.plotly_chart`` reads from a figure (its layout size) plus the figure's JSON in ``json``."""
-    json: str = ""
-
-
-class _Wire(go.Figure):
-    """The stand-in handed to ``st.plotly_chart``: ``to_dict()`` returns the :class:`Spec`, nothing is copied."""
-
     def to_dict(self):
-        return self._spec
+        """plotly's ``to_dict`` of this figure, computed when it was frozen (it cannot change since). Shared by
+        every visitor: read it, never change it (Streamlit only serialises it)."""
+        return self._tbt_dict
 
 
-_plain_to_json = pio.to_json
-
-
-@functools.wraps(_plain_to_json)
-def _to_json(fig, *args, **kwargs):
-    if isinstance(fig, Spec) and not args and set(kwargs) <= {"validate"}:
-        return fig.json
-    return _plain_to_json(fig, *args, **kwargs)
-
-
-pio.to_json = _to_json
-
-
-def _freeze(fig: go.Figure, lang: str) -> tuple[go.Figure, go.Figure]:
+def _freeze(fig: go.Figure, lang: str) -> tuple[go.Figure, int]:
+    """``fig`` frozen, and its size (the length of its JSON), for the cache's memory bound."""
     fig.layout.separators = separators(lang)     # what charts.show writes on every call, here once
-    spec = Spec(data=[], layout={k: fig.layout[k] for k in ("width", "height") if fig.layout[k] is not None})
-    spec.json = _plain_to_json(fig, validate=False)
-    wire = _Wire()
-    wire._spec = spec
+    plain = go.Figure.to_dict(fig)
+    size = len(pio.to_json(plain, validate=False))
     fig.__class__ = Frozen
-    return fig, wire
-
-
-def wire(fig: go.Figure) -> go.Figure | None:
-    """The stand-in to draw for a cached figure, or None for any other figure."""
-    return getattr(fig, "_tbt_wire", None) if isinstance(fig, Frozen) else None
+    fig._tbt_dict = plain
+    return fig, size
 
 
 def cached(builder: Callable[..., go.Figure]) -> Callable[..., go.Figure]:
@@ -207,16 +184,15 @@ def cached(builder: Callable[..., go.Figure]) -> Callable[..., go.Figure]:
             fig = builder(*args, **kwargs)
         finally:
             _building.depth = 0
-        fig, stand_in = _freeze(fig, context[0])
-        fig._tbt_wire = stand_in
+        fig, size = _freeze(fig, context[0])
         with _lock:
             stats["misses"] += 1
             if key not in _store:
-                _store[key] = (fig, stand_in)
-                _bytes += len(stand_in._spec.json)
+                _store[key] = (fig, size)
+                _bytes += size
             while _store and (len(_store) > MAX_ENTRIES or _bytes > MAX_BYTES):
                 _, (_, old) = _store.popitem(last=False)
-                _bytes -= len(old._spec.json)
+                _bytes -= old
         return fig
 
     build.uncached = builder

@@ -9,14 +9,14 @@ the book's plain-words dictionary (first projection instead of query, ...) reach
 """
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import importlib
 import os
 import sys
-import threading
 from functools import lru_cache
 
 import streamlit as st
-from streamlit.runtime.scriptrunner import get_script_run_ctx
 
 from .languages import discover
 from .digits import format_text, plural_category
@@ -69,29 +69,39 @@ def catalog(namespace: str, lang: str) -> dict[str, str]:
     return getattr(module, lang.upper(), {})
 
 
-_run = threading.local()       # (this run's ScriptRunContext.cursors, language, naming): see _run_memo
+_run: contextvars.ContextVar[dict | None] = contextvars.ContextVar("tbt_i18n_run", default=None)
+
+
+@contextlib.contextmanager
+def run_scope():
+    """One page run (``ui.runtime.page_run``, which ``app.py`` wraps every run in): within it, :func:`_run_memo` keeps
+    this run's (language, naming) once read. A fresh scope per run: the next run reads the session again."""
+    token = _run.set({})
+    try:
+        yield
+    finally:
+        _run.reset(token)
 
 
 def _run_memo() -> tuple[str, str] | None:
     """(language, naming) of this script run, read from the session once per run instead of at every ``t()``
     (two session-state reads per text were about 5-8 % of a warm page run: py-spy, issue 24).
 
-    Kept only once the sidebar has registered both ``lang`` and ``naming`` (before that, on a session's first
-    run, ``naming`` still reads as the default while the URL may say otherwise), and only for the run it was read
-    in: Streamlit gives every run (and fragment rerun) a new ``cursors`` dict, and the memo holds the dict it
-    belongs to. Nothing changes either key in the middle of a run once registered (widgets' values are settled
-    before the script starts, and ``url_state`` seeds a key only while it is absent). Outside a run: None."""
-    ctx = get_script_run_ctx(suppress_warning=True)
-    if ctx is None:
+    Kept only inside a :func:`run_scope` (a page run; a fragment's rerun or a callback reads the session each
+    time), and only once the sidebar has registered both ``lang`` and ``naming`` (before that, on a session's first
+    run, ``naming`` still reads as the default while the URL may say otherwise). Nothing changes either key in the
+    middle of a run once registered (widgets' values are settled before the script starts, and ``url_state`` seeds
+    a key only while it is absent). Outside a run: None."""
+    memo = _run.get()
+    if memo is None:
         return None
-    memo = getattr(_run, "memo", None)
-    if memo is not None and memo[0] is ctx.cursors:
-        return memo[1]
+    value = memo.get("value")
+    if value is not None:
+        return value
     state = st.session_state
     if "lang" not in state or "naming" not in state:
         return None
-    value = (_language(), state.get("naming", "ml"))
-    _run.memo = (ctx.cursors, value)
+    value = memo["value"] = (_language(), state.get("naming", "ml"))
     return value
 
 

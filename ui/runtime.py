@@ -15,7 +15,8 @@ matters beyond the caches:
 - **Page runs take turns** (``page_run``): sixty script threads side by side cost the server almost twice the
   CPU of the same runs one after another; a moved control goes before a page being opened; heavy work keeps
   the turn (beside a busy page run, torch's many small operations wait for the interpreter lock).
-- **Cache keys without ``inspect.signature`` on every call** (``_memoize_signatures``).
+- **What is kept of Streamlit's private names** (``ui/internals.py``: a shared Styler marshalled once), off with
+  ``TBT_STOCK=1``.
 - **glibc's malloc arenas.** Every thread that allocates gets its own arena (up to 8 per core), and freed
   memory in an arena is rarely given back: a class of sixty leaves the server hundreds of MB larger than
   one visitor does. We cap the arenas at two and hand large blocks to mmap, so freeing them returns them to
@@ -31,11 +32,13 @@ import functools
 import os
 import threading
 import time
-from collections import OrderedDict, deque
+from collections import deque
 
+import streamlit as st
 import torch
 from threadpoolctl import threadpool_limits
-from . import transport
+
+from . import i18n, internals
 
 M_TRIM_THRESHOLD, M_MMAP_THRESHOLD, M_ARENA_MAX = -1, -3, -8
 ARENAS = 2
@@ -76,36 +79,13 @@ def configure() -> None:
             return
         _configured = True
         torch.set_num_threads(1)
-        transport.install()                               # fewer event-loop wake-ups per element (ui/transport.py)
-        _memoize_signatures()
+        internals.install()                               # the private names kept, guarded (ui/internals.py)
         threadpool_limits(limits=1, user_api="blas")      # numpy's OpenBLAS: one thread, no spinning
         libc = _glibc()
         if libc:
             libc.mallopt(M_ARENA_MAX, ARENAS)
             libc.mallopt(M_MMAP_THRESHOLD, MMAP_ABOVE)
             libc.mallopt(M_TRIM_THRESHOLD, 4 * MMAP_ABOVE)
-
-
-def _memoize_signatures() -> None:
-    """Keep each cached function's parameter list once per process. Streamlit 1.67 builds a cache key by asking
-    ``inspect.signature`` for the name of every positional argument, on every call of every ``st.cache_*``
-    function: 4 % of the neural page's run in a py-spy profile. A function's signature does not change while
-    it runs, so the list is kept per function (``streamlit.type_util.get_func_parameters``, which both
-    ``cache_utils`` and ``metrics_util`` call through the module; ``tests/test_runtime.py`` checks that the
-    parameters are those Streamlit computes)."""
-    from streamlit import type_util
-
-    if getattr(type_util.get_func_parameters, "__wrapped__", None) is None:
-        plain = type_util.get_func_parameters
-        kept = functools.lru_cache(maxsize=4096)(lambda func: tuple(plain(func)))
-
-        @functools.wraps(plain)
-        def get_func_parameters(func):
-            try:
-                return kept(func)                 # a tuple: both callers only index and iterate it
-            except TypeError:                  # an unhashable callable: as Streamlit does it
-                return plain(func)
-        type_util.get_func_parameters = get_func_parameters
 
 
 def trim() -> None:
@@ -182,33 +162,40 @@ class _Turns:
 
 
 _turns = _Turns()
-_pages: OrderedDict[str, str] = OrderedDict()     # session id -> the page its last run drew (the newest last)
-PAGES_KEPT = 4096
+LAST_PAGE = "_tbt_last_page"     # session state: the page (its URL) this session's last page run drew
+
+
+def _page() -> str | None:
+    """The page this run draws, as its URL (``st.context.url``: Streamlit adds the page's path, known from the
+    session's previous navigation, before ``st.navigation`` runs); None outside a run or without a browser."""
+    try:
+        return st.context.url
+    except Exception:
+        return None
+
+
+def _memory():
+    """This session's state (the page its last run drew is kept there)."""
+    return st.session_state
 
 
 def _kind() -> str:
     """"move" if this run is on the page its session's last run drew (a control moved, a button pressed), else
     "open"."""
-    from streamlit.runtime.scriptrunner import get_script_run_ctx
-
-    ctx = get_script_run_ctx(suppress_warning=True)
-    if ctx is None:
+    page = _page()
+    try:
+        return "move" if page and _memory().get(LAST_PAGE) == page else "open"
+    except Exception:            # no session (a bare call)
         return "open"
-    page = ctx.page_script_hash
-    return "move" if page and _pages.get(ctx.session_id) == page else "open"
 
 
 def _note_page() -> None:
-    from streamlit.runtime.scriptrunner import get_script_run_ctx
-
-    ctx = get_script_run_ctx(suppress_warning=True)
-    if ctx is None:
-        return
-    with _lock:
-        _pages.pop(ctx.session_id, None)
-        _pages[ctx.session_id] = ctx.page_script_hash
-        while len(_pages) > PAGES_KEPT:
-            _pages.popitem(last=False)
+    page = _page()
+    if page:
+        try:
+            _memory()[LAST_PAGE] = page
+        except Exception:        # no session, or a state that cannot be written now
+            pass
 
 
 @contextlib.contextmanager
@@ -226,15 +213,16 @@ def page_run():
     training took 41 s (``python -m bench.bench_lock``). Long work split in steps lets the waiting runs go
     between its steps (:func:`let_others_run`: a visitor's live training), and a run still holding the turn after
     ``HOLD_MAX`` seconds (waiting on a value another thread computes, say) lets the others go ahead."""
-    if not IN_TURN:
-        yield
-        return
-    _turn.held = _turns.take(_kind())
-    try:
-        yield
-    finally:
-        _give_turn()
-        _note_page()
+    with i18n.run_scope():                       # this run's language and naming read once (ui/i18n.py)
+        if not IN_TURN:
+            yield
+            return
+        _turn.held = _turns.take(_kind())
+        try:
+            yield
+        finally:
+            _give_turn()
+            _note_page()
 
 
 @contextlib.contextmanager

@@ -19,6 +19,8 @@ import streamlit as st
 import ast
 from pathlib import Path
 
+from . import internals
+
 _REGISTRY = "_url_state_defaults"
 _SPECS = "_url_state_specs"            # each registered key's declared validity (read by the URL fuzz test)
 _REJECTED = "_url_state_rejected"      # keys whose URL value was refused, waiting to be announced
@@ -134,19 +136,13 @@ def _browser_value(key: str, default: Any, spec: dict, fallback: Any) -> Any:
     browser reconnected to a process that does not know it (Streamlit's frontend keeps the page on screen and
     sends them with the next move); a value written through session state then wins over the widget's, so seeding
     from the link would drop that move. Streamlit has no public read of a widget value before the widget
-    registers: this reads the run's incoming widget states (``SessionState._new_widget_state``, keyed by element
-    ids ending in the user key) and decodes the kinds whose meaning the key's default fixes: a slider's or number
-    box's number, a toggle's bool, a text. A choice sent as its label, or anything unexpected, keeps the link's
-    value (the behaviour before). A value that fails the key's validity (a hand-made message) is not taken.
+    registers: ``ui.internals.incoming_widget_value`` reads the run's incoming widget states (a private name, off
+    under ``TBT_STOCK=1``, where the link's value is kept) and this decodes the kinds whose meaning the key's
+    default fixes: a slider's or number box's number, a toggle's bool, a text. A choice sent as its label, or
+    anything unexpected, keeps the link's value (the behaviour before). A value that fails the key's validity (a
+    hand-made message) is not taken.
     """
-    from streamlit.runtime.scriptrunner import get_script_run_ctx
-    from streamlit.runtime.state.common import is_keyed_element_id, user_key_from_element_id
-
-    try:
-        states = get_script_run_ctx().session_state._state._new_widget_state.states
-    except AttributeError:
-        return fallback
-    wire = next((w for i, w in states.items() if is_keyed_element_id(i) and user_key_from_element_id(i) == key), None)
+    wire = internals.incoming_widget_value(key)      # (ui/internals.py; None under TBT_STOCK: the link's value)
     proto = getattr(wire, "value", None)
     if not hasattr(proto, "WhichOneof"):
         return fallback

@@ -6,8 +6,8 @@ Why (issue 24): on a warm server, building a table's ``pd.DataFrame`` and Stream
 
 - :func:`get` takes what ``pd.DataFrame`` would take, in plain form (a dict of columns or a list of row dicts, of
   numbers and strings: keyed by :func:`ui.figures.key_of`, at C speed) and returns a :class:`Table`: the DataFrame
-  and its Arrow table, converted exactly as Streamlit converts a DataFrame
-  (``dataframe_util.convert_pandas_df_to_arrow_table``). Anything not plain is built afresh, uncached.
+  and its Arrow table, converted as Streamlit converts a DataFrame (``pyarrow.Table.from_pandas``; a frame that
+  does not convert plainly is left to Streamlit). Anything not plain is built afresh, uncached.
 - :func:`dataframe` and :func:`table` draw it: ``st.dataframe`` / ``st.table`` receive the Arrow table, whose bytes
   are the bytes Streamlit would have made from the DataFrame (``tests/test_tables.py`` checks it), so the browser
   gets what it got before.
@@ -16,8 +16,9 @@ Why (issue 24): on a warm server, building a table's ``pd.DataFrame`` and Stream
   marshalled once: Streamlit's marshalling of a Styler (``pandas_styler_utils.marshall_styler``: pandas'
   ``_compute``/``_translate``, then a DataFrame of display texts written cell by cell and converted to Arrow) cost
   40-50 ms for a 7-row table, on every run (the tokens page's table of counts, in English too; every table of
-  numbers in Italian and Hungarian). :func:`install` has Streamlit copy the styling a shared Styler was marshalled
-  into (the same proto fields, made by Streamlit's own function) and marshal any other Styler itself.
+  numbers in Italian and Hungarian). ``ui.internals.marshal_once`` has Streamlit copy the styling a shared Styler
+  was marshalled into (the same proto fields, made by Streamlit's own function) and marshal any other Styler
+  itself; under ``TBT_STOCK=1`` the shared Styler is marshalled by Streamlit on every run.
 - Nothing cached is language-dependent by itself: the texts of the rows and headers, which are, are the key.
 - Shared between sessions: never mutate a :class:`Table`'s DataFrame (the CSV of a table reads it).
 - Memory: at most :data:`MAX_ENTRIES` tables, least recently used dropped first.
@@ -29,8 +30,10 @@ from collections import OrderedDict
 from dataclasses import dataclass
 
 import pandas as pd
+import pyarrow as pa
 import streamlit as st
 
+from . import internals
 from .figures import Unhashable, key_of
 from .i18n import language
 from .numbers import frame as localised
@@ -56,14 +59,12 @@ class Table:
 
 
 def _build(data, key=None) -> Table:
-    from streamlit import dataframe_util
-
     df = pd.DataFrame(data)
     try:
-        arrow = dataframe_util.convert_pandas_df_to_arrow_table(df)
-    except Exception:                            # (Streamlit would raise or fix it: leave it to Streamlit)
+        arrow = pa.Table.from_pandas(df)         # what Streamlit does first with a DataFrame
+    except Exception:                            # (Streamlit would fix its column types or raise: leave it to it)
         arrow = None
-    return Table(df, arrow, dataframe_util.has_range_index(df), key)
+    return Table(df, arrow, isinstance(df.index, pd.RangeIndex), key)
 
 
 def get(data) -> Table:
@@ -92,20 +93,7 @@ def get(data) -> Table:
     return built
 
 
-_MARSHALLED = "_tbt_marshalled"         # a shared Styler's attribute: its styling as Streamlit marshals it
 _styled: OrderedDict = OrderedDict()     # (table key, language, group) -> the shared Styler (or the frame itself)
-
-
-def _marshalled(styler):
-    """``styler`` with its styling marshalled by Streamlit's own function into an ``ArrowData`` proto's ``styler``
-    field, kept on it: from now on :func:`install`'s marshalling copies that field and the Styler is read, never
-    computed again (safe to share between sessions)."""
-    from streamlit.proto.ArrowData_pb2 import ArrowData
-
-    proto = ArrowData()
-    _streamlit_marshall_styler(proto, styler, styler.uuid)     # (a pandas Styler always has a uuid)
-    setattr(styler, _MARSHALLED, proto.styler)
-    return styler
 
 
 def _shown(table: Table, group: bool):
@@ -121,44 +109,16 @@ def _shown(table: Table, group: bool):
                 _styled.move_to_end(key)
         if hit is None:
             hit = localised(table.frame, lang, group=group)
-            if hit is not table.frame:
-                hit = _marshalled(hit)
-            with _lock:
-                hit = _styled.setdefault(key, hit)
-                while len(_styled) > MAX_ENTRIES:
-                    _styled.popitem(last=False)
+            # a Styler is shared only once marshalled (stock: Streamlit computes it on every run, so each run its own)
+            if hit is table.frame or internals.marshal_once(hit):
+                with _lock:
+                    hit = _styled.setdefault(key, hit)
+                    while len(_styled) > MAX_ENTRIES:
+                        _styled.popitem(last=False)
         shown = hit
     else:
         shown = localised(table.frame, lang, group=group)
     return table.arrow if shown is table.frame and table.arrow is not None else shown
-
-
-def _streamlit_marshall_styler(proto, styler, default_uuid):
-    from streamlit.elements.lib import pandas_styler_utils
-
-    pandas_styler_utils.marshall_styler(proto, styler, default_uuid)
-
-
-def _marshall_styler(proto, styler, default_uuid) -> None:
-    """Streamlit's ``marshall_styler``, except for a Styler :func:`_marshalled` made: its styling is copied."""
-    done = getattr(styler, _MARSHALLED, None)
-    if done is None:
-        _streamlit_marshall_styler(proto, styler, default_uuid)
-    else:
-        proto.styler.CopyFrom(done)
-
-
-def install() -> None:
-    """Point ``st.dataframe``'s and ``st.table``'s marshalling of a Styler (``streamlit.elements.arrow`` imports
-    ``marshall_styler`` by name) at :func:`_marshall_styler`. Idempotent; ``tests/test_tables.py`` checks that the
-    name is still there and that every page sends the bytes it sent without this."""
-    from streamlit.elements import arrow
-
-    if arrow.marshall_styler is not _marshall_styler:
-        arrow.marshall_styler = _marshall_styler
-
-
-install()
 
 
 EAGER_ROWS = 1000                # Streamlit sends a table this small whole (lazy delivery starts far above it)

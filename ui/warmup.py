@@ -39,12 +39,11 @@ module was loaded, whichever comes first; with the warm-up off it is ready at on
 """
 from __future__ import annotations
 
+import logging
 import os
 import threading
 import time
 from typing import Iterator
-
-from streamlit.logger import get_logger
 
 from ui import registry, runtime
 from ui.i18n import under_test
@@ -56,7 +55,13 @@ IDLE = 3.0                      # the tabs are warmed only once no page run has 
 READY_ENV = "TBT_READY_SECONDS"
 READY_SECONDS = 90.0            # ready() after this long at the latest, even if the warm-up has not finished
 
-log = get_logger(__name__)
+log = logging.getLogger("tbt.warmup")    # its lines go to the server's log (bench/load_class.py reads them)
+if not log.handlers:
+    _handler = logging.StreamHandler()
+    _handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    log.addHandler(_handler)
+    log.setLevel(logging.INFO)
+    log.propagate = False
 _lock = threading.Lock()
 _started = False
 _began = 0.0
