@@ -76,7 +76,8 @@ def kill_under_browser(browser, top: Topology, link: str = LINK, give_up: float 
     from tests.browser.conftest import wait_idle
 
     # (Each replica serving the page first over bench/st_client.py, "a class in progress", was tried: the browser's
-    # view then showed the sidebar seed at 0 before any kill, under heavy load; not yet understood, see docs/performance.md.)
+    # view then showed the sidebar seed at 0 before any kill, under heavy load; not yet understood: see
+    # docs/performance.md.)
     ctx = browser.new_context(viewport={"width": 1280, "height": 720})
     try:
         page = ctx.new_page()

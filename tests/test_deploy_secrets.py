@@ -182,11 +182,11 @@ def test_a_setting_file_that_cannot_be_read_is_named_with_the_reason(tmp_path):
 
 
 @pytest.mark.parametrize("url, secrets", [
-    ("redis://:s3cret-one@h:6379/0?password=s3cret-two", ["s3cret-one", "s3cret-two"]),   # both kinds at once
-    ("redis://onlyatoken-9@h:6379/0", ["onlyatoken-9"]),                                   # a token, no colon
-    ("redis://alice:pa:ss-77@h:6379/0", ["pa:ss-77", "alice:pa:ss-77"]),                   # a colon in the password
-    ("redis://alice:p@ss-88@h:6379/0", ["p@ss-88"]),                                       # a raw @ (refused to connect)
-    ("redis://bob:p%40ss-99@h:6379/0", ["p%40ss-99", "p@ss-99"]),                          # encoded and decoded
+    ("redis://:s3cret-one@h:6379/0?password=s3cret-two", ["s3cret-one", "s3cret-two"]),  # both kinds
+    ("redis://onlyatoken-9@h:6379/0", ["onlyatoken-9"]),             # a token, no colon
+    ("redis://alice:pa:ss-77@h:6379/0", ["pa:ss-77", "alice:pa:ss-77"]),  # a colon
+    ("redis://alice:p@ss-88@h:6379/0", ["p@ss-88"]),                  # a raw @
+    ("redis://bob:p%40ss-99@h:6379/0", ["p%40ss-99", "p@ss-99"]),      # encoded, decoded
 ])
 def test_every_form_of_the_settings_secret_is_masked(url, secrets):
     text = "failed: " + " / ".join(secrets) + f" / {url}"

@@ -225,7 +225,7 @@ def test_a_missing_styler_name_means_streamlit_marshals_every_run_and_one_warnin
     _missing_name(monkeypatch, "pandas_styler_utils.marshall_styler")
     monkeypatch.setattr(arrow, "marshall_styler", arrow.marshall_styler)   # (restored after the test)
     tables.clear()
-    monkeypatch.setattr("ui.i18n.language", lambda: "it")
+    monkeypatch.setattr("ui.tables.language", lambda: "it")     # (tables reads it at import)
     data = {"p": [0.5, 1234.25]}
     shown = [tables._shown(tables.get(data), group=False) for _ in range(3)]
     assert all(not hasattr(s, internals.MARSHALLED) for s in shown)      # never marshalled ahead: Streamlit does it

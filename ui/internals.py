@@ -57,8 +57,10 @@ Removed without a measure, a public route taken: the figure stand-in and ``plotl
 """
 from __future__ import annotations
 
+import inspect
 import logging
 import os
+import re
 import threading
 from importlib import import_module
 
@@ -123,12 +125,10 @@ def _find(name: str):
             raise LookupError(f"no {part} in {module_name}")
         obj = getattr(obj, part)
     if instance_attr:
-        import inspect
         try:
             source = inspect.getsource(obj)
         except (OSError, TypeError) as exc:
             raise LookupError(f"cannot read {owner}'s source") from exc
-        import re
         sets = rf"self\.{instance_attr}\s*[:=]|^\s+{instance_attr}\s*:|['\"]{instance_attr}['\"]"
         if not re.search(sets, source, re.MULTILINE):
             raise LookupError(f"{owner} no longer sets {instance_attr}")

@@ -18,7 +18,6 @@ from importlib.util import find_spec
 from typing import Callable
 
 import streamlit as st
-from streamlit.errors import StreamlitPageNotFoundError
 
 from .i18n import t
 from .spec import Chapter
@@ -94,8 +93,8 @@ def page(stem: str) -> st.Page:
     spec = dict(title=t(chapter.title), icon=chapter.icon, url_path=stem, default=chapter is __getattr__("CHAPTERS")[0])
     try:
         return st.Page(chapter.page, **spec)
-    except StreamlitPageNotFoundError:
-        pass
+    except Exception:           # no such file beside the main script (Streamlit's page-not-found error, caught
+        pass                    # without importing its private module): a function draws the chapter
 
     def run() -> None:
         render(stem)
