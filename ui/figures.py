@@ -53,42 +53,14 @@ class Unhashable(TypeError):
     """An argument that has no plain fingerprint: the figure is built uncached."""
 
 
-def fingerprint(value, out: list) -> None:
-    """Append a plain, hashable description of ``value`` to ``out`` (raises :class:`Unhashable`)."""
-    if value is None or isinstance(value, (bool, int, float, str, complex)):
-        out.append((type(value).__name__, value))
-    elif isinstance(value, np.ndarray):
-        if value.dtype.kind == "O":
-            out.append(("nd-object", value.shape))
-            fingerprint(value.tolist(), out)
-        else:
-            a = np.ascontiguousarray(value)
-            out.append(("nd", a.dtype.str, a.shape, hashlib.blake2b(a.tobytes(), digest_size=16).digest()))
-    elif isinstance(value, np.generic):
-        out.append(("np", value.dtype.str, value.item()))
-    elif isinstance(value, (list, tuple)):
-        out.append((type(value).__name__, len(value)))
-        for v in value:
-            fingerprint(v, out)
-    elif isinstance(value, range):
-        out.append(("range", value.start, value.stop, value.step))
-    elif isinstance(value, dict):
-        out.append(("dict", len(value)))
-        for k, v in value.items():               # order matters: it is the legend's and the traces' order
-            fingerprint(k, out)
-            fingerprint(v, out)
-    else:
-        raise Unhashable(type(value).__name__)
-
-
 _KEEP = (tuple, range, complex)             # what the key's pickle may name: the reductions below use these
 
 
 class _KeyPickler(pickle.Pickler):
     """The cache key's bytes: the arguments pickled, numbers, strings, lists, tuples and dicts at C speed (they
     never reach ``reducer_override``); arrays and any subclass become the same plain descriptions as in
-    :func:`fingerprint`, and anything else raises :class:`Unhashable`. Equal plain inputs give equal bytes;
-    inputs that differ (in a value, a type, an order) give different bytes. (``fingerprint`` walked every
+    a plain description, and anything else raises :class:`Unhashable`. Equal plain inputs give equal bytes;
+    inputs that differ (in a value, a type, an order) give different bytes. (An earlier fingerprint walked every
     element in Python and ``repr`` joined the result: a tenth of a warm neural page run.)"""
 
     def reducer_override(self, obj):
@@ -114,8 +86,8 @@ class _KeyPickler(pickle.Pickler):
 
 
 def key_of(*parts) -> bytes:
-    """A 20-byte key for plain ``parts`` (raises :class:`Unhashable`, as :func:`fingerprint` does for anything
-    that is not plain; sets and bytes, which ``fingerprint`` refuses, are keyed by their pickle)."""
+    """A 20-byte key for plain ``parts`` (raises :class:`Unhashable` for anything that is not plain; sets and bytes
+    are keyed by their pickle)."""
     buf = io.BytesIO()
     pickler = _KeyPickler(buf, protocol=5)
     pickler.fast = True               # no memo: equal values pickle alike whether or not they are one object
