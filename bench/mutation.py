@@ -142,6 +142,11 @@ def prepare(package: str) -> Path:
 
 def run(package: str, max_children: int) -> float:
     where = prepare(package)
+    stats = where / "mutants" / "mutmut-stats.json"
+    tests = [where / t for t in PACKAGES[package][1] if (where / t).exists()]
+    if stats.exists() and any(t.stat().st_mtime > stats.stat().st_mtime for t in tests):
+        stats.unlink()      # a test changed: mutmut must learn again which tests reach which function, or it runs
+                            # the earlier survivors against the old map and never tries them with the new tests
     start = time.perf_counter()
     log = WORK / f"{package}.log"
     print(f"== {package}: mutmut run in {where.relative_to(ROOT)} (output: {log.relative_to(ROOT)})", flush=True)
