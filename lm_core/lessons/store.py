@@ -816,7 +816,7 @@ def open_store(setting: str | None = None) -> Store:
 
 FILE_ENV = "TBT_STORE_FILE"
 MASK = "***"
-_USERINFO = r"(?i)\b([a-z][a-z0-9+.\-]*://)[^\s@]*@"          # scheme://user:password@
+_USERINFO = r"(?i)\b([a-z][a-z0-9+.\-]*://)[^\s/?#]*@"        # scheme://user:password@ (to the last @ before the host)
 _QUERY_PASSWORD = r"(?i)\b(password=)[^&\s'\"]*"                # ?password=... (redis-py reads it too)
 
 
@@ -871,10 +871,10 @@ def redact(text: str, setting: str | None = None) -> str:
     """``text`` with every ``scheme://user:password@`` reduced to ``scheme://***@``, every ``password=`` value
     masked, and whatever of ``setting`` is secret (:func:`_secret_parts`) masked wherever it appears."""
 
+    for part in sorted(_secret_parts(setting), key=len, reverse=True):     # first: a URL rewritten below would
+        text = text.replace(part, MASK)                                   # no longer hold the secret whole
     text = re.sub(_USERINFO, lambda m: m.group(1) + MASK + "@", text)
     text = re.sub(_QUERY_PASSWORD, lambda m: m.group(1) + MASK, text)
-    for part in sorted(_secret_parts(setting), key=len, reverse=True):
-        text = text.replace(part, MASK)
     return text
 
 
