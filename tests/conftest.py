@@ -187,6 +187,24 @@ def page_in(app, monkeypatch):
     return make
 
 
+def wait_for_port(port: int, proc, what: str = "redis-server", seconds: float = 10.0) -> None:
+    """Return once something answers on 127.0.0.1:``port``; else kill ``proc`` and fail naming ``what`` (at once if
+    ``proc`` has exited)."""
+    import socket
+    import time
+
+    deadline = time.time() + seconds
+    while True:
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.2):
+                return
+        except OSError:
+            if proc.poll() is not None or time.time() > deadline:
+                proc.kill()
+                pytest.fail(f"{what} did not start")
+            time.sleep(0.05)
+
+
 @pytest.fixture(scope="session")
 def redis_url():
     """A real ``redis-server`` (Debian's /usr/bin/redis-server) on a free port of 127.0.0.1, with no persistence,
@@ -195,7 +213,6 @@ def redis_url():
     import socket
     import subprocess
     import tempfile
-    import time
 
     binary = shutil.which("redis-server") or "/usr/bin/redis-server"
     if not Path(binary).exists():
@@ -207,16 +224,7 @@ def redis_url():
     proc = subprocess.Popen([binary, "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no",
                              "--dir", workdir, "--protected-mode", "yes"],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    deadline = time.time() + 10
-    while time.time() < deadline:
-        try:
-            with socket.create_connection(("127.0.0.1", port), timeout=0.2):
-                break
-        except OSError:
-            time.sleep(0.05)
-    else:
-        proc.kill()
-        pytest.fail("redis-server did not start")
+    wait_for_port(port, proc)
     yield f"redis://127.0.0.1:{port}/0"
     proc.terminate()
     try:

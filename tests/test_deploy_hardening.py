@@ -22,6 +22,7 @@ import redis
 import yaml
 
 from bench.replicas import HAPROXY, REDIS_SERVER, haproxy_config
+from tests.conftest import wait_for_port
 from tests.test_deploy import COMPOSE_PEM, DEPLOY, ROOT, _compose, self_signed_pem
 
 NAMESPACE = "token-by-token"
@@ -348,14 +349,7 @@ def test_each_recipes_redis_takes_its_password_from_the_file_and_shows_it_nowher
     script = local(start).replace("exec redis-server", f"exec {REDIS_SERVER}") + f" --port {port} --bind 127.0.0.1"
     proc = subprocess.Popen(["sh", "-c", script], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
-        deadline = time.time() + 10
-        while True:
-            try:
-                with socket.create_connection(("127.0.0.1", port), timeout=0.2):
-                    break
-            except OSError:
-                assert proc.poll() is None and time.time() < deadline, "redis-server did not start"
-                time.sleep(0.05)
+        wait_for_port(port, proc)
         anonymous = subprocess.run(["redis-cli", "-p", str(port), "ping"], capture_output=True, text=True, timeout=10)
         assert "NOAUTH" in anonymous.stdout + anonymous.stderr and "PONG" not in anonymous.stdout
         assert redis.Redis(port=port, password=password).ping() is True

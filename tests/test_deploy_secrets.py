@@ -7,12 +7,12 @@ from __future__ import annotations
 import logging
 import socket
 import subprocess
-import time
 import traceback
 
 import pytest
 
 from lm_core.lessons import store as backend
+from tests.conftest import wait_for_port
 
 PASSWORD = "Tbt-s3cret-" + "Zq9" * 8            # distinctive: found wherever a piece of it leaks
 WRONG = "Wrong-" + "Kp4" * 8
@@ -29,16 +29,7 @@ def locked_redis():
                             stderr=subprocess.DEVNULL)
     proc.stdin.write(f"requirepass {PASSWORD}\n".encode())
     proc.stdin.close()
-    deadline = time.time() + 10
-    while True:
-        try:
-            with socket.create_connection(("127.0.0.1", port), timeout=0.2):
-                break
-        except OSError:
-            if time.time() > deadline:
-                proc.kill()
-                pytest.fail("redis-server did not start")
-            time.sleep(0.05)
+    wait_for_port(port, proc)
     yield port
     proc.terminate()
     proc.wait(timeout=10)

@@ -11,6 +11,7 @@ import pytest
 from lm_core.lessons import store as backend
 from lm_core.lessons.catalogue import LESSONS
 from ui.lesson import answers, flow
+from tests.conftest import wait_for_port
 from ui.lesson import room as room_ui
 
 
@@ -346,20 +347,13 @@ def test_joining_by_typed_code(app, shared):
 
 def _own_redis():
     import subprocess
-    import time
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         port = sock.getsockname()[1]
     proc = subprocess.Popen(["/usr/bin/redis-server", "--port", str(port), "--bind", "127.0.0.1", "--save", "",
                              "--appendonly", "no"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    for _ in range(200):
-        try:
-            with socket.create_connection(("127.0.0.1", port), timeout=0.2):
-                return proc, f"redis://127.0.0.1:{port}/0"
-        except OSError:
-            time.sleep(0.05)
-    proc.kill()
-    raise RuntimeError("redis-server did not start")
+    wait_for_port(port, proc)
+    return proc, f"redis://127.0.0.1:{port}/0"
 
 
 def test_redis_stopped_in_the_middle_of_a_lesson(app, monkeypatch):

@@ -58,11 +58,12 @@ Removed without a measure, a public route taken: the figure stand-in and ``plotl
 from __future__ import annotations
 
 import inspect
-import logging
 import os
 import re
 import threading
 from importlib import import_module
+
+from .logs import server_log
 
 PIN = "1.67.0"                   # the Streamlit version every name below was checked against
 ENV = "TBT_STOCK"
@@ -86,13 +87,7 @@ NAMES: dict[str, tuple[str, str]] = {
     "AppSessionState": ("streamlit.runtime.app_session", "AppSessionState"),
 }
 
-log = logging.getLogger("tbt.internals")
-if not log.handlers:                          # (Streamlit configures its own loggers only)
-    _handler = logging.StreamHandler()
-    _handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    log.addHandler(_handler)
-    log.setLevel(logging.INFO)
-    log.propagate = False
+log = server_log("tbt.internals")
 
 _lock = threading.Lock()
 _warned: set[str] = set()

@@ -39,7 +39,6 @@ module was loaded, whichever comes first; with the warm-up off it is ready at on
 """
 from __future__ import annotations
 
-import logging
 import os
 import threading
 import time
@@ -47,6 +46,7 @@ from typing import Iterator
 
 from ui import registry, runtime
 from ui.i18n import under_test
+from ui.logs import server_log
 
 ENV = "TBT_WARMUP"
 FIRST = ("sentences",)          # warmed before the others: its two models and word vectors are the slowest to load
@@ -55,13 +55,7 @@ IDLE = 3.0                      # the tabs are warmed only once no page run has 
 READY_ENV = "TBT_READY_SECONDS"
 READY_SECONDS = 90.0            # ready() after this long at the latest, even if the warm-up has not finished
 
-log = logging.getLogger("tbt.warmup")    # its lines go to the server's log (bench/load_class.py reads them)
-if not log.handlers:
-    _handler = logging.StreamHandler()
-    _handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    log.addHandler(_handler)
-    log.setLevel(logging.INFO)
-    log.propagate = False
+log = server_log("tbt.warmup")      # its lines go to the server's log (bench/load_class.py reads them)
 _lock = threading.Lock()
 _started = False
 _began = 0.0

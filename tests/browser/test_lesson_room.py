@@ -17,6 +17,7 @@ import time
 
 import pytest
 
+from tests.conftest import wait_for_port
 from tests.browser.conftest import CHROMIUM, no_horizontal_scroll, screenshot, start_server, stop_server, wait_idle
 from ui.i18n import lookup
 
@@ -28,14 +29,8 @@ SAY_WITHIN = 5.0          # seconds: an outage, or a room gone, is on every scre
 def _redis(port: int) -> subprocess.Popen:
     proc = subprocess.Popen(["/usr/bin/redis-server", "--port", str(port), "--bind", "127.0.0.1", "--save", "",
                              "--appendonly", "no"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    for _ in range(200):
-        try:
-            with socket.create_connection(("127.0.0.1", port), timeout=0.2):
-                return proc
-        except OSError:
-            time.sleep(0.05)
-    proc.kill()
-    raise RuntimeError("redis-server did not start")
+    wait_for_port(port, proc)
+    return proc
 
 
 @pytest.fixture(scope="module")
