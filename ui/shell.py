@@ -5,9 +5,10 @@ run on its own is the whole app; run by the app as its page, it draws its chapte
 Public Streamlit only. Streamlit 1.67 treats a ``pages/`` folder beside the main script as its old multipage mode
 until ``st.navigation`` has run in the process: on a fresh server's first runs it runs ``app.py`` or
 ``pages/<stem>.py`` on its own (a deep link finds its file, so no "page not found"), and widgets drawn in such a
-run get other IDs than in every later run (their IDs carry the page's hash). So a session's first run builds the
-navigation (which leaves the old mode for the process) and reruns before drawing anything: every widget a visitor
-sees was drawn in the mode the server stays in. That costs one empty run per session (the imports are loaded).
+run get other IDs than in every later run (their IDs carry the page's hash). So a run that starts before the
+process has left the old mode builds the navigation (which leaves it for the process) and reruns before drawing
+anything: every widget a visitor sees was drawn in the mode the server stays in. Only the first runs of a fresh
+process pay that empty run; once ``st.navigation`` has run, Streamlit starts every run in its navigation mode.
 """
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ from .lesson import page as lesson
 # The tab's icon, a file of ours: a Material icon name would make every phone fetch it from a font server.
 FAVICON = Path(__file__).resolve().parent.parent / "assets" / "icons" / "favicon.png"
 _run = threading.local()             # the stem of the page this script thread is running, inside main()
-SETTLED = "_shell_settled"          # set on a session's first run, which reruns before drawing (see above)
+_navigated = threading.Event()      # st.navigation has run in this process: every later run starts in its mode
 
 
 def navigation() -> tuple[st.Page, str]:
@@ -48,10 +49,11 @@ def main() -> None:
     runtime.configure()
     with runtime.page_run():
         warmup.start()             # once per process: a background thread fills what every visitor shares
+        fresh = not _navigated.is_set()  # this run may have started in the old pages mode (module docstring)
         current, stem = navigation()
-        if SETTLED not in st.session_state:
-            st.session_state[SETTLED] = True
-            st.rerun()             # a session's first run: nothing drawn yet (module docstring)
+        _navigated.set()
+        if fresh:
+            st.rerun()             # nothing drawn yet: the rerun starts in the navigation mode
         st.set_page_config(page_title=t("common.app_title"), page_icon=str(FAVICON), layout="wide",
                            initial_sidebar_state=present.sidebar_state())
         state.start_run()
