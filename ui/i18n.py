@@ -118,7 +118,23 @@ def lookup(key: str, lang: str = "en", naming: str = "ml") -> str | None:
             text = catalog(namespace, lg).get(candidate)
             if text is not None:
                 return text
+    if namespace == "lesson":
+        return lesson_text(key, lang)
     return None
+
+
+def lesson_text(key: str, lang: str) -> str | None:
+    """A lesson's own text (``lesson.<id>.<n>.<part>``, its words in its file: ``Lesson.texts``), made safe to show
+    (``lessonfile.safe_text``: emphasis at most, never a link or HTML), or None if ``<id>`` is no lesson's."""
+    lesson_id = key.split(".")[1] if key.count(".") >= 2 else ""
+    if not lesson_id.isidentifier():
+        return None
+    from lm_core.lessons.catalogue import LESSONS            # (imported here: the files load on first use)
+    from lm_core.lessons.lessonfile import text_of
+    from . import lesson as _                                # noqa: F401  (hands the loader the app's description)
+
+    lesson = LESSONS.get(lesson_id)
+    return text_of(lesson, key, lang) if lesson is not None else None
 
 
 def plural_param(key: str) -> str | None:

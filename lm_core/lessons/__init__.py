@@ -78,7 +78,8 @@ class Lesson:
 
     id: str
     steps: tuple[Step, ...] = field(default_factory=tuple)
-    texts: Mapping[str, Mapping[str, str]] = field(default_factory=lambda: MappingProxyType({}), compare=False, hash=False, repr=False)
+    texts: Mapping[str, Mapping[str, str]] = field(default_factory=lambda: MappingProxyType({}), compare=False,
+                                                   hash=False, repr=False)
 
     def step(self, n: int) -> Step:
         """Step ``n`` (1-based)."""

@@ -42,14 +42,18 @@ STEP_FIELDS = ("page", "state", "hide", "lock", "ask", "answer", "poll", "title"
 
 
 class LessonFileError(LessonError):
-    """A lesson file refused: ``code`` is the reason (``lesson.file.err.<code>``); ``params`` hold ``where`` (the
-    field, or ``""`` for the file as a whole), ``line`` (its line in the file, or None) and the reason's details."""
+    """A lesson file refused: ``code`` is the reason (``lesson.file.err.<code>``); ``params`` hold the place (``step``:
+    the step's number or None; ``path``: the field's names within it, as the file spells them, such as
+    ``("state", "ct_alpha")``; ``line``: its line in the file, or None where it cannot be found) and the reason's
+    details."""
 
-    def __init__(self, code: str, where: str = "", line: int | None = None, **params):
-        self.code, self.params = code, {"where": where, "line": line, **params}
-        place = f"line {line}: " if line else ""
-        place += f"{where}: " if where else ""
-        super().__init__(f"{place}{code} {params}" if params else f"{place}{code}")
+    def __init__(self, code: str, step: int | None = None, path: tuple[str, ...] = (), line: int | None = None,
+                 **params):
+        self.code = code
+        self.params = {"step": step, "path": tuple(path), "line": line, **params}
+        where = " › ".join(([f"step {step}"] if step is not None else []) + list(path))
+        place = (f"line {line}" if line else "") + (f" ({where})" if line and where else where)
+        super().__init__(f"{place}: {code} {params}" if place else f"{code} {params}")
 
 
 @dataclass(frozen=True)
@@ -201,8 +205,7 @@ class _Reader:
 
     # -- errors with their place
     def fail(self, code: str, step: int | None, path: tuple[str, ...], **params):
-        where = " › ".join(([f"step {step}"] if step is not None else []) + list(path))
-        raise LessonFileError(code, where, _line_of(self.source, step, path[0] if path else None), **params)
+        raise LessonFileError(code, step, path, _line_of(self.source, step, path[0] if path else None), **params)
 
     def fields(self, table: dict, allowed: tuple[str, ...], step: int | None, path: tuple[str, ...] = ()):
         for name in table:
@@ -241,7 +244,8 @@ class _Reader:
             self.fail("wrong_type", step, path, want="texts")
         for lang, words in value.items():
             if lang not in self.world.languages:
-                self.fail("unknown_language", step, (*path, str(lang)[:10]), lang=str(lang)[:10])
+                self.fail("unknown_language", step, (*path, str(lang)[:10]), lang=str(lang)[:10],
+                          langs=self.world.languages)
         for lang in self.langs:
             if lang not in value:
                 self.fail("missing_language", step, path, lang=lang)
