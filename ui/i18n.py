@@ -18,6 +18,9 @@ from functools import lru_cache
 
 import streamlit as st
 
+from lm_core.lessons.catalogue import LESSONS
+from lm_core.lessons.lessonfile import text_of
+
 from .languages import discover
 from .digits import format_text, plural_category
 
@@ -129,10 +132,6 @@ def lesson_text(key: str, lang: str) -> str | None:
     lesson_id = key.split(".")[1] if key.count(".") >= 2 else ""
     if not lesson_id.isidentifier():
         return None
-    from lm_core.lessons.catalogue import LESSONS            # (imported here: the files load on first use)
-    from lm_core.lessons.lessonfile import text_of
-    from . import lesson as _                                # noqa: F401  (hands the loader the app's description)
-
     lesson = LESSONS.get(lesson_id)
     return text_of(lesson, key, lang) if lesson is not None else None
 

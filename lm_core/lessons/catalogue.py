@@ -4,8 +4,8 @@ same validator as a teacher's own file (``lessonfile.load``). Nothing lists them
 ``builtin/`` is a lesson, its name (without ``.toml``) its id, its ``order`` its place in the list.
 
 A lesson file names the app's pages, controls and answers, which ``ui`` knows and ``lm_core`` does not: the app
-hands the loader its description once (:func:`provide`, called by ``ui/lesson/__init__.py``), and the files are read
-on first use of :data:`LESSONS`.
+hands the loader its description once (:func:`provide`, called as ``ui`` is imported: ``ui/__init__.py``), and the
+files are read on first use of :data:`LESSONS`.
 """
 from __future__ import annotations
 
@@ -48,7 +48,7 @@ class Lessons(Mapping[str, Lesson]):
             with self._lock:
                 if self._lessons is None:
                     if not _world:
-                        raise LessonError("the lessons need the app's description: import ui.lesson first")
+                        raise LessonError("the lessons need the app's description: import ui first")
                     self._lessons = load_folder(self.folder, _world[0]())
         return self._lessons
 

@@ -104,10 +104,11 @@ def _invisible(ch: str) -> bool:
 
 
 def text_problem(text: str) -> str | None:
-    """What a lesson text may not hold, or None: ``html``, ``link`` (markdown links and images), ``url`` (a web or
-    mail address, ``javascript:``), ``code`` (backticks), ``maths`` (``$``), ``table`` (``|``), ``heading`` (``#``
-    or a line of ``=``/``-``), ``strike`` (``~``), ``escape`` (a backslash), ``invisible`` (control, direction and
-    other invisible characters). Emphasis (``*``, ``_``) is allowed."""
+    """What a lesson text may not hold, or None: ``html`` (a tag, a comment, an entity; ``3 < 4`` is text),
+    ``link`` (markdown links and images), ``url`` (a web or mail address, ``javascript:``), ``code`` (backticks),
+    ``maths`` (``$``), ``table`` (``|``), ``heading`` (``#`` or a line of ``=``/``-``), ``strike`` (``~``),
+    ``escape`` (a backslash), ``quote`` (``>`` starting a line), ``invisible`` (control, direction and other
+    invisible characters). Emphasis (``*``, ``_``) is allowed."""
     if any(_invisible(ch) for ch in text):
         return "invisible"
     if _HTML.search(text):
@@ -117,9 +118,11 @@ def text_problem(text: str) -> str | None:
     if _URL.search(text):
         return "url"
     for ch, what in (("`", "code"), ("$", "maths"), ("|", "table"), ("#", "heading"), ("~", "strike"),
-                     ("\\", "escape"), ("<", "html"), (">", "html")):
+                     ("\\", "escape")):
         if ch in text:
             return what
+    if re.search(r"(?m)^[ \t]*>", text):
+        return "quote"
     if _RULE_LINE.search(text):
         return "heading"
     return None
@@ -163,7 +166,7 @@ def _line_of(text: str, step: int | None, name: str | None) -> int | None:
     for i in range(start, end):
         if pattern.match(lines[i]):
             return i + 1
-    return None
+    return start + 1 if step is not None else None          # a field that is missing: its step's first line
 
 
 def decode(data: bytes | str) -> str:
@@ -246,12 +249,13 @@ class _Reader:
             if lang not in self.world.languages:
                 self.fail("unknown_language", step, (*path, str(lang)[:10]), lang=str(lang)[:10],
                           langs=self.world.languages)
+        for lang in value:
+            if lang not in self.langs:
+                self.fail("extra_language", step, (*path, lang), lang=lang)
         for lang in self.langs:
             if lang not in value:
                 self.fail("missing_language", step, path, lang=lang)
         for lang, words in value.items():
-            if lang not in self.langs:
-                self.fail("extra_language", step, (*path, lang), lang=lang)
             self.typed(words, "text", step, (*path, lang))
             if len(words) > TEXT_CAPS[cap]:
                 self.fail("text_too_long", step, (*path, lang), n=len(words), cap=TEXT_CAPS[cap])
@@ -274,7 +278,7 @@ class _Reader:
         langs = [str(k)[:10] for k in title]
         for lang in langs:
             if lang not in self.world.languages:
-                self.fail("unknown_language", None, ("title", lang), lang=lang)
+                self.fail("unknown_language", None, ("title", lang), lang=lang, langs=self.world.languages)
         if not langs:
             self.fail("missing", None, ("title",), field="title")
         self.langs = tuple(langs)                       # the lesson's languages: its title's
@@ -306,7 +310,7 @@ class _Reader:
         for name, keys in (("hide", hide), ("lock", lock)):
             for key in keys:
                 if world.control(page, key) is None:
-                    self.fail("unknown_key", n, (name,), key=key[:40], page=page)
+                    self.fail("unknown_key", n, (name,), control=key[:40], page=page)
         ask = self.names(table, "ask", n)
         for a in ask:
             if a not in world.askable:
@@ -358,9 +362,9 @@ class _Reader:
         path = ("state", str(key)[:40])
         c = self.world.control(page, key)
         if c is None:
-            self.fail("unknown_key", n, path, key=str(key)[:40], page=page)
+            self.fail("unknown_key", n, path, control=str(key)[:40], page=page)
         if not c.settable:
-            self.fail("fixed_key", n, path, key=key)
+            self.fail("fixed_key", n, path, control=key)
         d = c.default
         if isinstance(d, bool):
             if not isinstance(value, bool):
@@ -372,31 +376,31 @@ class _Reader:
             if isinstance(value, bool) or not isinstance(value, (int, float)):
                 self.fail("wrong_type", n, path, want="number")
             if not math.isfinite(value):
-                self.fail("not_finite", n, path, key=key)
+                self.fail("not_finite", n, path, control=key)
             value = float(value)
         elif isinstance(d, str):
             if not isinstance(value, str):
                 self.fail("wrong_type", n, path, want="text")
             cap = c.max_len if c.max_len is not None else 300
             if len(value) > cap:
-                self.fail("value_too_long", n, path, key=key, n=len(value), cap=cap)
+                self.fail("value_too_long", n, path, control=key, n=len(value), cap=cap)
             problem = text_problem(value)
             if problem == "invisible":
                 self.fail("text_markup", n, path, what=problem)
         else:
-            self.fail("fixed_key", n, path, key=key)
+            self.fail("fixed_key", n, path, control=key)
         if c.choices is not None and value not in c.choices:
-            self.fail("not_choice", n, path, key=key, value=_show(value),
+            self.fail("not_choice", n, path, control=key, value=_show(value),
                       choices=", ".join(_show(x) for x in c.choices))
         if (c.lo is not None and value < c.lo) or (c.hi is not None and value > c.hi):
-            self.fail("out_of_range", n, path, key=key, value=value, lo=c.lo, hi=c.hi)
+            self.fail("out_of_range", n, path, control=key, value=value, lo=c.lo, hi=c.hi)
         if c.valid is not None:
             try:
                 ok = bool(c.valid(value))
             except Exception:                # a check that cannot read this value refuses it
                 ok = False
             if not ok:
-                self.fail("invalid_value", n, path, key=key, value=_show(value))
+                self.fail("invalid_value", n, path, control=key, value=_show(value))
         return value
 
 

@@ -17,7 +17,7 @@ from ..numbers import num
 from .world import world
 
 # an error's params that hold the file's own words (shown as typed, never as markdown)
-_FROM_FILE = ("field", "key", "page", "answer", "other", "option", "name", "lang", "value", "choices")
+_FROM_FILE = ("field", "control", "page", "answer", "other", "option", "name", "lang", "value", "choices")
 
 
 def read(data: bytes | str, lesson_id: str) -> tuple[Lesson | None, str | None]:

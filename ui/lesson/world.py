@@ -19,6 +19,7 @@ from importlib import import_module
 from pathlib import Path
 
 from lm_core.lessons.lessonfile import Control, World
+from lm_core.vectors import word_vectors as wvm
 
 from .. import registry
 from ..i18n import LANGUAGES
@@ -102,8 +103,6 @@ def _evaluate(module: str, call: ast.Call) -> Control:
 
 def _analogy_word(key: str, default: str):
     def make() -> Control:
-        from lm_core.vectors import word_vectors as wvm
-
         return Control(key, default, max_len=wvm.WORD_MAX)
     return make
 

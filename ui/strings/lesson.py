@@ -114,14 +114,14 @@ EN = {
     'lesson.file.err.too_many_items': 'There are {n} entries here; at most {limit} are allowed.',
     'lesson.file.err.twice': '{name} is named twice.',
     'lesson.file.err.unknown_page': 'There is no page {page}.',
-    'lesson.file.err.unknown_key': 'The page {page} has no control {key}.',
-    'lesson.file.err.fixed_key': 'A lesson cannot set the control {key} (its range depends on the page); it can hide '
-                                 'or lock it.',
-    'lesson.file.err.not_finite': '{key} must be a finite number.',
-    'lesson.file.err.value_too_long': 'The value of {key} is {n} characters long; at most {cap} are allowed.',
-    'lesson.file.err.not_choice': '{value} is not one of the values of {key}: {choices}.',
-    'lesson.file.err.out_of_range': '{value} is out of the range of {key}: from {lo} to {hi}.',
-    'lesson.file.err.invalid_value': '{value} is not a value {key} can take (for example, it is off its scale).',
+    'lesson.file.err.unknown_key': 'The page {page} has no control {control}.',
+    'lesson.file.err.fixed_key': 'A lesson cannot set the control {control} (its range depends on the page); it can '
+                                 'hide or lock it.',
+    'lesson.file.err.not_finite': '{control} must be a finite number.',
+    'lesson.file.err.value_too_long': 'The value of {control} is {n:,} characters long; at most {cap:,} are allowed.',
+    'lesson.file.err.not_choice': '{value} is not one of the values of {control}: {choices}.',
+    'lesson.file.err.out_of_range': '{value} is out of the range of {control}: from {lo} to {hi}.',
+    'lesson.file.err.invalid_value': '{value} is not a value {control} can take (for example, it is off its scale).',
     'lesson.file.err.unknown_answer': 'No chapter declares an answer named {answer}.',
     'lesson.file.err.not_askable': 'The answer {answer} cannot be hidden with ask= (only a question can ask it).',
     'lesson.file.err.answer_elsewhere': 'The answer {answer} belongs to the page {other}, not to {page}.',
@@ -135,7 +135,7 @@ EN = {
     'lesson.file.err.unknown_language': 'The app does not speak {lang}: use {langs}.',
     'lesson.file.err.missing_language': 'The text in {lang} is missing (the title is written in it).',
     'lesson.file.err.extra_language': 'This text is in {lang}, which the title is not written in.',
-    'lesson.file.err.text_too_long': 'The text is {n} characters long; at most {cap} are allowed here.',
+    'lesson.file.err.text_too_long': 'The text is {n:,} characters long; at most {cap:,} are allowed here.',
     'lesson.file.err.text_markup': 'Lesson texts are plain words, with emphasis at most: this one has {what}.',
     'lesson.file.markup.html': 'HTML',
     'lesson.file.markup.link': 'a link or square brackets',
@@ -147,6 +147,7 @@ EN = {
     'lesson.file.markup.strike': 'a tilde',
     'lesson.file.markup.escape': 'a backslash',
     'lesson.file.markup.invisible': 'invisible or control characters',
+    'lesson.file.markup.quote': 'a quotation (a line starting with >)',
 }
 
 IT = {
@@ -255,15 +256,16 @@ IT = {
     'lesson.file.err.too_many_items': 'Qui ci sono {n} voci; ne sono ammesse al massimo {limit}.',
     'lesson.file.err.twice': '{name} compare due volte.',
     'lesson.file.err.unknown_page': 'Non esiste la pagina {page}.',
-    'lesson.file.err.unknown_key': 'La pagina {page} non ha il controllo {key}.',
-    'lesson.file.err.fixed_key': 'Una lezione non può impostare il controllo {key} (il suo intervallo dipende dalla '
-                                 'pagina); può però nasconderlo o bloccarlo.',
-    'lesson.file.err.not_finite': '{key} deve essere un numero finito.',
-    'lesson.file.err.value_too_long': 'Il valore di {key} è lungo {n} caratteri; ne sono ammessi al massimo {cap}.',
-    'lesson.file.err.not_choice': '{value} non è uno dei valori di {key}: {choices}.',
-    'lesson.file.err.out_of_range': "{value} è fuori dall'intervallo di {key}: da {lo} a {hi}.",
-    'lesson.file.err.invalid_value': '{value} non è un valore che {key} può assumere (per esempio, è fuori dalla sua '
-                                     'scala).',
+    'lesson.file.err.unknown_key': 'La pagina {page} non ha il controllo {control}.',
+    'lesson.file.err.fixed_key': 'Una lezione non può impostare il controllo {control} (il suo intervallo dipende '
+                                 'dalla pagina); può però nasconderlo o bloccarlo.',
+    'lesson.file.err.not_finite': '{control} deve essere un numero finito.',
+    'lesson.file.err.value_too_long': 'Il valore di {control} è lungo {n:,} caratteri; ne sono ammessi al massimo '
+                                      '{cap:,}.',
+    'lesson.file.err.not_choice': '{value} non è uno dei valori di {control}: {choices}.',
+    'lesson.file.err.out_of_range': "{value} è fuori dall'intervallo di {control}: da {lo} a {hi}.",
+    'lesson.file.err.invalid_value': '{value} non è un valore che {control} può assumere (per esempio, è fuori dalla '
+                                     'sua scala).',
     'lesson.file.err.unknown_answer': 'Nessun capitolo dichiara una risposta di nome {answer}.',
     'lesson.file.err.not_askable': 'La risposta {answer} non si può nascondere con ask= (solo una domanda può '
                                    'chiederla).',
@@ -279,7 +281,7 @@ IT = {
     'lesson.file.err.unknown_language': "L'app non parla {lang}: usa {langs}.",
     'lesson.file.err.missing_language': 'Manca il testo in {lang} (il titolo è scritto in questa lingua).',
     'lesson.file.err.extra_language': 'Questo testo è in {lang}, ma il titolo non è scritto in questa lingua.',
-    'lesson.file.err.text_too_long': 'Il testo è lungo {n} caratteri; qui ne sono ammessi al massimo {cap}.',
+    'lesson.file.err.text_too_long': 'Il testo è lungo {n:,} caratteri; qui ne sono ammessi al massimo {cap:,}.',
     'lesson.file.err.text_markup': 'I testi di una lezione sono parole semplici, al più con enfasi: questo contiene '
                                    '{what}.',
     'lesson.file.markup.html': 'HTML',
@@ -292,6 +294,7 @@ IT = {
     'lesson.file.markup.strike': 'una tilde',
     'lesson.file.markup.escape': 'una barra rovesciata',
     'lesson.file.markup.invisible': 'caratteri invisibili o di controllo',
+    'lesson.file.markup.quote': 'una citazione (una riga che inizia con >)',
 }
 
 HU = {
@@ -399,15 +402,17 @@ HU = {
     'lesson.file.err.too_many_items': 'Itt {n} elem van; legfeljebb {limit} megengedett.',
     'lesson.file.err.twice': 'Ez kétszer szerepel: {name}.',
     'lesson.file.err.unknown_page': 'Nincs ilyen oldal: {page}.',
-    'lesson.file.err.unknown_key': 'Ezen az oldalon ({page}) nincs ilyen vezérlő: {key}.',
-    'lesson.file.err.fixed_key': 'Egy lecke nem állíthatja be ezt a vezérlőt: {key} (a tartománya az oldaltól függ); '
-                                 'elrejteni vagy rögzíteni viszont tudja.',
-    'lesson.file.err.not_finite': 'Ennek véges számnak kell lennie: {key}.',
-    'lesson.file.err.value_too_long': 'Ez az érték ({key}) {n} karakter hosszú; legfeljebb {cap} karakter megengedett.',
-    'lesson.file.err.not_choice': 'Ez az érték ({value}) nem lehetséges itt: {key}. A lehetőségek: {choices}.',
-    'lesson.file.err.out_of_range': 'Ez az érték ({value}) kívül esik a megengedett tartományon ({key}: {lo} – {hi}).',
-    'lesson.file.err.invalid_value': 'Ezt az értéket ({value}) nem veheti fel ez a vezérlő: {key} (például nem esik a '
-                                     'skálájára).',
+    'lesson.file.err.unknown_key': 'Ezen az oldalon ({page}) nincs ilyen vezérlő: {control}.',
+    'lesson.file.err.fixed_key': 'Egy lecke nem állíthatja be ezt a vezérlőt: {control} (a tartománya az oldaltól '
+                                 'függ); elrejteni vagy rögzíteni viszont tudja.',
+    'lesson.file.err.not_finite': 'Ennek véges számnak kell lennie: {control}.',
+    'lesson.file.err.value_too_long': 'Ez az érték ({control}) {n:,} karakter hosszú; legfeljebb {cap:,} karakter '
+                                      'megengedett.',
+    'lesson.file.err.not_choice': 'Ez az érték ({value}) nem lehetséges itt: {control}. A lehetőségek: {choices}.',
+    'lesson.file.err.out_of_range': 'Ez az érték ({value}) kívül esik a megengedett tartományon ({control}: {lo} – '
+                                    '{hi}).',
+    'lesson.file.err.invalid_value': 'Ezt az értéket ({value}) nem veheti fel ez a vezérlő: {control} (például nem '
+                                     'esik a skálájára).',
     'lesson.file.err.unknown_answer': 'Egyik fejezet sem ad meg ilyen nevű választ: {answer}.',
     'lesson.file.err.not_askable': 'Ezt a választ ({answer}) nem lehet az ask= segítségével elrejteni (csak egy '
                                    'kérdés kérdezhet rá).',
@@ -426,7 +431,7 @@ HU = {
     'lesson.file.err.missing_language': 'Hiányzik a szöveg ezen a nyelven: {lang} (a cím ezen a nyelven is meg van '
                                         'írva).',
     'lesson.file.err.extra_language': 'Ez a szöveg olyan nyelven is meg van írva ({lang}), amelyen a cím nincs.',
-    'lesson.file.err.text_too_long': 'A szöveg {n} karakter hosszú; itt legfeljebb {cap} karakter megengedett.',
+    'lesson.file.err.text_too_long': 'A szöveg {n:,} karakter hosszú; itt legfeljebb {cap:,} karakter megengedett.',
     'lesson.file.err.text_markup': 'A lecke szövegei egyszerű szavak, legfeljebb kiemeléssel; ebben viszont ez is '
                                    'van: {what}.',
     'lesson.file.markup.html': 'HTML',
@@ -439,4 +444,5 @@ HU = {
     'lesson.file.markup.strike': 'hullámvonal (tilde)',
     'lesson.file.markup.escape': 'fordított perjel',
     'lesson.file.markup.invisible': 'láthatatlan vagy vezérlőkarakter',
+    'lesson.file.markup.quote': 'idézet (> jellel kezdődő sor)',
 }
