@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import re
+from pathlib import Path
 
 import pytest
 import streamlit as st
@@ -324,6 +325,19 @@ def json_str(s: str) -> str:
 def test_emphasis_is_allowed():
     lesson = load(HEAD + step('body.en = "Look at *this* and **that**, α = 1 (or 2): 3 < 4."'), world(), "p")
     assert lesson.texts["en"]["1.body"] == "Look at *this* and **that**, α = 1 (or 2): 3 < 4."
+
+
+def test_the_documented_example_loads():
+    doc = (Path(__file__).resolve().parent.parent / "docs" / "lesson-files.md").read_text(encoding="utf-8")
+    example = re.search(r"```toml\n(.*?)```", doc, re.S).group(1)
+    lesson = load(example, world(), "example")
+    assert [s.page for s in lesson.steps] == ["count_table", "count_table", "attention"]
+    assert lesson.steps[2].question.kind == "poll" and set(lesson.texts) == {"en", "it"}
+
+
+def test_a_refusal_reads_as_the_docs_show_it():
+    err = refused(HEAD + step("state = { ct_n = 0 }"))
+    assert english(err) == "Line 5 (`step 1 › state › ct_n`): `0` is out of the range of `ct_n`: from 1 to 50."
 
 
 # ------------------------------------------------------------------------------------------------ the sanitiser

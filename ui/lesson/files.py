@@ -52,6 +52,8 @@ def message(err: LessonFileError) -> str:
         place = t("lesson.file.at.line", line=line)
     else:
         place = t("lesson.file.at.where", where=where) if where else ""
+    if err.code == "out_of_range":
+        p["lo"], p["hi"], p["value"] = _bound(p["lo"]), _bound(p["hi"]), _bound(p["value"])
     for k in _FROM_FILE:
         if k in p:
             p[k] = literal(p[k])
@@ -61,8 +63,5 @@ def message(err: LessonFileError) -> str:
         p["what"] = t(f"lesson.file.markup.{p['what']}")
     if "langs" in p:
         p["langs"] = ", ".join(p["langs"])
-    if err.code == "out_of_range":
-        p["lo"], p["hi"] = _bound(p["lo"]), _bound(p["hi"])
-        p["value"] = literal(_bound(p["value"]))
     p.pop("column", None)
     return place + t(f"lesson.file.err.{err.code}", **p)
