@@ -141,6 +141,7 @@ def test_a_minimal_file_and_a_poll():
     q = lesson.steps[1].question
     assert q == Question("poll", "", options=("table", "attention"))
     assert not correct(q, "table", "table") and summary(q, ["table", "attention"], None)["share"] is None
+    assert load(dump(lesson), world(), "mine") == lesson                                   # a poll written out
     assert text_of(lesson, "lesson.mine.2.opt.attention", "it") == "The *attention* map"   # English as fallback
     assert text_of(lesson, "lesson.mine.1.body", "en") == ""                              # an optional text left out
     assert text_of(lesson, "lesson.other.1.title", "en") is None
