@@ -89,7 +89,8 @@ class World:
 
 # ------------------------------------------------------------------------------------------------- safe text
 
-_URL = re.compile(r"(?i)(?:[a-z][a-z0-9+.-]*:/|www\.|javascript:|vbscript:|data:|mailto:|file:|[^\s@]@[^\s@]+\.\w)")
+_URL = re.compile(r"(?i)(?:(?<![a-z0-9+.-])[a-z][a-z0-9+.-]*:/|www\.|javascript:|vbscript:|data:|mailto:|file:"
+                  r"|(?<![^\s@])[^\s@]+@[^\s@]+\.\w)")     # (each starts where a word starts: linear time)
 _HTML = re.compile(r"<\s*[A-Za-z/!?]|&#|&[A-Za-z]+;")
 _RULE_LINE = re.compile(r"(?m)^[ \t]*([-=*_])(?:[ \t]*\1){2,}[ \t]*$|^[ \t]*=+[ \t]*$")
 _KEEP_FORMAT = {0x200C, 0x200D}          # zero-width (non-)joiner: they shape emoji and scripts
@@ -184,10 +185,24 @@ def decode(data: bytes | str) -> str:
     return text
 
 
+# A dotted key (``option.a.en``) of many parts: tomllib reads one in time quadratic in its parts (20,000 parts, 40 kB,
+# took 21 s; 1,000 parts 0.07 s), so a run of more than MAX_KEY_DOTS dots between names is refused before it is
+# parsed. A lesson's names need 2; the cap is far above any text's run of one-word sentences ("One. Two. Three.").
+MAX_KEY_DOTS = 200
+# A name's part: a bare word or a quoted one, matched whole (atomic: no backtracking into it), and only where no word
+# or quote precedes it, so the search stays linear in the file's length whatever it holds.
+_SEGMENT = r"""(?>[\w-]+|"[^"\n]*"|'[^'\n]*')"""
+_DOTTED = re.compile(r"""(?<![\w"'-])""" + _SEGMENT + r"(?:[ \t]*\.[ \t]*" + _SEGMENT + "){%d}" % (MAX_KEY_DOTS + 1))
+
+
 def parse(data: bytes | str) -> tuple[dict, str]:
     """The file as TOML (its tables and values) and its text, or :class:`LessonFileError` (``too_big``,
-    ``not_utf8``, ``empty``, ``not_toml`` with its line and column, ``too_deep``)."""
+    ``not_utf8``, ``empty``, ``not_toml`` with its line and column, ``too_deep``: brackets nested past Python's
+    recursion limit, or a dotted name of more than :data:`MAX_KEY_DOTS` dots)."""
     text = decode(data)
+    m = _DOTTED.search(text)
+    if m is not None:
+        raise LessonFileError("too_deep", line=text.count("\n", 0, m.start()) + 1)
     try:
         return tomllib.loads(text), text
     except tomllib.TOMLDecodeError as err:
