@@ -4,7 +4,6 @@ import re
 
 import pytest
 
-from lm_core.lessons import text_key
 from lm_core.lessons.catalogue import LESSONS
 from ui.strings import lesson as strings
 
@@ -35,7 +34,7 @@ def test_every_step_renders(app, lesson_id, lang):
         at = app(lesson=lesson_id, step=n, lang=lang)
         assert not at.exception, (n, [e.value for e in at.exception])
         heads = [s.value for s in at.subheader]
-        assert cat[text_key(lesson_id, n, "title")] in heads, (n, heads)
+        assert lesson.texts[lang][f"{n}.title"] in heads, (n, heads)      # its words, from its file
         assert at.query_params["lesson"] == lesson_id
         _no_raw_keys(at)
         for key, value in step.state:
@@ -43,7 +42,7 @@ def test_every_step_renders(app, lesson_id, lang):
         assert set(filter(None, at.session_state["lock"].split(","))) == set(step.lock)
         assert set(filter(None, at.session_state["ask"].split(","))) == set(step.ask)
         if step.question is None:           # the page is drawn under the panel
-            assert any(cat[text_key(lesson_id, n, "notice")] in x for x in texts(at))
+            assert any(lesson.texts[lang][f"{n}.notice"] in x for x in texts(at))
             assert len(at.subheader) > 1 or len(at.header) > 0 or len(at.title) > 0
         else:
             assert cat["lesson.page_waits"] in [c.value for c in at.caption]

@@ -18,6 +18,9 @@ from functools import lru_cache
 
 import streamlit as st
 
+from lm_core.lessons.catalogue import LESSONS
+from lm_core.lessons.lessonfile import text_of
+
 from .languages import discover
 from .digits import format_text, plural_category
 
@@ -118,7 +121,19 @@ def lookup(key: str, lang: str = "en", naming: str = "ml") -> str | None:
             text = catalog(namespace, lg).get(candidate)
             if text is not None:
                 return text
+    if namespace == "lesson":
+        return lesson_text(key, lang)
     return None
+
+
+def lesson_text(key: str, lang: str) -> str | None:
+    """A lesson's own text (``lesson.<id>.<n>.<part>``, its words in its file: ``Lesson.texts``), made safe to show
+    (``lessonfile.safe_text``: emphasis at most, never a link or HTML), or None if ``<id>`` is no lesson's."""
+    lesson_id = key.split(".")[1] if key.count(".") >= 2 else ""
+    if not lesson_id.isidentifier():
+        return None
+    lesson = LESSONS.get(lesson_id)
+    return text_of(lesson, key, lang) if lesson is not None else None
 
 
 def plural_param(key: str) -> str | None:

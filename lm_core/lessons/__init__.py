@@ -2,17 +2,22 @@
 state, hides or locks controls, and may ask one question whose answer is computed live by the app (the answer id
 names a function in ``ui/lesson/answers.py``; no answer is ever typed here).
 
-Pure data and validation: no streamlit. Every text is a key of ``ui/strings/lesson.py`` derived from the lesson id
-and the step number (:func:`text_key`), so the three languages stay in one catalogue.
+Pure data and validation: no streamlit. A lesson is written in a file (``lm_core/lessons/lessonfile.py``, the
+format in docs/lesson-files.md): the built-in ones are ``lm_core/lessons/builtin/*.toml``. Its texts, in every
+language the file gives, travel with it (:attr:`Lesson.texts`), each under the part of a key derived from the lesson
+id and the step number (:func:`text_key`), which ``ui.i18n.t`` finds there.
 """
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Mapping
 
-KINDS = ("number", "choice", "larger")
+KINDS = ("number", "choice", "larger", "poll")
 LARGER = ("a", "b")                       # the two options of a "which is larger" question
-MIN_STEPS, MAX_STEPS = 6, 10
+MAX_STEPS = 20                            # the most steps a lesson may have (a lesson file included)
+MIN_STEPS, BUILTIN_MAX_STEPS = 6, 10      # what :func:`validate` holds a lesson of the app's own to
 MIN_OPTIONS, MAX_OPTIONS = 2, 5
 NICK_MAX = 20
 
@@ -36,7 +41,9 @@ class Question:
     number: ``lo``..``hi`` bound what a student may type; right if within ``tol`` (absolute, or relative to the
     truth when ``relative``); ``unit`` is a string key's last part (``""`` for none).
     choice: ``options`` are 2-5 stable ids; the answer function returns one of them.
-    larger: the answer function returns ``"a"`` or ``"b"``; the two quantities are named by the step's texts."""
+    larger: the answer function returns ``"a"`` or ``"b"``; the two quantities are named by the step's texts.
+    poll: ``options`` are the teacher's 2-5 ids and there is no truth (``answer`` is ``""``): the class's answers
+    are a distribution only, nobody is right or wrong."""
 
     kind: str
     answer: str
@@ -65,8 +72,14 @@ class Step:
 
 @dataclass(frozen=True)
 class Lesson:
+    """``texts``: language -> the part of a text key after ``lesson.<id>.`` (``title``, ``3.body``,
+    ``5.opt.below3``) -> the text, as its file gives it (left out of equality: two lessons are the same path through
+    the pages whatever their words)."""
+
     id: str
     steps: tuple[Step, ...] = field(default_factory=tuple)
+    texts: Mapping[str, Mapping[str, str]] = field(default_factory=lambda: MappingProxyType({}), compare=False,
+                                                   hash=False, repr=False)
 
     def step(self, n: int) -> Step:
         """Step ``n`` (1-based)."""
@@ -97,8 +110,8 @@ def validate(lesson: Lesson, answers: set[str] | frozenset[str], page_answers: d
     pages = set(page_answers.values())
     if not lesson.id.isidentifier():
         raise LessonError(f"lesson id {lesson.id!r}")
-    if not MIN_STEPS <= len(lesson.steps) <= MAX_STEPS:
-        raise LessonError(f"{lesson.id}: {len(lesson.steps)} steps, want {MIN_STEPS}-{MAX_STEPS}")
+    if not MIN_STEPS <= len(lesson.steps) <= BUILTIN_MAX_STEPS:
+        raise LessonError(f"{lesson.id}: {len(lesson.steps)} steps, want {MIN_STEPS}-{BUILTIN_MAX_STEPS}")
     for n, s in enumerate(lesson.steps, 1):
         where = f"{lesson.id} step {n}"
         if s.page not in pages:
@@ -115,14 +128,16 @@ def validate(lesson: Lesson, answers: set[str] | frozenset[str], page_answers: d
             continue
         if q.kind not in KINDS:
             raise LessonError(f"{where}: kind {q.kind!r}")
-        if q.answer not in answers:
+        if q.kind == "poll" and q.answer:
+            raise LessonError(f"{where}: a poll has no truth")
+        if q.kind != "poll" and q.answer not in answers:
             raise LessonError(f"{where}: no answer function {q.answer!r}")
-        if q.kind == "choice" and not (MIN_OPTIONS <= len(q.options) <= MAX_OPTIONS
+        if q.kind in ("choice", "poll") and not (MIN_OPTIONS <= len(q.options) <= MAX_OPTIONS
                                        and len(set(q.options)) == len(q.options)):
             raise LessonError(f"{where}: {len(q.options)} options")
         if not set(q.literal) <= set(q.options):
             raise LessonError(f"{where}: literal options not among the options")
-        if q.kind != "choice" and q.options:
+        if q.kind not in ("choice", "poll") and q.options:
             raise LessonError(f"{where}: options on a {q.kind} question")
         if q.kind == "number" and not (math.isfinite(q.lo) and math.isfinite(q.hi) and q.lo < q.hi and q.tol >= 0):
             raise LessonError(f"{where}: bounds")
@@ -151,8 +166,10 @@ def parse_answer(q: Question, raw) -> float | str:
     return raw
 
 
-def correct(q: Question, value: float | str, truth: float | str) -> bool:
-    """True if ``value`` counts as right against the computed ``truth``."""
+def correct(q: Question, value: float | str, truth: float | str | None) -> bool:
+    """True if ``value`` counts as right against the computed ``truth`` (a poll's answer never does: no truth)."""
+    if q.kind == "poll" or truth is None:
+        return False
     if q.kind != "number":
         return value == truth
     value, truth = float(value), float(truth)
@@ -164,7 +181,7 @@ def correct(q: Question, value: float | str, truth: float | str) -> bool:
 
 def error(q: Question, value: float | str, truth: float | str) -> float | None:
     """|answer - truth| for a number question, else None."""
-    if q.kind != "number" or not math.isfinite(float(truth)):
+    if q.kind != "number" or truth is None or not math.isfinite(float(truth)):
         return None
     return abs(float(value) - float(truth))
 
@@ -176,7 +193,8 @@ def clean_nickname(raw: str | None) -> str:
 
 
 def summary(q: Question, values: list[float | str], truth: float | str) -> dict:
-    """The class's result on one question: how many answered, the share right, the median error (numbers)."""
+    """The class's result on one question: how many answered, the share right, the median error (numbers); a poll
+    has no share right (``None``)."""
     n = len(values)
     right = sum(correct(q, v, truth) for v in values)
     errs = sorted(e for e in (error(q, v, truth) for v in values) if e is not None)
@@ -184,4 +202,5 @@ def summary(q: Question, values: list[float | str], truth: float | str) -> dict:
     if errs:
         mid = len(errs) // 2
         median = errs[mid] if len(errs) % 2 else (errs[mid - 1] + errs[mid]) / 2
-    return {"n": n, "right": right, "share": right / n if n else None, "median_error": median}
+    share = right / n if n and q.kind != "poll" else None
+    return {"n": n, "right": right, "share": share, "median_error": median}

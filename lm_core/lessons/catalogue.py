@@ -1,67 +1,65 @@
-"""The app's lessons (issue 25 §1): four paths through the pages, each question one where a naive guess is wrong.
+"""The app's lessons (issue 25 §1, issue 47): four paths through the pages, each question one where a naive guess
+is wrong, written as lesson files (``builtin/*.toml``, the format in docs/lesson-files.md) and loaded through the
+same validator as a teacher's own file (``lessonfile.load``). Nothing lists them: every ``.toml`` file in
+``builtin/`` is a lesson, its name (without ``.toml``) its id, its ``order`` its place in the list.
 
-The answers are ids of functions in ``ui/lesson/answers.py`` (computed live); texts are keys of
-``ui/strings/lesson.py`` (``lesson.<id>.<step>.<part>``)."""
+A lesson file names the app's pages, controls and answers, which ``ui`` knows and ``lm_core`` does not: the app
+hands the loader its description once (:func:`provide`, called as ``ui`` is imported: ``ui/__init__.py``), and the
+files are read on first use of :data:`LESSONS`.
+"""
 from __future__ import annotations
 
-from . import Lesson, Question, Step
+import threading
+from pathlib import Path
+from typing import Callable, Iterator, Mapping
 
-COUNTING = Lesson("counting", (
-    Step("home", (("name", "emma"),), ask=("name_ppl",),
-         question=Question("number", "name_ppl", lo=1.0, hi=1000.0, tol=0.25, relative=True)),
-    Step("count_table", (("ct_view", "counts"),),
-         question=Question("number", "empty_share", lo=0.0, hi=100.0, tol=5.0, unit="percent")),
-    Step("count_table", (("ct_n", 20),)),
-    Step("count_table", (("ct_alpha", 1.0),), lock=("ct_alpha",),
-         question=Question("number", "smooth_loss", lo=0.0, hi=20.0, tol=0.15, unit="nats")),
-    Step("count_table", (("ct_alpha", 0.0),), lock=("ct_alpha",), ask=("inf_loss",),
-         question=Question("choice", "inf_loss", options=("below3", "above3", "infinite"))),
-    Step("count_table", (("ct_alpha", 100.0),), lock=("ct_alpha",),
-         question=Question("larger", "alpha100_vs_1")),
-    Step("count_table", (("ct_alpha", 1.0), ("ct_empty", True))),
-))
+from . import Lesson, LessonError
+from .lessonfile import World, load_with_order
 
-NETWORKS = Lesson("networks", (
-    Step("neural"),
-    Step("neural", (("mlp_k", 3),), lock=("mlp_k",), ask=("mlp_ppl",),
-         question=Question("number", "mlp_ppl", lo=1.0, hi=30.0, tol=0.1, relative=True)),
-    Step("neural", (("mlp_k", 8),), question=Question("larger", "mlp_k1_vs_k8")),
-    Step("tokens", ask=("char_bpc",),
-         question=Question("number", "char_bpc", lo=0.0, hi=20.0, tol=0.3, unit="bits")),
-    Step("tokens", question=Question("choice", "tok_low_ppl", options=("chars", "words", "bpe512", "bpe2048"))),
-    Step("tokens", question=Question("choice", "tok_low_bpc", options=("chars", "words", "bpe512", "bpe2048"))),
-    Step("tokens", (("sentence", "the cat sat on the mat"),)),
-))
+BUILTIN = Path(__file__).resolve().parent / "builtin"
 
-MACHINE = Lesson("machine", (
-    Step("attention", (("at_tab", "mechanism"),)),
-    Step("attention", (("at_tab", "mechanism"), ("at_causal", True)), lock=("at_causal",),
-         question=Question("number", "causal_first", lo=0.0, hi=1.0, tol=0.05)),
-    Step("attention", (("at_tab", "mechanism"), ("at_causal", False)),
-         question=Question("larger", "temp_low_vs_high")),
-    Step("attention", (("at_tab", "knobs"),)),
-    Step("attention", (("at_tab", "algebra"), ("at_d", 6), ("at_k", 3)), lock=("at_d", "at_k"), ask=("attn_rank",),
-         question=Question("number", "attn_rank", lo=0.0, hi=16.0, tol=0.0)),
-    Step("rnn_gradients", (("rnn_tab", "vanish"), ("rnn_s", 1.0)), lock=("rnn_s",), ask=("grad100",),
-         question=Question("choice", "grad100", options=("explodes", "holds", "vanishes"))),
-    Step("rnn_gradients", (("rnn_tab", "vanish"), ("rnn_s", 3.0)), lock=("rnn_s",), ask=("grad100",),
-         question=Question("choice", "grad100", options=("explodes", "holds", "vanishes"))),
-    Step("rnn_gradients", (("rnn_tab", "gates"), ("rnn_fb", 1.0))),
-))
+_world: list[Callable[[], World]] = []
 
-WORDS = Lesson("words", (
-    Step("word_vectors", (("wv_tab", "neigh"), ("wv_word", "king"))),
-    Step("word_vectors", (("wv_tab", "analogy"), ("wv_excl", False)), lock=("wv_excl",), ask=("king",),
-         question=Question("choice", "king", options=("queen", "king", "woman", "man", "other"),
-                           literal=("queen", "king", "woman", "man"))),
-    Step("word_vectors", (("wv_tab", "analogy"), ("wv_excl", True)), lock=("wv_excl",),
-         question=Question("choice", "king_excl", options=("queen", "king", "woman", "man", "other"),
-                           literal=("queen", "king", "woman", "man"))),
-    Step("word_vectors", (("wv_tab", "eval"),)),
-    Step("sentences", ask=("bank_static",),
-         question=Question("number", "bank_static", lo=-1.0, hi=1.0, tol=0.05)),
-    Step("sentences", question=Question("larger", "bank_last_vs_static")),
-    Step("sentences"),
-))
 
-LESSONS: dict[str, Lesson] = {lesson.id: lesson for lesson in (COUNTING, NETWORKS, MACHINE, WORDS)}
+def provide(world: Callable[[], World]) -> None:
+    """The app's description of itself (called once by ``ui``; a function, run on the lessons' first use)."""
+    _world[:] = [world]
+
+
+def load_folder(folder: Path, world: World) -> dict[str, Lesson]:
+    """Every lesson file in ``folder``, by id (the file's name), in the order the files give."""
+    found = []
+    for path in sorted(folder.glob("*.toml")):
+        lesson, order = load_with_order(path.read_bytes(), world, path.stem)
+        found.append((order, path.stem, lesson))
+    return {lesson.id: lesson for _, _, lesson in sorted(found, key=lambda f: f[:2])}
+
+
+class Lessons(Mapping[str, Lesson]):
+    """The built-in lessons by id, read from their files on first use (a read-only mapping)."""
+
+    def __init__(self, folder: Path):
+        self.folder = folder
+        self._lessons: dict[str, Lesson] | None = None
+        self._lock = threading.Lock()
+
+    def _all(self) -> dict[str, Lesson]:
+        if self._lessons is None:
+            with self._lock:
+                if self._lessons is None:
+                    if not _world:
+                        raise LessonError("the lessons need the app's description: import ui first")
+                    self._lessons = load_folder(self.folder, _world[0]())
+        return self._lessons
+
+    def __getitem__(self, lesson_id: str) -> Lesson:
+        return self._all()[lesson_id]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._all())
+
+    def __len__(self) -> int:
+        return len(self._all())
+
+
+LESSONS: Mapping[str, Lesson] = Lessons(BUILTIN)

@@ -189,9 +189,12 @@ def tolerance(q: Question) -> str:
     return f"± {num(q.tol, 'g')}" + (f" {t('lesson.unit.' + q.unit)}" if q.unit else "")
 
 
-def truth_of(lesson: Lesson, n: int) -> float | str:
-    """The computed truth of step ``n``'s question, for the setting the step opens with."""
+def truth_of(lesson: Lesson, n: int) -> float | str | None:
+    """The computed truth of step ``n``'s question, for the setting the step opens with (None for a poll: it has
+    none, the class's answers are a distribution only)."""
     step = lesson.step(n)
+    if step.question.kind == "poll":
+        return None
     return answers.truth(step.question.answer, dict(step.state))
 
 
@@ -236,9 +239,13 @@ def answer_input(lesson: Lesson, n: int, q: Question, commit: Callable[[float | 
         st.error(t(err[0] if "." in err[0] else f"lesson.err.{err[0]}", **err[1]))
 
 
-def verdict(lesson: Lesson, n: int, mine: float | str | None, truth: float | str) -> None:
-    """The truth, the student's own answer beside it, right or not."""
+def verdict(lesson: Lesson, n: int, mine: float | str | None, truth: float | str | None) -> None:
+    """The truth, the student's own answer beside it, right or not (a poll: the answer only, no truth)."""
     q = lesson.step(n).question
+    if q.kind == "poll":
+        if mine is not None:
+            st.info(t("lesson.yours", answer=shown(lesson, n, mine)))
+        return
     st.markdown(t("lesson.truth", truth=shown(lesson, n, truth)))
     if mine is not None:
         ok = correct(q, mine, truth)
@@ -277,12 +284,14 @@ def summary(lesson: Lesson) -> None:
         truth = truth_of(lesson, n)
         value = parse_answer(q, mine[n]) if n in mine and _valid(q, mine[n]) else None
         ok = value is not None and correct(q, value, truth)
-        asked += 1
+        poll = q.kind == "poll"                  # no truth: neither right nor wrong, not in the score
+        asked += not poll
         right += ok
         rows.append({t("lesson.summary.col.step"): n, t("lesson.summary.col.question"): t(text_key(lesson.id, n, "q")),
                      t("lesson.summary.col.answer"): shown(lesson, n, value),
                      t("lesson.summary.col.truth"): shown(lesson, n, truth),
-                     t("lesson.summary.col.right"): t("lesson.yes" if ok else "lesson.no")})
+                     t("lesson.summary.col.right"): t("lesson.summary.none") if poll
+                     else t("lesson.yes" if ok else "lesson.no")})
     with st.container(border=True, key="lesson_panel"):
         st.progress(1.0, text=t("lesson.progress", title=title(lesson), k=total, n=total))
         st.subheader(t("lesson.summary.header"))

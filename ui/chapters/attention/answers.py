@@ -2,6 +2,8 @@
 (``ui/truth.py``: the setting they read; ``ui.lesson.answers`` finds :data:`TRUTHS` here)."""
 from __future__ import annotations
 
+from lm_core.lessons import Question
+
 import numpy as np
 
 from lm_core.attention import attention as att
@@ -41,3 +43,11 @@ def temp_low_vs_high() -> str:
 
 
 TRUTHS = {f.__name__: f for f in (attn_rank, causal_first, temp_low_vs_high)}
+
+# How each truth is asked (what a lesson file's ``answer =`` picks by name: the teacher never types a kind, a
+# range or a tolerance): its kind, what a student may answer, and how close counts as right.
+QUESTIONS = {q.answer: q for q in (
+    Question("number", "attn_rank", lo=0.0, hi=16.0, tol=0.0),
+    Question("number", "causal_first", lo=0.0, hi=1.0, tol=0.05),
+    Question("larger", "temp_low_vs_high"),
+)}

@@ -2,6 +2,8 @@
 (``ui/truth.py``: the setting they read; ``ui.lesson.answers`` finds :data:`TRUTHS` here)."""
 from __future__ import annotations
 
+from lm_core.lessons import Question
+
 import math
 
 from ui.chapters.count_table.cache import empty_cell_hits
@@ -38,3 +40,12 @@ def alpha100_vs_1() -> str:
 
 
 TRUTHS = {f.__name__: f for f in (empty_share, inf_loss, smooth_loss, alpha100_vs_1)}
+
+# How each truth is asked (what a lesson file's ``answer =`` picks by name: the teacher never types a kind, a
+# range or a tolerance): its kind, what a student may answer, and how close counts as right.
+QUESTIONS = {q.answer: q for q in (
+    Question("number", "empty_share", lo=0.0, hi=100.0, tol=5.0, unit="percent"),
+    Question("choice", "inf_loss", options=("below3", "above3", "infinite")),
+    Question("number", "smooth_loss", lo=0.0, hi=20.0, tol=0.15, unit="nats"),
+    Question("larger", "alpha100_vs_1"),
+)}

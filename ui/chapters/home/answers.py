@@ -2,6 +2,7 @@
 (``ui/truth.py``: the setting they read; ``ui.lesson.answers`` finds :data:`TRUTHS` here)."""
 from __future__ import annotations
 
+from lm_core.lessons import Question
 from lm_core.counting.bigram import chain_rule
 from lm_core.counting.name_check import NameInputError, check_name
 from lm_core.metrics import perplexity
@@ -22,3 +23,9 @@ def name_ppl() -> float:
 
 
 TRUTHS = {f.__name__: f for f in (name_ppl,)}
+
+# How each truth is asked (what a lesson file's ``answer =`` picks by name: the teacher never types a kind, a
+# range or a tolerance): its kind, what a student may answer, and how close counts as right.
+QUESTIONS = {q.answer: q for q in (
+    Question("number", "name_ppl", lo=1.0, hi=1000.0, tol=0.25, relative=True),
+)}

@@ -2,6 +2,8 @@
 (``ui/truth.py``: the setting they read; ``ui.lesson.answers`` finds :data:`TRUTHS` here)."""
 from __future__ import annotations
 
+from lm_core.lessons import Question
+
 import math
 
 from ui.chapters.neural.cache import shipped_table
@@ -24,3 +26,10 @@ def mlp_k1_vs_k8() -> str:
 
 
 TRUTHS = {f.__name__: f for f in (mlp_ppl, mlp_k1_vs_k8)}
+
+# How each truth is asked (what a lesson file's ``answer =`` picks by name: the teacher never types a kind, a
+# range or a tolerance): its kind, what a student may answer, and how close counts as right.
+QUESTIONS = {q.answer: q for q in (
+    Question("number", "mlp_ppl", lo=1.0, hi=30.0, tol=0.1, relative=True),
+    Question("larger", "mlp_k1_vs_k8"),
+)}

@@ -2,6 +2,7 @@
 (``ui/truth.py``: the setting they read; ``ui.lesson.answers`` finds :data:`TRUTHS` here)."""
 from __future__ import annotations
 
+from lm_core.lessons import Question
 from lm_core.rnn import rnn_jacobians as rj
 from ui.chapters.rnn_gradients import cache as rc
 from ui.chapters.rnn_gradients.sections import P
@@ -22,3 +23,9 @@ def grad100() -> str:
 
 
 TRUTHS = {f.__name__: f for f in (grad100,)}
+
+# How each truth is asked (what a lesson file's ``answer =`` picks by name: the teacher never types a kind, a
+# range or a tolerance): its kind, what a student may answer, and how close counts as right.
+QUESTIONS = {q.answer: q for q in (
+    Question("choice", "grad100", options=("explodes", "holds", "vanishes")),
+)}

@@ -2,6 +2,8 @@
 (``ui/truth.py``: the setting they read; ``ui.lesson.answers`` finds :data:`TRUTHS` here)."""
 from __future__ import annotations
 
+from lm_core.lessons import Question
+
 from ui.chapters.sentences.cache import bank_curves
 
 
@@ -17,3 +19,10 @@ def bank_last_vs_static() -> str:
 
 
 TRUTHS = {f.__name__: f for f in (bank_static, bank_last_vs_static)}
+
+# How each truth is asked (what a lesson file's ``answer =`` picks by name: the teacher never types a kind, a
+# range or a tolerance): its kind, what a student may answer, and how close counts as right.
+QUESTIONS = {q.answer: q for q in (
+    Question("number", "bank_static", lo=-1.0, hi=1.0, tol=0.05),
+    Question("larger", "bank_last_vs_static"),
+)}

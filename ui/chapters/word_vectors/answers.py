@@ -2,6 +2,7 @@
 (``ui/truth.py``: the setting they read; ``ui.lesson.answers`` finds :data:`TRUTHS` here)."""
 from __future__ import annotations
 
+from lm_core.lessons import Question
 from lm_core.vectors import word_vectors as wvm
 from ui.chapters.word_vectors import cache
 from ui.truth import setting
@@ -24,3 +25,12 @@ def king_excl() -> str:
 
 
 TRUTHS = {f.__name__: f for f in (king, king_excl)}
+
+# How each truth is asked (what a lesson file's ``answer =`` picks by name: the teacher never types a kind, a
+# range or a tolerance): its kind, what a student may answer, and how close counts as right.
+QUESTIONS = {q.answer: q for q in (
+    Question("choice", "king", options=("queen", "king", "woman", "man", "other"),
+             literal=("queen", "king", "woman", "man")),
+    Question("choice", "king_excl", options=("queen", "king", "woman", "man", "other"),
+             literal=("queen", "king", "woman", "man")),
+)}
