@@ -84,7 +84,7 @@ TEACHER_STEP = st.one_of(*[st.integers(1, TEACHER_STEPS)] * 3, st.sampled_from([
 TRUTHS = st.one_of(st.text(TEXT, min_size=1, max_size=VALUE_MAX),
                    st.integers(VALUE_MAX - 2, VALUE_MAX).map(lambda n: "ø" * n))        # a truth as long as an answer
 TICKS = st.sampled_from([0, 0.001, 0.5, 1, 2.5, 9.999, 10, 30, 61, 119, 120, 121])
-JUNK_CODES = ["ZZZZZZ", "abc", "", "AB-CD"]
+JUNK_CODES = ["ZZZZZZ", "abc", "", "AB-CD"]                              # a well-formed code never made; malformed ones
 VOTE_NUMBERS = st.sampled_from([1, 1, 2, 2, 0, 3, True])               # the two votes, and none beside them
 # a question's phases, as the rules name them: the first vote open, held (ended, not revealed), discussed, the second
 FIRST, HELD, DISCUSS, SECOND = "vote", "held", "discuss", "second"
@@ -92,7 +92,7 @@ ROUND_ACTIONS = {"hold": ((FIRST,), HELD), "discuss": ((HELD,), DISCUSS), "secon
 # runs of them on one question: any order, or (as often) a class's own order with a step too many at its end
 ROUND_RUNS = st.one_of(st.lists(st.sampled_from(sorted(ROUND_ACTIONS)), min_size=1, max_size=4),
                        st.sampled_from([["hold", "discuss", "second", "second"], ["hold", "second", "discuss"],
-                                        ["hold", "discuss", "discuss"], ["hold", "hold"]]))                              # a well-formed code never made; malformed ones
+                                        ["hold", "discuss", "discuss"], ["hold", "hold"]]))
 
 
 @dataclass

@@ -27,7 +27,6 @@ import functools
 import io
 import math
 import os
-import statistics
 from dataclasses import dataclass
 from urllib.parse import urlencode, urlsplit
 
@@ -35,7 +34,7 @@ import pandas as pd
 import plotly.graph_objects as go
 import streamlit as st
 
-from lm_core.lessons import AnswerError, Lesson, clean_nickname, correct, error, parse_answer, text_key
+from lm_core.lessons import AnswerError, Lesson, clean_nickname, correct, parse_answer, text_key
 from lm_core.lessons import store as backend
 from lm_core.lessons import votes as vote_rules
 from lm_core.lessons.catalogue import LESSONS
