@@ -459,9 +459,9 @@ def distribution(lesson: Lesson, n: int, truth: float | str | None, raws: list[l
         fig.update_layout(height=max(200, (110 if two else 70) * len(options) + 80), showlegend=two,
                           barmode="group", margin=dict(l=10, r=40, t=10, b=10))
     if two:
-        fig.update_layout(legend=dict(orientation="h", yanchor="bottom", y=1.02, x=0, font=ink,
-                                      traceorder="normal"))
-        fig.update_layout(margin=dict(t=70))
+        # the legend at the figure's very top, the truth's label under it (above the plot): neither covers the other
+        fig.update_layout(legend=dict(orientation="h", yref="container", y=1, yanchor="top", x=0, font=ink,
+                                      traceorder="normal"), margin=dict(t=85 if q.kind == "number" else 50))
     fig.update_layout(font=ink)
     fig.update_xaxes(tickfont=ink, title_font=ink)
     fig.update_yaxes(tickfont=ink, title_font=ink)
