@@ -437,3 +437,110 @@ def test_a_room_at_work_holds_the_warm_up_back(app, shared, monkeypatch):
     noted.clear()
     app(room=code)
     assert noted, "a student's follow check did not note its run"
+
+
+def _figures(at):
+    return [json.loads(c.proto.spec) for c in at.get("plotly_chart")]
+
+
+def _two_vote_figure(at):
+    """The chart of a two-vote reveal: one trace per vote, named after it."""
+    got = [f for f in _figures(at) if [d.get("name") for d in f["data"]] == ["First vote", "Second vote"]]
+    return got[0] if got else None
+
+
+def test_vote_discuss_vote_again_on_every_screen(app, shared):
+    """Issue 47 on the three screens, through the console's own buttons: the first vote closes with nothing shown,
+    every screen shows the discussion, the second vote takes answers (from a student who skipped the first too), the
+    reveal shows both votes against the truth with the share right before and after, each phone its own two answers,
+    and the class's answers on the phones only once the teacher's setting says so. The summary has both votes."""
+    teacher, code, key = _start(app)
+    truth = answers.truth("empty_share")                      # step 2: right within ± 5 percentage points
+    display = app(room=code, display=1, present=1)
+    s1, s2, s3 = app(room=code), app(room=code), app(room=code)
+    _answer(s1, 2, f"{truth - 3:.1f}")                        # right
+    _answer(s2, 2, f"{truth + 10:.1f}")                       # wrong; s3 skips the first vote
+    teacher.run()
+    assert "room_discuss" not in [b.key for b in teacher.button]          # nothing to discuss before the close
+    teacher.button(key="room_hold").click().run()
+    assert not teacher.exception and shared.room(code).phase(2) == "held" and 2 not in shared.room(code).closed
+    keys = [b.key for b in teacher.button]
+    assert {"room_discuss", "room_second", "room_close"} <= set(keys) and "room_hold" not in keys
+    assert teacher.button(key="room_close").label == "Reveal the answers"
+    for s in (s1, s2, s3, display):
+        s.run()
+        assert not s.exception and not s.get("plotly_chart") and not _page_drawn(s)
+        assert "lesson_in_counting_2" not in [w.key for w in s.text_input]
+    assert any("The first vote is closed" in x for x in texts(s1))
+    assert f"Your first answer: **{truth - 3:.1f}%**" in texts(s1), texts(s1)
+    assert any("You did not answer in the first vote" in x for x in texts(s3))
+
+    teacher.button(key="room_discuss").click().run()
+    assert shared.room(code).phase(2) == "discuss"
+    for s in (display, s1, s3):
+        s.run()
+        assert any("## Discuss with your neighbour" == x for x in texts(s)), texts(s)
+        assert not s.get("plotly_chart") and "lesson_in_counting_2" not in [w.key for w in s.text_input]
+
+    teacher.button(key="room_second").click().run()
+    assert shared.room(code).phase(2) == "second" and "room_second" not in [b.key for b in teacher.button]
+    s3.run()
+    assert any("Second vote: answer again" in x for x in texts(s3)) and not _page_drawn(s3)
+    _answer(s3, 2, f"{truth + 1:.1f}")                        # skipped the first vote: right in the second
+    s1.run()
+    _answer(s1, 2, f"{truth + 2:.1f}")                        # right again
+    s2.run()
+    _answer(s2, 2, f"{truth + 9:.1f}")                        # still wrong
+    assert any("Your second answer: **" in x for x in texts(s2))
+    tok1 = s1.session_state["who"]
+    assert shared.mine(code, tok1, 2) == repr(float(f"{truth - 3:.1f}"))                       # the first kept
+    assert shared.mine(code, tok1, 2, vote=2) == repr(float(f"{truth + 2:.1f}"))
+    display.run()
+    assert not display.get("plotly_chart")                    # nothing before the reveal
+    assert any("3 of 3 students answered." in x for x in texts(display)), texts(display)    # the second vote's
+
+    teacher.button(key="room_close").click().run()
+    fig = _two_vote_figure(teacher)
+    assert fig is not None and [len(d["x"]) for d in fig["data"]] == [2, 3]
+    # the share right written out: 1 of 2 in the first vote, 2 of 3 in the second
+    caption = " ".join(c.value for c in teacher.caption)
+    assert "Right: 50% in the first vote, 67% in the second" in caption, caption
+    display.run()
+    assert _two_vote_figure(display) is not None
+    s1.run()
+    lines = [x for x in texts(s1) if x.startswith(("First vote ·", "Second vote ·"))]
+    assert len(lines) == 2 and all("Right." in x for x in lines), texts(s1)
+    s2.run()
+    assert any(x.startswith("Second vote ·") and "Not quite." in x for x in texts(s2))
+    assert _two_vote_figure(s1) is None                       # the setting is off: the projector only
+
+    teacher.toggle(key="room_share").set_value(True).run()
+    assert shared.room(code).share
+    s1.run()
+    fig = _two_vote_figure(s1)
+    assert fig is not None and [a["text"] for a in fig["layout"]["annotations"]].count("you") == 2
+    assert all(a["font"]["size"] >= 16 for a in fig["layout"]["annotations"])
+
+    shared.set_step(code, key, 8)                             # the summary
+    teacher.run()
+    table = teacher.dataframe[0].value
+    assert list(table.columns)[:5] == ["Step", "Answered (1st vote)", "Right (1st vote)", "Answered (2nd vote)",
+                                       "Right (2nd vote)"]
+    row = table[table["Step"] == 2].iloc[0]
+    assert (row["Answered (1st vote)"], row["Right (1st vote)"], row["Answered (2nd vote)"],
+            row["Right (2nd vote)"]) == ("2", "50%", "3", "67%")
+
+
+def test_a_refused_vote_action_says_so_and_changes_nothing(app, shared):
+    """A console that drew the first vote open presses *Close the first vote* after another console opened the
+    second: the store refuses (stale), the vote stays where the other console put it."""
+    teacher, code, key = _start(app)
+    shared.hold(code, key, 2)
+    shared.second(code, key, 2)
+    teacher.button(key="room_hold").click().run()             # drawn before the other console's two actions
+    assert not teacher.exception and shared.room(code).phase(2) == "second"
+    assert any("moved the class first" in x for x in texts(teacher))
+    assert "room_hold" not in [b.key for b in teacher.button]  # caught up: the second vote is open
+    s = app(room=code)
+    with pytest.raises(backend.QuestionClosed):                # the first vote is over for a crafted answer too
+        shared.answer(code, s.session_state["who"], 2, "10.0")

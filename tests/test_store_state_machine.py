@@ -23,6 +23,13 @@ literal below, none is read from the module:
 - nobody but a console reads the answers before the close (``values`` needs a key, ``closed_values`` the close);
 - only a console's key leads; an action from a screen that has not seen the room's last action is refused (Stale);
   each accepted teacher action (set_step, close, reopen, end) bumps the version by exactly 1;
+- a question may be voted on twice: the teacher ends the first vote without revealing it (hold), may tell the class
+  to discuss (only after the hold), and opens the second vote (after the hold, discussed or not); no third vote, and
+  none of the three once the question is revealed (closed); each is a teacher action like the others (key, version);
+- the first vote takes answers until it is held; the second only while it is open (refused before it opens, and
+  after the reveal); a student's first answer is kept beside their second; only votes 1 and 2 exist; a reopened
+  question opens the vote that was open last (the second if it had opened, else the first);
+- after a reveal the phones show the class's answers only if the teacher's setting says so (off by default);
 - a one-time console code has 8 characters from the alphabet without look-alikes (no 0/O, 1/I/L), works once, for
   2 minutes (still at the 120 s mark), and never past the room's end.
 
@@ -50,7 +57,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 
 from lm_core.lessons import store as backend
 from lm_core.lessons.store import (BadInput, Forbidden, QuestionClosed, QuestionOpen, RateLimited, RoomExpired,
-                                   Stale, UnknownRoom)
+                                   Stale, UnknownRoom, WrongRound)
 
 # the rules' numbers, as stated (README "The room's rules", the store's docstring)
 LIFETIME_S = 12 * 60 * 60
@@ -78,6 +85,14 @@ TRUTHS = st.one_of(st.text(TEXT, min_size=1, max_size=VALUE_MAX),
                    st.integers(VALUE_MAX - 2, VALUE_MAX).map(lambda n: "ø" * n))        # a truth as long as an answer
 TICKS = st.sampled_from([0, 0.001, 0.5, 1, 2.5, 9.999, 10, 30, 61, 119, 120, 121])
 JUNK_CODES = ["ZZZZZZ", "abc", "", "AB-CD"]                              # a well-formed code never made; malformed ones
+VOTE_NUMBERS = st.sampled_from([1, 1, 2, 2, 0, 3, True])               # the two votes, and none beside them
+# a question's phases, as the rules name them: the first vote open, held (ended, not revealed), discussed, the second
+FIRST, HELD, DISCUSS, SECOND = "vote", "held", "discuss", "second"
+ROUND_ACTIONS = {"hold": ((FIRST,), HELD), "discuss": ((HELD,), DISCUSS), "second": ((HELD, DISCUSS), SECOND)}
+# runs of them on one question: any order, or (as often) a class's own order with a step too many at its end
+ROUND_RUNS = st.one_of(st.lists(st.sampled_from(sorted(ROUND_ACTIONS)), min_size=1, max_size=4),
+                       st.sampled_from([["hold", "discuss", "second", "second"], ["hold", "second", "discuss"],
+                                        ["hold", "discuss", "discuss"], ["hold", "hold"]]))
 
 
 @dataclass
@@ -91,6 +106,9 @@ class ModelRoom:
     closed: dict = field(default_factory=dict)        # step -> truth
     students: list = field(default_factory=list)      # tokens, in the order they joined
     answers: dict = field(default_factory=dict)       # step -> {token: value}
+    answers2: dict = field(default_factory=dict)      # step -> {token: value} in the second vote
+    phases: dict = field(default_factory=dict)        # step -> phase, once its first vote has been held
+    share: bool = False
 
     def alive(self, now: float) -> bool:
         return now <= self.created + LIFETIME_S
@@ -165,10 +183,11 @@ class RoomMachine(RuleBasedStateMachine):
         return self._mostly(data, [v, None], [v - 1, v + 1], "seen")
 
     def _check_answers(self, room: ModelRoom, step: int, tokens=None):
-        want = room.answers.get(step, {})
-        assert self.store.count(room.code, step) == len(want)
-        for tok in (room.students if tokens is None else tokens):
-            assert self.store.mine(room.code, tok, step) == want.get(tok)
+        for vote, kept in ((1, room.answers), (2, room.answers2)):
+            want = kept.get(step, {})
+            assert self.store.count(room.code, step, vote=vote) == len(want)
+            for tok in (room.students if tokens is None else tokens):
+                assert self.store.mine(room.code, tok, step, vote=vote) == want.get(tok)
 
     # --------------------------------------------------------------------------------------------------- rules
     @initialize()
@@ -217,11 +236,13 @@ class RoomMachine(RuleBasedStateMachine):
                 assert isinstance(got, str) and got and got not in every
                 room.students.append(got)
 
-    def _answer(self, code, token, step, value, nick):
+    def _answer(self, code, token, step, value, nick, vote=1):
         """One answer attempt, checked against the model; returns whether it was accepted."""
         room = self.rooms.get(code)
         faults = set()
         if isinstance(step, bool) or not 1 <= step <= QUESTIONS:
+            faults.add(BadInput)
+        if isinstance(vote, bool) or vote not in (1, 2):
             faults.add(BadInput)
         if not value or len(value) > VALUE_MAX or len(nick) > NICK_MAX:
             faults.add(BadInput)
@@ -236,25 +257,73 @@ class RoomMachine(RuleBasedStateMachine):
                 faults.add(Forbidden)
             if step in room.closed:
                 faults.add(QuestionClosed)
+            phase = room.phases.get(step, FIRST)
+            if vote == 1 and phase != FIRST:
+                faults.add(QuestionClosed)                   # the first vote has ended
+            if vote == 2 and phase != SECOND:
+                faults.add(WrongRound)                       # the second vote is not open
         if not faults:                                       # only an answer refused for nothing else counts
             window = (code, token, int(self.now // WINDOW_S))
             self.rate[window] = self.rate.get(window, 0) + 1
             if self.rate[window] > PER_WINDOW:
                 faults.add(RateLimited)
-        attempt(faults, lambda: self.store.answer(code, token, step, value, nick, now=self.now))
+        attempt(faults, lambda: self.store.answer(code, token, step, value, nick, now=self.now, vote=vote))
         if not faults:
-            room.answers.setdefault(step, {})[token] = value
+            (room.answers if vote == 1 else room.answers2).setdefault(step, {})[token] = value
         if room is not None and room.alive(self.now) and not isinstance(step, bool) and 1 <= step <= QUESTIONS:
             self._check_answers(room, step, [token] if token in room.students else [])
         return not faults
 
-    @rule(data=st.data(), step=ANSWER_STEPS, value=VALUES, nick=NICKS)
-    def answer(self, data, step, value, nick):
+    @rule(data=st.data(), step=ANSWER_STEPS, value=VALUES, nick=NICKS, vote=VOTE_NUMBERS)
+    def answer(self, data, step, value, nick, vote):
         code = self._pick_room(data, live_only=False)
         closed = sorted(s for s in self.rooms[code].closed if s <= QUESTIONS) if code in self.rooms else []
         if closed and data.draw(st.booleans(), label="to a closed question?"):
             step = data.draw(st.sampled_from(closed), label="closed step")
-        self._answer(code, self._pick_token(data, code), step, value, nick)
+        voted = sorted(s for s in self.rooms[code].phases if s <= QUESTIONS) if code in self.rooms else []
+        if voted and data.draw(st.booleans(), label="to a question past its first vote?"):
+            step = data.draw(st.sampled_from(voted), label="voted step")
+        self._answer(code, self._pick_token(data, code), step, value, nick, vote)
+
+    @precondition(lambda self: self._live())
+    @rule(data=st.data(), ops=ROUND_RUNS, step=TEACHER_STEP)
+    def round_actions(self, data, ops, step):
+        """A run of hold, discuss and second on one question (in any order, so the allowed orders, a third vote and
+        an action after the reveal all come up), each with its own key and version; after each, a student answers
+        both votes, so that each vote's window is checked right after the change. (A live room: the other teacher
+        rules try unknown rooms already.)"""
+        code = self._pick_room(data, junk=False)
+        room = self.rooms.get(code)
+        if not room.students:
+            room.students.append(self.store.join(code, now=self.now))
+        if room.phases and data.draw(st.booleans(), label="a question past its first vote?"):
+            step = data.draw(st.sampled_from(sorted(room.phases)), label="voted step")
+        for op in ops:
+            key, seen = self._pick_key(data, code), self._pick_seen(data, code)
+            faults = self._teacher_faults(code, key, seen, step)
+            allowed, after = ROUND_ACTIONS[op]
+            if not isinstance(step, bool) and (step in room.closed or room.phases.get(step, FIRST) not in allowed):
+                faults.add(WrongRound)
+            attempt(faults, lambda: getattr(self.store, op)(code, key, step, seen=seen))
+            if not faults:
+                room.phases[step] = after
+                room.version += 1
+            if not isinstance(step, bool) and 1 <= step <= QUESTIONS:
+                tok = data.draw(st.sampled_from(room.students), label="student")
+                for vote in (1, 2):
+                    self._answer(code, tok, step, f"{vote}.25", "", vote)
+
+    @rule(data=st.data(), on=st.sampled_from([True, False, True, 1, None]))
+    def share(self, data, on):
+        code = self._pick_room(data)
+        key, seen = self._pick_key(data, code), self._pick_seen(data, code)
+        faults = self._teacher_faults(code, key, seen)
+        if not isinstance(on, bool):
+            faults.add(BadInput)
+        attempt(faults, lambda: self.store.share(code, key, on, seen=seen))
+        if not faults:
+            self.rooms[code].share = on
+            self.rooms[code].version += 1
 
     @precondition(lambda self: self._live())
     @rule(data=st.data(), before=st.integers(0, PER_WINDOW + 1), after=st.integers(0, PER_WINDOW + 1),
@@ -315,6 +384,8 @@ class RoomMachine(RuleBasedStateMachine):
         attempt(faults, lambda: self.store.reopen(code, key, step, seen=seen))
         if not faults:
             self.rooms[code].closed.pop(step, None)
+            if self.rooms[code].phases.get(step) != SECOND:             # the vote open last opens again
+                self.rooms[code].phases.pop(step, None)
             self.rooms[code].version += 1
         if code in self.rooms and not isinstance(step, bool) and 1 <= step <= TEACHER_STEPS:
             assert self.store.truth(code, step) == self.rooms[code].closed.get(step)
@@ -384,16 +455,18 @@ class RoomMachine(RuleBasedStateMachine):
     def read_answers(self, data, step):
         code = self._pick_room(data, junk=False)
         room = self.rooms[code]
-        want = sorted(room.answers.get(step, {}).values())
         key = self._pick_key(data, code)
-        got = attempt(set() if key in room.keys else {Forbidden}, lambda: self.store.values(code, key, step))
-        if key in room.keys:
-            assert sorted(got) == want
-        if step in room.closed:
-            assert sorted(self.store.closed_values(code, step)) == want
-        else:
-            with pytest.raises(QuestionOpen):
-                self.store.closed_values(code, step)
+        for vote, kept in ((1, room.answers), (2, room.answers2)):
+            want = sorted(kept.get(step, {}).values())
+            got = attempt(set() if key in room.keys else {Forbidden},
+                          lambda: self.store.values(code, key, step, vote=vote))
+            if key in room.keys:
+                assert sorted(got) == want
+            if step in room.closed:
+                assert sorted(self.store.closed_values(code, step, vote=vote)) == want
+            else:
+                with pytest.raises(QuestionOpen):                       # neither vote before the reveal
+                    self.store.closed_values(code, step, vote=vote)
         self._check_answers(room, step)
         assert self.store.truth(code, step) == room.closed.get(step)
 
@@ -409,17 +482,20 @@ class RoomMachine(RuleBasedStateMachine):
         else:
             attempt({RoomExpired, UnknownRoom}, lambda: self.store.room(code, now=self.now))
             for step in range(1, TEACHER_STEPS + 1):
-                assert self.store.count(code, step) == 0
+                assert self.store.count(code, step) == 0 and self.store.count(code, step, vote=2) == 0
                 assert self.store.truth(code, step) is None
                 for tok in room.students:
                     assert self.store.mine(code, tok, step) is None
+                    assert self.store.mine(code, tok, step, vote=2) is None
 
     # ------------------------------------------------------------------------------------------------ checks
     def _check_room(self, room: ModelRoom):
         got = self.store.room(room.code, now=self.now)
-        assert (got.code, got.lesson, got.step, got.ended, got.version, got.closed, got.students) == \
+        assert (got.code, got.lesson, got.step, got.ended, got.version, got.closed, got.students, got.share) == \
             (room.code, "counting", room.step, room.ended, room.version, tuple(sorted(room.closed)),
-             len(room.students))
+             len(room.students), room.share)
+        for step in range(1, TEACHER_STEPS + 1):
+            assert got.phase(step) == room.phases.get(step, FIRST)
         assert self.store.version(room.code) == room.version
 
     @invariant()
@@ -431,8 +507,9 @@ class RoomMachine(RuleBasedStateMachine):
         try:
             for room in self._live():
                 for step in range(1, TEACHER_STEPS + 1):
-                    want = sorted(room.answers.get(step, {}).values())
-                    assert sorted(self.store.values(room.code, room.keys[0], step)) == want
+                    for vote, kept in ((1, room.answers), (2, room.answers2)):
+                        want = sorted(kept.get(step, {}).values())
+                        assert sorted(self.store.values(room.code, room.keys[0], step, vote=vote)) == want
                     self._check_answers(room, step)
                     assert self.store.truth(room.code, step) == room.closed.get(step)
         finally:

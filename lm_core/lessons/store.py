@@ -6,11 +6,17 @@
 A room has a 6-character code from an alphabet without look-alikes (no 0/O, 1/I/L), secret teacher keys (one per
 console screen; only their SHA-256 is stored; never part of any link), the lesson, the teacher's step, the closed
 questions with their truth, the students (each a random token carried in the student's link, so a student who
-reconnects to another replica is recognised), and one answer per student per question, changeable until the
+reconnects to another replica is recognised), and one answer per student per question and vote, changeable until the
 question closes. Every teacher action checks a key here, on the server, whatever the page showed, and names the
 room version its screen drew: an action from a screen that has not seen the last action is refused (:class:`Stale`),
 so a stale console never moves the class. A console hands the lead to another screen with a one-time code
 (:meth:`Store.handover`, :meth:`Store.claim`: 8 characters, valid 2 minutes, used once), never with the key itself.
+
+A question may be voted on twice (Peer Instruction: vote, discuss, vote again): the teacher ends the first vote
+without revealing it (:meth:`Store.hold`), tells the class to discuss (:meth:`Store.discuss`) and opens a second
+vote (:meth:`Store.second`); a student's first answer is kept beside their second. There is no third vote. The
+reveal (:meth:`Store.close`) then makes both votes readable to every screen, and a teacher's setting
+(:meth:`Store.share`) lets the phones show the class's answers after a reveal (off by default: the projector only).
 Rooms expire after 12 hours; their answers are deleted. Writes are atomic: sixty sessions answering at once neither
 lose nor duplicate one. Answers are rate-limited per student token. No streamlit here.
 """
@@ -38,6 +44,8 @@ RATE_MAX, RATE_WINDOW = 8, 10                       # at most 8 submissions per 
 VALUE_MAX, NICK_MAX, STEP_MAX = 40, 20, 10
 HANDOVER_LEN, HANDOVER_TTL = 8, 120                # a console's one-time code: 8 characters, 2 minutes
 ENV = "TBT_STORE"
+VOTE, HELD, DISCUSS, SECOND = "vote", "held", "discuss", "second"    # a question's phases (Room.phase)
+VOTES = (1, 2)                                      # a question has at most two votes
 POOL = 4                                            # idle SQLite connections kept for reuse
 
 
@@ -83,6 +91,13 @@ class BadInput(StoreError):
     code = "bad_input"
 
 
+class WrongRound(StoreError):
+    """An action the question's vote does not allow now: an answer to the second vote before it opens, a second vote
+    before the first is ended or after it opened (no third vote), discussing before the first vote is ended."""
+
+    code = "round"
+
+
 class Unreachable(StoreError):
     """The store cannot be reached (a Redis server down, a file that cannot be opened)."""
 
@@ -99,6 +114,17 @@ class Room:
     expires: float
     closed: tuple[int, ...]             # the steps whose question is closed
     students: int
+    phases: tuple[tuple[int, str], ...] = ()    # (step, phase) of the steps whose first vote has ended
+    share: bool = False                         # the phones show the class's answers after a reveal
+
+    def phase(self, step: int) -> str:
+        """Where step's question stands: :data:`VOTE` (the first vote, open until the teacher ends it), :data:`HELD`
+        (ended, not revealed), :data:`DISCUSS`, :data:`SECOND` (the second vote); the reveal is ``step in closed``."""
+        return dict(self.phases).get(step, VOTE)
+
+    def votes(self, step: int) -> int:
+        """How many votes step's question has had: 2 once its second vote opened, else 1."""
+        return 2 if self.phase(step) == SECOND else 1
 
 
 @dataclass(frozen=True)
@@ -144,6 +170,21 @@ def _claiming(handover, now: float | None) -> tuple[float, str]:
     return (time.time() if now is None else now), secrets.token_urlsafe(18)
 
 
+def _check_vote(vote) -> None:
+    if not isinstance(vote, int) or isinstance(vote, bool) or vote not in VOTES:
+        raise BadInput("vote")
+
+
+def _next_phase(op: str, phase: str, closed: bool) -> str:
+    """The phase a round action leads to from ``phase`` (:class:`WrongRound` if the rules refuse it): hold ends the
+    first vote, discuss follows a held vote, second opens the second vote after a held or discussed one; none after
+    the reveal."""
+    allowed = {"hold": (VOTE,), "discuss": (HELD,), "second": (HELD, DISCUSS)}[op]
+    if closed or phase not in allowed:
+        raise WrongRound(op)
+    return {"hold": HELD, "discuss": DISCUSS, "second": SECOND}[op]
+
+
 def _check_step(step) -> None:
     if not isinstance(step, int) or isinstance(step, bool) or not 1 <= step <= STEP_MAX + 1:
         raise BadInput("step")
@@ -180,6 +221,24 @@ class Store:
         raise NotImplementedError
 
     def reopen(self, code: str, key: str, step: int, seen: int | None = None) -> None:
+        """Take the reveal back: the vote that was open last opens again (the second, if it had opened; else the
+        first, also from a held or discussed first vote)."""
+        raise NotImplementedError
+
+    def hold(self, code: str, key: str, step: int, seen: int | None = None) -> None:
+        """End step's first vote without revealing it (:class:`WrongRound` unless the first vote is open)."""
+        raise NotImplementedError
+
+    def discuss(self, code: str, key: str, step: int, seen: int | None = None) -> None:
+        """Tell the class to discuss step's question (:class:`WrongRound` unless its first vote is held)."""
+        raise NotImplementedError
+
+    def second(self, code: str, key: str, step: int, seen: int | None = None) -> None:
+        """Open step's second vote (:class:`WrongRound` unless the first is held or discussed: no third vote)."""
+        raise NotImplementedError
+
+    def share(self, code: str, key: str, on: bool, seen: int | None = None) -> None:
+        """The teacher's setting: after a reveal, the phones show the class's answers too (else the projector only)."""
         raise NotImplementedError
 
     def end(self, code: str, key: str, seen: int | None = None) -> None:
@@ -194,24 +253,26 @@ class Store:
         """Use a one-time code: its room and a new console key (the code is spent). :class:`Forbidden` otherwise."""
         raise NotImplementedError
 
-    def closed_values(self, code: str, step: int) -> list[str]:
-        """Every answer to step's question once it is closed (what the projector shows); :class:`QuestionOpen`
-        before the close: nobody but a console sees the class's answers before then."""
+    def closed_values(self, code: str, step: int, vote: int = 1) -> list[str]:
+        """Every answer of one vote on step's question once it is closed (what the projector shows);
+        :class:`QuestionOpen` before the close: nobody but a console sees the class's answers before then."""
         raise NotImplementedError
 
     def answer(self, code: str, token: str, step: int, value: str, nickname: str = "",
-               now: float | None = None) -> None:
-        """Record (or change) one student's answer to step's question: one per student per question."""
+               now: float | None = None, vote: int = 1) -> None:
+        """Record (or change) one student's answer in one vote on step's question: one per student per question and
+        vote. The first vote takes answers until the teacher ends it, the second only once it is open
+        (:class:`WrongRound` before); neither after the reveal (:class:`QuestionClosed`)."""
         raise NotImplementedError
 
-    def count(self, code: str, step: int) -> int:
+    def count(self, code: str, step: int, vote: int = 1) -> int:
         raise NotImplementedError
 
-    def values(self, code: str, key: str, step: int) -> list[str]:
-        """Every answer to step's question (teacher only; no tokens, no names)."""
+    def values(self, code: str, key: str, step: int, vote: int = 1) -> list[str]:
+        """Every answer of one vote on step's question (teacher only; no tokens, no names)."""
         raise NotImplementedError
 
-    def mine(self, code: str, token: str, step: int) -> str | None:
+    def mine(self, code: str, token: str, step: int, vote: int = 1) -> str | None:
         raise NotImplementedError
 
     def truth(self, code: str, step: int) -> str | None:
@@ -247,7 +308,20 @@ CREATE TABLE IF NOT EXISTS rate (code TEXT NOT NULL, token TEXT NOT NULL, window
     n INTEGER NOT NULL, PRIMARY KEY (code, token));
 CREATE TABLE IF NOT EXISTS consoles (code TEXT NOT NULL, key_hash TEXT NOT NULL, PRIMARY KEY (code, key_hash));
 CREATE TABLE IF NOT EXISTS handovers (hash TEXT PRIMARY KEY, code TEXT NOT NULL, expires REAL NOT NULL);
+CREATE TABLE IF NOT EXISTS phases (code TEXT NOT NULL, step INTEGER NOT NULL, phase TEXT NOT NULL,
+    PRIMARY KEY (code, step));
+CREATE TABLE IF NOT EXISTS answers2 (code TEXT NOT NULL, step INTEGER NOT NULL, token TEXT NOT NULL,
+    value TEXT NOT NULL, nick TEXT NOT NULL, at REAL NOT NULL, PRIMARY KEY (code, step, token));
+CREATE TABLE IF NOT EXISTS room_options (code TEXT PRIMARY KEY, share INTEGER NOT NULL DEFAULT 0);
 """
+# A question's second vote, its phases and the room's options are tables of their own (not new columns): a file
+# written before them opens unchanged.
+_ANSWERS = {1: "answers", 2: "answers2"}
+
+
+def _answers_table(vote) -> str:
+    _check_vote(vote)
+    return _ANSWERS[vote]
 
 
 def default_path() -> Path:
@@ -361,7 +435,11 @@ class SQLiteStore(Store):
                 raise UnknownRoom(code)
             closed = tuple(r[0] for r in db.execute("SELECT step FROM closed WHERE code = ? ORDER BY step", (code,)))
             n = db.execute("SELECT COUNT(*) FROM students WHERE code = ?", (code,)).fetchone()[0]
-            return Room(code, row[0], row[1], bool(row[2]), row[3], row[4], closed, n)
+            phases = tuple((r[0], r[1]) for r in db.execute("SELECT step, phase FROM phases WHERE code = ? "
+                                                            "ORDER BY step", (code,)))
+            share = db.execute("SELECT share FROM room_options WHERE code = ?", (code,)).fetchone()
+            return Room(code, row[0], row[1], bool(row[2]), row[3], row[4], closed, n, phases,
+                        bool(share and share[0]))
         room = self._read(go)
         if room.expires < now:
             self._write(lambda db: SQLiteStore._delete(db, code))
@@ -422,8 +500,38 @@ class SQLiteStore(Store):
 
     def reopen(self, code, key, step, seen=None):
         _check_step(step)
-        self._teacher_write(code, key, seen, lambda db: db.execute("DELETE FROM closed WHERE code = ? AND step = ?",
-                                                                    (code, step)))
+
+        def go(db):
+            db.execute("DELETE FROM closed WHERE code = ? AND step = ?", (code, step))
+            db.execute("DELETE FROM phases WHERE code = ? AND step = ? AND phase != ?", (code, step, SECOND))
+        self._teacher_write(code, key, seen, go)
+
+    def _round(self, code, key, step, seen, op):
+        _check_step(step)
+
+        def go(db):
+            row = db.execute("SELECT phase FROM phases WHERE code = ? AND step = ?", (code, step)).fetchone()
+            closed = db.execute("SELECT 1 FROM closed WHERE code = ? AND step = ?", (code, step)).fetchone()
+            phase = _next_phase(op, row[0] if row else VOTE, closed is not None)
+            db.execute("INSERT INTO phases (code, step, phase) VALUES (?, ?, ?) ON CONFLICT (code, step) DO UPDATE "
+                       "SET phase = excluded.phase", (code, step, phase))
+        self._teacher_write(code, key, seen, go)
+
+    def hold(self, code, key, step, seen=None):
+        self._round(code, key, step, seen, "hold")
+
+    def discuss(self, code, key, step, seen=None):
+        self._round(code, key, step, seen, "discuss")
+
+    def second(self, code, key, step, seen=None):
+        self._round(code, key, step, seen, "second")
+
+    def share(self, code, key, on, seen=None):
+        if not isinstance(on, bool):
+            raise BadInput("share")
+        self._teacher_write(code, key, seen, lambda db: db.execute(
+            "INSERT INTO room_options (code, share) VALUES (?, ?) ON CONFLICT (code) DO UPDATE SET share = "
+            "excluded.share", (code, int(on))))
 
     def end(self, code, key, seen=None):
         self._teacher_write(code, key, seen, lambda db: db.execute("UPDATE rooms SET ended = 1 WHERE code = ?",
@@ -458,17 +566,20 @@ class SQLiteStore(Store):
         except (UnknownRoom, RoomExpired):
             raise Forbidden("handover") from None
 
-    def closed_values(self, code, step):
+    def closed_values(self, code, step, vote=1):
+        table = _answers_table(vote)
+
         def go(db):
             if db.execute("SELECT 1 FROM closed WHERE code = ? AND step = ?", (code, step)).fetchone() is None:
                 raise QuestionOpen(code)
-            return [r[0] for r in db.execute("SELECT value FROM answers WHERE code = ? AND step = ? ORDER BY at",
+            return [r[0] for r in db.execute(f"SELECT value FROM {table} WHERE code = ? AND step = ? ORDER BY at",
                                              (code, step))]
         return self._read(go)
 
-    def answer(self, code, token, step, value, nickname="", now=None):
+    def answer(self, code, token, step, value, nickname="", now=None, vote=1):
         now = time.time() if now is None else now
         _check_answer_input(step, value, nickname)
+        table = _answers_table(vote)
         if not valid_code(code):
             raise UnknownRoom(code)
 
@@ -481,6 +592,11 @@ class SQLiteStore(Store):
                 raise Forbidden(code)
             if db.execute("SELECT 1 FROM closed WHERE code = ? AND step = ?", (code, step)).fetchone():
                 raise QuestionClosed(code)
+            phase = db.execute("SELECT phase FROM phases WHERE code = ? AND step = ?", (code, step)).fetchone()
+            if vote == 1 and phase is not None:
+                raise QuestionClosed(code)              # the first vote has ended
+            if vote == 2 and (phase is None or phase[0] != SECOND):
+                raise WrongRound(code)                  # the second vote is not open
             window = int(now // RATE_WINDOW)
             r = db.execute("SELECT window, n FROM rate WHERE code = ? AND token = ?", (code, token)).fetchone()
             n = 1 if r is None or r[0] != window else r[1] + 1
@@ -488,24 +604,27 @@ class SQLiteStore(Store):
                        "DO UPDATE SET window = excluded.window, n = excluded.n", (code, token, window, n))
             if n > RATE_MAX:
                 return False
-            db.execute("INSERT INTO answers (code, step, token, value, nick, at) VALUES (?, ?, ?, ?, ?, ?) "
+            db.execute(f"INSERT INTO {table} (code, step, token, value, nick, at) VALUES (?, ?, ?, ?, ?, ?) "
                        "ON CONFLICT (code, step, token) DO UPDATE SET value = excluded.value, nick = excluded.nick, "
                        "at = excluded.at", (code, step, token, value, nickname, now))
             return True
         if not self._write(go):
             raise RateLimited(code)
 
-    def count(self, code, step):
-        return self._read(lambda db: db.execute("SELECT COUNT(*) FROM answers WHERE code = ? AND step = ?",
+    def count(self, code, step, vote=1):
+        table = _answers_table(vote)
+        return self._read(lambda db: db.execute(f"SELECT COUNT(*) FROM {table} WHERE code = ? AND step = ?",
                                                 (code, step)).fetchone()[0])
 
-    def values(self, code, key, step):
+    def values(self, code, key, step, vote=1):
+        table = _answers_table(vote)
         self._teacher(code, key)
         return self._read(lambda db: [r[0] for r in db.execute(
-            "SELECT value FROM answers WHERE code = ? AND step = ? ORDER BY at", (code, step))])
+            f"SELECT value FROM {table} WHERE code = ? AND step = ? ORDER BY at", (code, step))])
 
-    def mine(self, code, token, step):
-        row = self._read(lambda db: db.execute("SELECT value FROM answers WHERE code = ? AND step = ? AND token = ?",
+    def mine(self, code, token, step, vote=1):
+        table = _answers_table(vote)
+        row = self._read(lambda db: db.execute(f"SELECT value FROM {table} WHERE code = ? AND step = ? AND token = ?",
                                                (code, step, token)).fetchone())
         return None if row is None else row[0]
 
@@ -516,7 +635,8 @@ class SQLiteStore(Store):
 
     @staticmethod
     def _delete(db, code):
-        for table in ("answers", "closed", "students", "rate", "consoles", "handovers", "rooms"):
+        for table in ("answers", "answers2", "phases", "room_options", "closed", "students", "rate", "consoles",
+                      "handovers", "rooms"):
             db.execute(f"DELETE FROM {table} WHERE code = ?", (code,))
 
     @staticmethod
@@ -557,6 +677,9 @@ if tonumber(exp) < tonumber(ARGV[4]) then return 'expired' end
 if redis.call('HGET', KEYS[1], 'ended') == '1' then return 'closed' end
 if redis.call('SISMEMBER', KEYS[3], ARGV[1]) == 0 then return 'forbidden' end
 if redis.call('HEXISTS', KEYS[2], ARGV[2]) == 1 then return 'closed' end
+local phase = redis.call('HGET', KEYS[6], ARGV[2])
+if ARGV[7] == '1' and phase then return 'closed' end
+if ARGV[7] == '2' and phase ~= 'second' then return 'round' end
 local n = redis.call('INCR', KEYS[5])
 if n == 1 then redis.call('EXPIRE', KEYS[5], tonumber(ARGV[6])) end
 if n > tonumber(ARGV[5]) then return 'rate' end
@@ -570,12 +693,25 @@ local exp = redis.call('HGET', KEYS[1], 'expires')
 if not exp then return 'unknown' end
 if tonumber(exp) < tonumber(ARGV[1]) then return 'expired' end
 if ARGV[5] ~= '' and redis.call('HGET', KEYS[1], 'version') ~= ARGV[5] then return 'stale' end
-if ARGV[2] == 'step' then redis.call('HSET', KEYS[1], 'step', ARGV[3])
-elseif ARGV[2] == 'end' then redis.call('HSET', KEYS[1], 'ended', '1')
-elseif ARGV[2] == 'close' then
+local op = ARGV[2]
+if op == 'hold' or op == 'discuss' or op == 'second' then
+  if redis.call('HEXISTS', KEYS[2], ARGV[3]) == 1 then return 'round' end
+  local phase = redis.call('HGET', KEYS[3], ARGV[3]) or 'vote'
+  if op == 'hold' and phase ~= 'vote' then return 'round' end
+  if op == 'discuss' and phase ~= 'held' then return 'round' end
+  if op == 'second' and phase ~= 'held' and phase ~= 'discuss' then return 'round' end
+  if op == 'hold' then redis.call('HSET', KEYS[3], ARGV[3], 'held') else redis.call('HSET', KEYS[3], ARGV[3], op) end
+  redis.call('EXPIREAT', KEYS[3], math.ceil(tonumber(exp)))
+elseif op == 'step' then redis.call('HSET', KEYS[1], 'step', ARGV[3])
+elseif op == 'share' then redis.call('HSET', KEYS[1], 'share', ARGV[3])
+elseif op == 'end' then redis.call('HSET', KEYS[1], 'ended', '1')
+elseif op == 'close' then
   redis.call('HSET', KEYS[2], ARGV[3], ARGV[4])
   redis.call('EXPIREAT', KEYS[2], math.ceil(tonumber(exp)))
-elseif ARGV[2] == 'reopen' then redis.call('HDEL', KEYS[2], ARGV[3]) end
+elseif op == 'reopen' then
+  redis.call('HDEL', KEYS[2], ARGV[3])
+  if redis.call('HGET', KEYS[3], ARGV[3]) ~= 'second' then redis.call('HDEL', KEYS[3], ARGV[3]) end
+end
 redis.call('HINCRBY', KEYS[1], 'version', 1)
 return 'ok'
 """
@@ -596,12 +732,13 @@ return code
 """
 
 _ERRORS = {"unknown": UnknownRoom, "expired": RoomExpired, "forbidden": Forbidden, "closed": QuestionClosed,
-           "rate": RateLimited, "stale": Stale}
+           "rate": RateLimited, "stale": Stale, "round": WrongRound}
 
 
 class RedisStore(Store):
     """Rooms in Redis: ``tbt:room:<code>`` (a hash), ``tbt:closed:<code>`` (step -> truth), ``tbt:students:<code>``
-    (a set), ``tbt:ans:<code>:<step>`` (token -> answer); Redis deletes them all when the room expires."""
+    (a set), ``tbt:ans:<code>:<step>`` (token -> answer; ``tbt:ans2:...`` the second vote's), ``tbt:phase:<code>``
+    (step -> phase); Redis deletes them all when the room expires."""
 
     def __init__(self, url: str, prefix: str = "tbt", ttl: float = TTL):
         import redis
@@ -653,19 +790,22 @@ class RedisStore(Store):
             pipe.hgetall(self._k("room", code))
             pipe.hkeys(self._k("closed", code))
             pipe.scard(self._k("students", code))
+            pipe.hgetall(self._k("phase", code))
             return pipe.execute()
-        h, closed, n = self._call(go)
+        h, closed, n, phases = self._call(go)
         if not h or "expires" not in h:
             raise UnknownRoom(code)
         if float(h["expires"]) < now:
             self._call(lambda: self._drop_answers(code))
             raise RoomExpired(code)
         return Room(code, h["lesson"], int(h["step"]), h["ended"] == "1", int(h["version"]), float(h["expires"]),
-                    tuple(sorted(int(s) for s in closed)), int(n))
+                    tuple(sorted(int(s) for s in closed)), int(n),
+                    tuple(sorted((int(s), p) for s, p in phases.items())), h.get("share") == "1")
 
     def _drop_answers(self, code):
-        keys = [self._k("ans", code, s) for s in range(1, STEP_MAX + 2)]
-        self.r.delete(*keys, self._k("closed", code), self._k("students", code), self._k("keys", code))
+        keys = [self._k(kind, code, s) for kind in ("ans", "ans2") for s in range(1, STEP_MAX + 2)]
+        self.r.delete(*keys, self._k("closed", code), self._k("students", code), self._k("keys", code),
+                      self._k("phase", code))
 
     def version(self, code):
         if not valid_code(code):
@@ -702,7 +842,8 @@ class RedisStore(Store):
 
     def _teacher_write(self, code, key, seen, op, step="", truth=""):
         self._teacher(code, key)
-        out = self._call(lambda: self._teacher_op(keys=[self._k("room", code), self._k("closed", code)],
+        out = self._call(lambda: self._teacher_op(keys=[self._k("room", code), self._k("closed", code),
+                                                        self._k("phase", code)],
                                                   args=[time.time(), op, step, truth,
                                                         "" if seen is None else int(seen)]))
         if out != "ok":
@@ -723,6 +864,23 @@ class RedisStore(Store):
     def end(self, code, key, seen=None):
         self._teacher_write(code, key, seen, "end")
 
+    def hold(self, code, key, step, seen=None):
+        _check_step(step)
+        self._teacher_write(code, key, seen, "hold", step)
+
+    def discuss(self, code, key, step, seen=None):
+        _check_step(step)
+        self._teacher_write(code, key, seen, "discuss", step)
+
+    def second(self, code, key, step, seen=None):
+        _check_step(step)
+        self._teacher_write(code, key, seen, "second", step)
+
+    def share(self, code, key, on, seen=None):
+        if not isinstance(on, bool):
+            raise BadInput("share")
+        self._teacher_write(code, key, seen, "share", "1" if on else "0")
+
     def handover(self, code, key, now=None):
         now = time.time() if now is None else now
         self._teacher(code, key)
@@ -741,41 +899,51 @@ class RedisStore(Store):
             raise Forbidden("handover")
         return Created(code, key)
 
-    def closed_values(self, code, step):
+    def _ans(self, code, step, vote):
+        _check_vote(vote)
+        return self._k("ans" if vote == 1 else "ans2", code, step)
+
+    def closed_values(self, code, step, vote=1):
+        ans = self._ans(code, step, vote)
+
         def go():
             pipe = self.r.pipeline()
             pipe.hexists(self._k("closed", code), str(step))
-            pipe.hvals(self._k("ans", code, step))
+            pipe.hvals(ans)
             return pipe.execute()
         closed, raw = self._call(go)
         if not closed:
             raise QuestionOpen(code)
         return [json.loads(v)[0] for v in raw]
 
-    def answer(self, code, token, step, value, nickname="", now=None):
+    def answer(self, code, token, step, value, nickname="", now=None, vote=1):
         now = time.time() if now is None else now
         _check_answer_input(step, value, nickname)
+        ans = self._ans(code, step, vote)
         if not valid_code(code):
             raise UnknownRoom(code)
         if not isinstance(token, str) or not token or len(token) > 64:
             raise Forbidden(code)
         window = int(now // RATE_WINDOW)          # the same fixed windows as SQLite's: 8 answers per 10 s window
-        keys = [self._k("room", code), self._k("closed", code), self._k("students", code), self._k("ans", code, step),
-                f"{self.prefix}:rate:{code}:{token}:{window}"]
+        keys = [self._k("room", code), self._k("closed", code), self._k("students", code), ans,
+                f"{self.prefix}:rate:{code}:{token}:{window}", self._k("phase", code)]
         out = self._call(lambda: self._answer(keys=keys, args=[token, step, json.dumps([value, nickname]), now,
-                                                              RATE_MAX, RATE_WINDOW]))
+                                                              RATE_MAX, RATE_WINDOW, vote]))
         if out != "ok":
             raise _ERRORS[out](code)
 
-    def count(self, code, step):
-        return int(self._call(lambda: self.r.hlen(self._k("ans", code, step))))
+    def count(self, code, step, vote=1):
+        ans = self._ans(code, step, vote)
+        return int(self._call(lambda: self.r.hlen(ans)))
 
-    def values(self, code, key, step):
+    def values(self, code, key, step, vote=1):
+        ans = self._ans(code, step, vote)
         self._teacher(code, key)
-        return [json.loads(v)[0] for v in self._call(lambda: self.r.hvals(self._k("ans", code, step)))]
+        return [json.loads(v)[0] for v in self._call(lambda: self.r.hvals(ans))]
 
-    def mine(self, code, token, step):
-        v = self._call(lambda: self.r.hget(self._k("ans", code, step), token)) if isinstance(token, str) else None
+    def mine(self, code, token, step, vote=1):
+        ans = self._ans(code, step, vote)
+        v = self._call(lambda: self.r.hget(ans, token)) if isinstance(token, str) else None
         return None if v is None else json.loads(v)[0]
 
     def truth(self, code, step):

@@ -90,12 +90,12 @@ def click(page, name, until=None):
                 raise
 
 
-def answer(page, value, lang="en"):
+def answer(page, value, lang="en", committed="lesson.committed"):
     box = panel(page).get_by_role("textbox", name=say(lang, "lesson.number_label"))
     box.fill(value)
     box.press("Enter")
     page.wait_for_timeout(300)
-    mine = say(lang, "lesson.committed", answer="@@").replace("**", "").split("@@")[0]
+    mine = say(lang, committed, answer="@@").replace("**", "").split("@@")[0]
     click(page, say(lang, "lesson.commit"), until=panel(page).get_by_text(re.compile(re.escape(mine) + value)))
 
 
@@ -177,8 +177,25 @@ def test_console_projector_and_three_phones(browser, room_server):
         panel(console).get_by_role("button", name="Close the question").wait_for(timeout=FOLLOW)
         panel(console).get_by_text("3 of 3 students answered.").wait_for(timeout=FOLLOW)
 
-        # the projector follows the console's close: the class's answers, read from the back of the room
-        click(console, "Close the question", until=panel(console).locator('[data-testid="stPlotlyChart"] .main-svg'))
+        # vote, discuss, vote again (issue 47): the first vote closes with nothing shown, the projector and the phones
+        # show the discussion in their languages, two phones vote again, and the phones will show the class's answers
+        click(console, "Close the first vote (show nothing yet)",
+              until=panel(console).get_by_role("button", name="Start the discussion"))
+        click(console, "Start the discussion", until=panel(console).get_by_role("button", name="Open the second vote"))
+        panel(beamer).get_by_role("heading", name=say("en", "room.vote.discuss_title")).wait_for(timeout=FOLLOW)
+        for page, lang in zip(phones, langs):
+            panel(page).get_by_role("heading", name=say(lang, "room.vote.discuss_title")).wait_for(timeout=FOLLOW)
+            assert not truth_shown(page)
+        click(console, "Open the second vote", until=panel(console).get_by_role("button", name="Reveal the answers"))
+        for page, lang, value in zip(phones[:2], langs, ("16", "14")):
+            panel(page).get_by_role("heading", name=say(lang, "room.vote.second_title")).wait_for(timeout=FOLLOW)
+            answer(page, value, lang, committed="room.vote.second_mine")
+            assert not truth_shown(page)
+        panel(console).get_by_text("Phones show the class's answers after the reveal").click()
+        settle(console)
+
+        # the projector follows the console's reveal: both votes, read from the back of the room
+        click(console, "Reveal the answers", until=panel(console).locator('[data-testid="stPlotlyChart"] .main-svg'))
         bchart = panel(beamer).locator('[data-testid="stPlotlyChart"]')
         bchart.locator("svg g.ytick text").first.wait_for(timeout=FOLLOW)
         settle(beamer)
@@ -190,12 +207,21 @@ def test_console_projector_and_three_phones(browser, room_server):
         for el in (panel(beamer).locator('[data-testid="stImage"] img').first,
                    panel(beamer).locator('[data-testid="stCode"] code').first):
             assert on_first_screen(el), el
-        score = panel(beamer).get_by_text(re.compile(r"3 of 3 students answered\. · The answer: .* · The class got"))
+        score = panel(beamer).get_by_text(re.compile(r"Second vote · 2 of 3 students answered\. · The answer: .* · "
+                                                     r"Right: 33% in the first vote, 100% in the second"))
         assert on_first_screen(score) and readable(score), style(score)
         screenshot(beamer, "lesson_room_projector")
         for page, lang, value in zip(phones, langs, ("15", "50", "2")):
             yours = say(lang, "lesson.yours", answer="@@").replace("**", "").split("@@")[0]
             panel(page).get_by_text(re.compile(re.escape(yours) + value)).wait_for(timeout=FOLLOW)
+        # the class's answers on a phone (the console's setting), its own marked, readable at 390 px
+        pchart = panel(phones[0]).locator('[data-testid="stPlotlyChart"]')
+        pchart.locator("svg g.ytick text").first.wait_for(timeout=FOLLOW)
+        ptexts = pchart.locator("svg text")
+        assert pchart.get_by_text(say("en", "room.vote.you")).count() >= 1
+        assert all(readable(ptexts.nth(i)) for i in range(ptexts.count())), \
+            [(ptexts.nth(i).text_content(), style(ptexts.nth(i))) for i in range(ptexts.count())]
+        assert no_horizontal_scroll(phones[0])
         screenshot(phones[0], "lesson_room_phone")
 
         title3 = {lang: say(lang, "lesson.counting.3.title") for lang in langs}

@@ -11,6 +11,11 @@
   replica, is the same student. Until the teacher closes a question a student who has answered sees their own answer
   and nothing under it (no page, no metric, no reveal).
 
+A question may be voted on twice (Peer Instruction, issue 47): the console ends the first vote without showing it,
+starts the discussion (the projector and every phone show a large *Discuss with your neighbour*), opens the second
+vote; the reveal then shows both votes against the truth with the share right before and after. A phone shows its own
+two answers, and, if the console's setting says so, the class's answers after the reveal with its own marked.
+
 Every screen in a room checks the store every 1.5 s (``_watch``, one read of the room's version) and reruns when the
 teacher acted, when the store fails or comes back, and when the room is gone: each is said once, in words for that
 screen. Every teacher action names the room version its screen drew, so an action from a stale console is refused
@@ -22,7 +27,6 @@ import functools
 import io
 import math
 import os
-import statistics
 from dataclasses import dataclass
 from urllib.parse import urlencode, urlsplit
 
@@ -30,8 +34,9 @@ import pandas as pd
 import plotly.graph_objects as go
 import streamlit as st
 
-from lm_core.lessons import AnswerError, Lesson, clean_nickname, correct, error, parse_answer, text_key
+from lm_core.lessons import AnswerError, Lesson, clean_nickname, correct, parse_answer, text_key
 from lm_core.lessons import store as backend
+from lm_core.lessons import votes as vote_rules
 from lm_core.lessons.catalogue import LESSONS
 
 from .. import charts, present, state, warmup
@@ -54,6 +59,7 @@ _DOWN = "_room_down"                 # the watcher found the store unreachable (
 _GONE = "_room_gone"                 # the watcher found the room gone
 _COOKIE_JS = "_room_cookie"          # "set" / "clear": the cookie script to send on this run
 _HANDOVER = "_room_handover"         # (one-time code, made at) shown on this console only
+SHARE_KEY = "room_share"             # the console's toggle: the phones show the class's answers after a reveal
 FOLLOW_EVERY = 1.5                   # seconds between a screen's checks of the store (a follow's p95: this + a run)
 COUNT_EVERY = 1.0                    # seconds between updates of the answer count (console, projector)
 
@@ -288,6 +294,16 @@ def _reopen(view: View, n: int) -> None:
     _act(view, store().reopen, n)
 
 
+def _round(view: View, op: str, n: int) -> None:
+    """hold (end the first vote, show nothing), discuss, second (open the second vote): the store checks the order."""
+    _act(view, getattr(store(), op), n)
+
+
+def _share(view: View) -> None:
+    """The setting's callback: after a reveal, the phones show the class's answers too (or only the projector)."""
+    _act(view, store().share, bool(st.session_state.get(SHARE_KEY)))
+
+
 def _end(view: View) -> None:
     _act(view, store().end)
 
@@ -347,10 +363,10 @@ def qr_png(link: str) -> bytes:
     return buf.getvalue()
 
 
-def _count_line(view: View, n: int) -> None:
+def _count_line(view: View, n: int, vote: int = 1) -> None:
     try:
         s = store()
-        answered, room = s.count(view.code, n), s.room(view.code)
+        answered, room = s.count(view.code, n, vote=vote), s.room(view.code)
     except backend.StoreError:
         room = st.session_state.get(_LAST)
         answered = None
@@ -362,9 +378,9 @@ def _count_line(view: View, n: int) -> None:
 
 
 @st.fragment(run_every=COUNT_EVERY)
-def _live_count(view: View, n: int) -> None:
+def _live_count(view: View, n: int, vote: int = 1) -> None:
     warmup.note_run()
-    _count_line(view, n)
+    _count_line(view, n, vote)
 
 
 def _int_ticks(top: int) -> dict:
@@ -377,49 +393,105 @@ def _int_ticks(top: int) -> dict:
     return dict(tickmode="linear", tick0=0, dtick=step, tickformat="d", rangemode="tozero")
 
 
-def distribution(lesson: Lesson, n: int, truth: float | str, raw: list[str], students: int) -> None:
-    """The class's answers (``raw``, as stored) against the truth: a histogram for numbers, horizontal bars for
-    choices (their labels read whole at 1280 x 720), whole-student ticks, and a truth mark that hides no bar."""
+def distribution(lesson: Lesson, n: int, truth: float | str | None, raws: list[list[str]], students: int,
+                 mine: list | None = None) -> None:
+    """The class's answers (``raws``: one list per vote, as stored) against the truth: a histogram for numbers (the
+    two votes overlaid), horizontal bars for choices (the two votes side by side; labels read whole at 1280 x 720),
+    whole-student ticks, a truth mark that hides no bar, and under it how many answered and the share right in each
+    vote (before and after the discussion). No truth (a poll): the distributions only. ``mine`` (a phone): the
+    student's own answers, one per vote (None where they gave none), marked on the chart."""
     q = lesson.step(n).question
-    values = [v for v in (_parse(q, r) for r in raw) if v is not None]
-    right = sum(correct(q, v, truth) for v in values)
+    sums = vote_rules.vote_summaries(q, raws, truth)
+    per_vote = [vote_rules.parsed(q, raw) for raw in raws]
+    two = len(raws) > 1
+    names = [t("room.vote.first_name"), t("room.vote.second_name")]
+    own = [m for m in (mine or []) if m is not None]
     projector = present.active()
     ink = dict(size=18 if projector else 16, color=PROJECTOR_INK)
+    shades = [charts.PALETTE[6], charts.PALETTE[0]] if two else [charts.PALETTE[0]]
     if q.kind == "number":
-        xs = [float(v) for v in values]
-        fig = go.Figure(go.Histogram(x=xs, nbinsx=20, marker_color=charts.PALETTE[0], name=t("lesson.room.count")))
-        top = max([xs.count(x) for x in xs] or [1])
-        if math.isfinite(float(truth)):
+        xs_all = [float(v) for vals in per_vote for v in vals]
+        fig = go.Figure()
+        lo, hi = (min(xs_all), max(xs_all)) if xs_all else (0.0, 1.0)
+        size = (hi - lo) / 20 if hi > lo else 1.0
+        top = 1
+        for k, vals in enumerate(per_vote):
+            xs = [float(v) for v in vals]
+            top = max([top] + [xs.count(x) for x in xs])
+            fig.add_trace(go.Histogram(x=xs, xbins=dict(start=lo, end=hi + size, size=size) if two else None,
+                                       nbinsx=None if two else 20, marker_color=shades[k],
+                                       opacity=0.75 if two else 1.0,
+                                       name=names[k] if two else t("lesson.room.count")))
+        if truth is not None and math.isfinite(float(truth)):
             # the truth: a dashed line over the bars, its label above the plot (it covers no bar)
             fig.add_vline(x=float(truth), line=dict(dash="dash", color=charts.PALETTE[1], width=3))
             fig.add_annotation(x=float(truth), y=1, yref="paper", yanchor="bottom", showarrow=False,
                                text="<b>" + t("lesson.room.truth_line") + " " + flow.shown(lesson, n, truth) + "</b>",
                                font=ink)
+        for value in dict.fromkeys(float(v) for v in own):          # the student's own answers: a dotted line
+            fig.add_vline(x=value, line=dict(dash="dot", color=PROJECTOR_INK, width=2))
+            fig.add_annotation(x=value, y=0.9, yref="paper", xanchor="left", showarrow=False,
+                               text=t("room.vote.you"), font=ink)
         fig.update_yaxes(title=t("lesson.room.count"), **_int_ticks(top))
-        fig.update_layout(height=320, showlegend=False, bargap=0.05, margin=dict(l=10, r=10, t=40, b=10))
+        fig.update_layout(height=320, showlegend=two, bargap=0.05, barmode="overlay",
+                          margin=dict(l=10, r=10, t=40, b=10))
     else:
         options = list(q.choices)
-        counts = [sum(v == o for v in values) for o in options]
         labels = [flow.option_label(lesson, n, o) for o in options]
-        labels = [t("room.truth_mark", label=lab) if o == truth else lab for o, lab in zip(options, labels)]
-        colours = [charts.PALETTE[1] if o == truth else charts.PALETTE[0] for o in options]
-        fig = go.Figure(go.Bar(y=labels, x=counts, orientation="h", marker_color=colours, text=[str(c) for c in counts],
-                               textposition="outside", cliponaxis=False))
+        labels = [t("room.truth_mark", label=lab) if truth is not None and o == truth else lab
+                  for o, lab in zip(options, labels)]
+        labels = [t("room.vote.you_mark", label=lab) if o in own else lab for o, lab in zip(options, labels)]
+        fig = go.Figure()
+        tops = [1]
+        for k, summ in enumerate(sums):
+            counts = [summ["counts"][o] for o in options]
+            tops.append(max(counts + [1]))
+            if two:
+                colours = shades[k]
+            else:
+                colours = [charts.PALETTE[1] if truth is not None and o == truth else charts.PALETTE[0]
+                           for o in options]
+            fig.add_trace(go.Bar(y=labels, x=counts, orientation="h", marker_color=colours,
+                                 text=[str(c) for c in counts], textposition="outside", cliponaxis=False,
+                                 name=names[k]))
         fig.update_yaxes(type="category", autorange="reversed", automargin=True)
-        fig.update_xaxes(title=t("lesson.room.count"), **_int_ticks(max(counts + [1])))
-        fig.update_layout(height=max(200, 70 * len(options) + 80), showlegend=False,
-                          margin=dict(l=10, r=40, t=10, b=10))
+        fig.update_xaxes(title=t("lesson.room.count"), **_int_ticks(max(tops)))
+        fig.update_layout(height=max(200, (110 if two else 70) * len(options) + 80), showlegend=two,
+                          barmode="group", margin=dict(l=10, r=40, t=10, b=10))
+    if two:
+        # the legend at the figure's very top, the truth's label under it (above the plot): neither covers the other
+        fig.update_layout(legend=dict(orientation="h", yref="container", y=1, yanchor="top", x=0, font=ink,
+                                      traceorder="normal"), margin=dict(t=85 if q.kind == "number" else 50))
     fig.update_layout(font=ink)
     fig.update_xaxes(tickfont=ink, title_font=ink)
     fig.update_yaxes(tickfont=ink, title_font=ink)
     if projector:
         fig.update_layout(height=min(fig.layout.height or PROJECTOR_CHART_HEIGHT, PROJECTOR_CHART_HEIGHT))
-    st.markdown("**" + t("lesson.room.distribution") + "**")
-    st.plotly_chart(fig, key=f"room_dist_{n}", config={"displaylogo": False, "displayModeBar": False})
-    line = [t("room.answered", n=len(values), m=max(students, len(values))),
-            t("lesson.truth", truth=flow.shown(lesson, n, truth)),
-            t("room.class_score", right=right, n=len(values))]
-    st.caption(" · ".join(line))
+    head = ("lesson.room.distribution" if truth is not None and not two else
+            "room.vote.distribution_two" if truth is not None else
+            "room.vote.distribution_poll")
+    st.markdown("**" + t(head) + "**")
+    st.plotly_chart(fig, key=f"room_dist_{n}" + ("_mine" if mine is not None else ""),
+                    config={"displaylogo": False, "displayModeBar": False})
+    if not two:
+        summ = sums[0]
+        line = [t("room.answered", n=summ["n"], m=max(students, summ["n"]))]
+        if truth is not None:
+            line += [t("lesson.truth", truth=flow.shown(lesson, n, truth)),
+                     t("room.class_score", right=summ["right"], n=summ["n"])]
+        st.caption(" · ".join(line))
+        return
+    lines = [names[k] + " · " + t("room.answered", n=summ["n"], m=max(students, summ["n"]))
+             for k, summ in enumerate(sums)]
+    if truth is not None:
+        lines.append(t("lesson.truth", truth=flow.shown(lesson, n, truth)))
+        if sums[0]["share"] is not None and sums[1]["share"] is not None:
+            lines.append(t("room.vote.change", before=_percent(sums[0]["share"]), after=_percent(sums[1]["share"])))
+    st.caption(" · ".join(lines))
+
+
+def _percent(share: float | None) -> str:
+    return "—" if share is None or share != share else num(100 * share, ".0f") + "%"
 
 
 def _parse(q, raw):
@@ -445,14 +517,16 @@ PROJECTOR_PANEL_CSS = """
 """
 
 
-def _closed_reads(view: View, n: int, q) -> tuple[str | None, list[str]]:
-    """The stored truth and the class's answers of a closed question (read before anything is drawn: a failing
-    store leaves no half panel). A console reads with its key; the projector screen only once the question closed."""
+def _closed_reads(view: View, n: int, q) -> tuple[str | None, list[list[str]]]:
+    """The stored truth and the class's answers of a closed question, one list per vote (read before anything is
+    drawn: a failing store leaves no half panel). A console reads with its key; any other screen only once the
+    question closed."""
     if q is None or n not in view.room.closed:
         return None, []
     s = store()
-    raw = (s.values(view.code, st.session_state.get(_KEY), n) if view.teacher else s.closed_values(view.code, n))
-    return s.truth(view.code, n), raw
+    raws = [(s.values(view.code, st.session_state.get(_KEY), n, vote=k) if view.teacher else
+             s.closed_values(view.code, n, vote=k)) for k in range(1, view.room.votes(n) + 1)]
+    return s.truth(view.code, n), raws
 
 
 def teacher_panel(view: View, lesson: Lesson, n: int) -> bool:
@@ -461,9 +535,9 @@ def teacher_panel(view: View, lesson: Lesson, n: int) -> bool:
     q = lesson.step(n).question
     closed = n in view.room.closed
     link = join_link(view.code)
-    stored, raw = (None, []) if view.problem else _closed_reads(view, n, q)
+    stored, raws = (None, []) if view.problem else _closed_reads(view, n, q)
     if present.active():
-        _projector_panel(view, lesson, n, link, closed, stored, raw)
+        _projector_panel(view, lesson, n, link, closed, stored, raws)
         return q is None or closed
     with st.container(border=True, key="lesson_panel"):
         flow.progress(lesson, n)
@@ -480,7 +554,7 @@ def teacher_panel(view: View, lesson: Lesson, n: int) -> bool:
         if q is None:
             flow.notice(lesson, n)
         else:
-            _question(view, lesson, n, closed, stored, raw)
+            _question(view, lesson, n, closed, stored, raws)
             if closed:
                 flow.notice(lesson, n)
         if view.teacher:
@@ -519,12 +593,12 @@ def _console_tools(view: View) -> None:
                 st.session_state.pop(_HANDOVER, None)
 
 
-def _projector_panel(view: View, lesson: Lesson, n: int, link: str, closed: bool, stored, raw) -> None:
+def _projector_panel(view: View, lesson: Lesson, n: int, link: str, closed: bool, stored, raws) -> None:
     """The panel in projector mode (1280 x 720), for the console and the projector screen: the console's buttons
     first, then the step, its question and the count (or, once closed, the distribution against the truth) on the
     left, the QR code and the join link on the right, all on the first screen; the step's prose folded."""
     q = lesson.step(n).question
-    st.html(f"<style>{PROJECTOR_PANEL_CSS}</style>")
+    st.html(f"<style>{PROJECTOR_PANEL_CSS}{DISCUSS_CSS}</style>")
     with st.container(border=True, key="lesson_panel"):
         if view.teacher:
             _teacher_nav(view, lesson, n, closed)
@@ -542,35 +616,63 @@ def _projector_panel(view: View, lesson: Lesson, n: int, link: str, closed: bool
             if q is None:
                 flow.notice(lesson, n)
             else:
-                _question(view, lesson, n, closed, stored, raw)
+                _question(view, lesson, n, closed, stored, raws)
         if q is not None and closed:
             flow.notice(lesson, n)
 
 
-def _question(view: View, lesson: Lesson, n: int, closed: bool, stored, raw) -> None:
-    """The step's question on the console and the projector: once closed the class's distribution against the truth,
-    until then how many have answered."""
+def _question(view: View, lesson: Lesson, n: int, closed: bool, stored, raws) -> None:
+    """The step's question on the console and the projector: once closed the class's distribution (each vote)
+    against the truth; until then how many have answered, in the vote that is open; while the class discusses, a
+    large *Discuss with your neighbour*."""
     q = lesson.step(n).question
+    phase = view.room.phase(n)
+    if phase == backend.DISCUSS and not closed and not view.problem:
+        _discuss_banner(lesson, n)
+        _count_line(view, n, 1)
+        return
     st.markdown("**" + t("lesson.question") + "** · " + t(text_key(lesson.id, n, "q")))
     if closed and not view.problem:
         truth = _parse(q, stored) if stored is not None else flow.truth_of(lesson, n)
-        distribution(lesson, n, truth, raw, view.room.students)
+        distribution(lesson, n, truth, raws, view.room.students)
     elif closed:
         st.info(t("lesson.room.closed"))
+    elif phase == backend.HELD:
+        st.info(t("room.vote.held"), icon=":material/pause_circle:")
+        _count_line(view, n, 1)
+    elif phase == backend.SECOND:
+        st.markdown("**" + t("room.vote.second_open") + "**")
+        _live_count(view, n, 2)
+        st.caption(t("lesson.room.waiting"))
     else:
         _live_count(view, n)
         st.caption(t("lesson.room.waiting"))
 
 
+def _discuss_banner(lesson: Lesson, n: int) -> None:
+    """What every screen shows while the class discusses: large, with the question under it."""
+    with st.container(key="room_discuss"):
+        st.markdown("## " + t("room.vote.discuss_title"))
+        st.markdown(t("room.vote.discuss_body"))
+        st.markdown("**" + t("lesson.question") + "** · " + t(text_key(lesson.id, n, "q")))
+
+
+DISCUSS_CSS = """
+.st-key-room_discuss h2 { font-size: 3rem; line-height: 1.15; color: rgb(20, 20, 26); }
+.st-key-room_discuss p { font-size: 1.4rem; color: rgb(38, 39, 48); }
+"""
+
+
 def _teacher_nav(view: View, lesson: Lesson, n: int, closed: bool) -> None:
     total = len(lesson.steps)
     q = lesson.step(n).question
+    phase = view.room.phase(n) if view.room is not None else backend.VOTE
     c1, c2, c3, c4 = st.columns(4)
     c1.button(t("lesson.room.back"), key="room_back", disabled=n <= 1, on_click=_move, args=(view, n - 1),
               icon=":material/arrow_back:", width="stretch")
     if q is not None and not closed:
-        c2.button(t("lesson.room.close"), key="room_close", on_click=_close, args=(view, lesson, n),
-                  icon=":material/lock:", type="primary", width="stretch")
+        c2.button(t("lesson.room.close") if phase == backend.VOTE else t("room.vote.reveal"), key="room_close",
+                  on_click=_close, args=(view, lesson, n), icon=":material/lock:", type="primary", width="stretch")
     elif q is not None:
         c2.button(t("lesson.room.reopen"), key="room_reopen", on_click=_reopen, args=(view, n),
                   icon=":material/lock_open:", width="stretch")
@@ -579,6 +681,25 @@ def _teacher_nav(view: View, lesson: Lesson, n: int, closed: bool) -> None:
               width="stretch")
     c4.button(t("lesson.room.end"), key="room_end", on_click=_end, args=(view,), icon=":material/stop_circle:",
               width="stretch")
+    if q is not None:
+        _vote_controls(view, n, closed, phase)
+
+
+def _vote_controls(view: View, n: int, closed: bool, phase: str) -> None:
+    """Vote, discuss, vote again: the console's three buttons, each drawn only when the store allows it, and the
+    setting that shows the class's answers on the phones after a reveal."""
+    d1, d2, d3 = st.columns([1, 1, 2], vertical_alignment="center")
+    if not closed and phase == backend.VOTE:
+        d1.button(t("room.vote.hold"), key="room_hold", on_click=_round, args=(view, "hold", n),
+                  help=t("room.vote.hold_help"), icon=":material/pause_circle:", width="stretch")
+    if not closed and phase == backend.HELD:
+        d1.button(t("room.vote.discuss"), key="room_discuss", on_click=_round, args=(view, "discuss", n),
+                  icon=":material/forum:", width="stretch")
+    if not closed and phase in (backend.HELD, backend.DISCUSS):
+        d2.button(t("room.vote.second"), key="room_second", on_click=_round, args=(view, "second", n),
+                  icon=":material/how_to_vote:", type="primary", width="stretch")
+    st.session_state[SHARE_KEY] = bool(view.room.share) if view.room is not None else False
+    d3.toggle(t("room.vote.share"), key=SHARE_KEY, on_change=_share, args=(view,), help=t("room.vote.share_help"))
 
 
 # ---------------------------------------------------------------------------------------------- every screen
@@ -617,7 +738,7 @@ def _watch(code: str) -> None:
 
 # ---------------------------------------------------------------------------------------------- a student
 
-def _submit(view: View, lesson: Lesson, n: int) -> None:
+def _submit(view: View, lesson: Lesson, n: int, vote: int = 1) -> None:
     q = lesson.step(n).question
     key = f"lesson_in_{lesson.id}_{n}"
     errors = st.session_state.setdefault(flow._ERROR, {})
@@ -633,7 +754,7 @@ def _submit(view: View, lesson: Lesson, n: int) -> None:
     errors.pop((lesson.id, n), None)
     raw = repr(float(value)) if isinstance(value, float) else str(value)
     try:
-        store().answer(view.code, view.token, n, raw, clean_nickname(st.session_state.get(_NICK)))
+        store().answer(view.code, view.token, n, raw, clean_nickname(st.session_state.get(_NICK)), vote=vote)
     except backend.StoreError as err:
         st.session_state[_NOTE] = err.code
         return
@@ -643,35 +764,62 @@ def _submit(view: View, lesson: Lesson, n: int) -> None:
 def student_panel(view: View, lesson: Lesson, n: int) -> bool:
     """A student's panel: follow the teacher, answer, see your answer against the truth after the close. True if the
     page may be drawn under it: only with no question or once the question is closed (until then the page would give
-    the truth away: its metrics, its Reveal buttons, its captions)."""
+    the truth away: its metrics, its Reveal buttons, its captions). A question voted on twice: the first answer stays
+    in sight through the discussion and the second vote; after the reveal both, and, if the teacher's setting says
+    so, the class's answers with this student's marked."""
     room = view.room
     q = lesson.step(n).question
     closed = n in room.closed or room.ended
+    phase = room.phase(n)
+    votes = room.votes(n)
     mine_raw = stored_truth = None
+    mine2_raw = None
+    class_raws: list[list[str]] = []
     if q is not None and not view.problem:   # every read before anything is drawn: no half panel
         s = store()
         mine_raw = s.mine(view.code, view.token, n)
+        mine2_raw = s.mine(view.code, view.token, n, vote=2) if votes == 2 else None
         stored_truth = s.truth(view.code, n) if closed else None
+        if closed and room.share and n in room.closed:
+            class_raws = [s.closed_values(view.code, n, vote=k) for k in range(1, votes + 1)]
     elif q is not None:                      # the store is down: this screen's own last answer
         mine_raw = flow.given().get(n)
     with st.container(border=True, key="lesson_panel"):
         flow.progress(lesson, n)
         st.caption(t("lesson.room.student", code=view.code))
+        if q is not None and phase == backend.DISCUSS and not closed:
+            st.html(f"<style>{DISCUSS_CSS}</style>")
+            _discuss_banner(lesson, n)
+            _first_answer(lesson, n, q, mine_raw)
+            return False
         flow.step_text(lesson, n)
         if q is None:
             flow.notice(lesson, n)
             return True
         st.markdown("**" + t("lesson.question") + "** · " + t(text_key(lesson.id, n, "q")))
         mine = _parse(q, mine_raw) if mine_raw is not None else None
+        mine2 = _parse(q, mine2_raw) if mine2_raw is not None else None
         if closed:
             truth = _parse(q, stored_truth) if stored_truth is not None else None
             if truth is None:
                 st.info(t("lesson.room.closed"))
                 return False
-            flow.verdict(lesson, n, mine, truth)
+            if votes == 2:
+                _two_verdicts(lesson, n, mine, mine2, truth)
+            else:
+                flow.verdict(lesson, n, mine, truth)
+            if class_raws:
+                distribution(lesson, n, truth, class_raws, room.students, mine=[mine, mine2][:votes])
             flow.notice(lesson, n)
             st.session_state[present.ASK] = ""          # the truth is public now: the page's answers too
             return True
+        if phase == backend.HELD:
+            st.info(t("room.vote.held_student"), icon=":material/pause_circle:")
+            _first_answer(lesson, n, q, mine_raw)
+            return False
+        if phase == backend.SECOND:
+            st.markdown("### " + t("room.vote.second_title"))
+            _first_answer(lesson, n, q, mine_raw)
         st.text_input(t("lesson.room.nickname"), key=_NICK, max_chars=5 * backend.NICK_MAX,
                       help=t("lesson.room.nickname_help"))
         nick = st.session_state.get(_NICK) or ""
@@ -679,21 +827,49 @@ def student_panel(view: View, lesson: Lesson, n: int) -> bool:
             st.text(clean_nickname(nick))                              # plain text: never markdown or HTML
             if len(nick.strip()) > backend.NICK_MAX:
                 st.caption(t("room.nick_cut", n=backend.NICK_MAX))
-        flow.answer_input(lesson, n, q, None, mine_raw, on_commit=lambda: _submit(view, lesson, n),
+        vote = 2 if phase == backend.SECOND else 1
+        current, given = (mine2_raw, mine2) if vote == 2 else (mine_raw, mine)
+        flow.answer_input(lesson, n, q, None, current, on_commit=lambda: _submit(view, lesson, n, vote),
                           max_chars=5 * backend.VALUE_MAX)
-        if mine is not None:
-            st.markdown(t("lesson.committed", answer=flow.shown(lesson, n, mine)))
+        if given is not None:
+            st.markdown(t("lesson.committed" if vote == 1 else "room.vote.second_mine",
+                          answer=flow.shown(lesson, n, given)))
             st.caption(t("room.committed_wait"))
         else:
             st.caption(t("lesson.room.waiting"))
     return False
 
 
+def _first_answer(lesson: Lesson, n: int, q, mine_raw: str | None) -> None:
+    mine = _parse(q, mine_raw) if mine_raw is not None else None
+    st.markdown(t("room.vote.first_mine", answer=flow.shown(lesson, n, mine)) if mine is not None
+                else t("room.vote.first_none"))
+
+
+def _two_verdicts(lesson: Lesson, n: int, first, second, truth) -> None:
+    """After a two-vote reveal: the truth, then the student's answer in each vote, right or not."""
+    q = lesson.step(n).question
+    st.markdown(t("lesson.truth", truth=flow.shown(lesson, n, truth)))
+    for name, value in ((t("room.vote.first_name"), first), (t("room.vote.second_name"), second)):
+        if value is None:
+            st.markdown(name + " · " + t("room.vote.no_answer"))
+            continue
+        ok = correct(q, value, truth)
+        line = (name + " · " + t("lesson.yours", answer=flow.shown(lesson, n, value)) + " · "
+                + t("lesson.right" if ok else "lesson.wrong"))
+        if q.kind == "number" and q.tol:
+            line += " " + t("lesson.within", tol=flow.tolerance(q))
+        (st.success if ok else st.warning)(line)
+
+
 # ------------------------------------------------------------------------------------------------ the end
 
 def results(view: View, lesson: Lesson) -> pd.DataFrame:
-    """One row per question: how many answered, share right, median error, the truth (no names, no tokens)."""
+    """One row per question, with columns per vote (``_1``: the first vote, ``_2``: the second, empty for a question
+    voted on once): how many answered, the share right, the median error; and the truth (no names, no tokens)."""
     s = store()
+    key = st.session_state.get(_KEY)
+    room = s.room(view.code)
     rows = []
     for n, step in enumerate(lesson.steps, 1):
         q = step.question
@@ -701,13 +877,17 @@ def results(view: View, lesson: Lesson) -> pd.DataFrame:
             continue
         stored = s.truth(view.code, n)
         truth = _parse(q, stored) if stored is not None else flow.truth_of(lesson, n)
-        values = [v for v in (_parse(q, r) for r in s.values(view.code, st.session_state.get(_KEY), n))
-                  if v is not None]
-        right = sum(correct(q, v, truth) for v in values)
-        errs = [e for e in (error(q, v, truth) for v in values) if e is not None]
-        rows.append({"step": n, "answered": len(values), "share_right": right / len(values) if values else None,
-                     "median_error": statistics.median(errs) if errs else None, "truth": flow.shown(lesson, n, truth)})
-    return pd.DataFrame(rows)
+        raws = [s.values(view.code, key, n, vote=k) for k in range(1, room.votes(n) + 1)]
+        row = {"step": n}
+        for k in (1, 2):
+            summ = vote_rules.vote_summaries(q, [raws[k - 1]], truth)[0] if k <= len(raws) else None
+            row[f"answered_{k}"] = summ["n"] if summ else None
+            row[f"share_right_{k}"] = summ["share"] if summ else None
+            row[f"median_error_{k}"] = summ["median_error"] if summ else None
+        row["truth"] = flow.shown(lesson, n, truth)
+        rows.append(row)
+    return pd.DataFrame(rows, columns=["step", "answered_1", "share_right_1", "median_error_1", "answered_2",
+                                       "share_right_2", "median_error_2", "truth"])
 
 
 def ended(view: View, lesson: Lesson) -> None:
@@ -742,31 +922,49 @@ def ended(view: View, lesson: Lesson) -> None:
         except backend.StoreError as err:
             problem(View(view.code, teacher=True, problem=err.code))
             return
-        shown = pd.DataFrame({
-            t("lesson.room.col.step"): df["step"], t("lesson.room.col.answered"): df["answered"],
-            t("room.col.right"): [("—" if v is None or v != v else num(100 * v, ".0f") + "%")
-                                  for v in df["share_right"]],
-            t("lesson.room.col.truth"): df["truth"]})
+        columns = {t("lesson.room.col.step"): df["step"]}
+        if df["answered_2"].notna().any():            # a question voted on twice: each vote's columns
+            columns[t("room.col.answered_1")] = [_count(v) for v in df["answered_1"]]
+            columns[t("room.col.right_1")] = [_percent(v) for v in df["share_right_1"]]
+            columns[t("room.col.answered_2")] = [_count(v) for v in df["answered_2"]]
+            columns[t("room.col.right_2")] = [_percent(v) for v in df["share_right_2"]]
+        else:
+            columns[t("lesson.room.col.answered")] = [_count(v) for v in df["answered_1"]]
+            columns[t("room.col.right")] = [_percent(v) for v in df["share_right_1"]]
+        columns[t("lesson.room.col.truth")] = df["truth"]
+        shown = pd.DataFrame(columns)
         present.dataframe(shown, hide_index=True, width="stretch")
         st.download_button(t("lesson.room.csv"), df.to_csv(index=False).encode(), file_name=f"class-{lesson.id}.csv",
                            mime="text/csv", key="room_csv", icon=":material/download:")
 
 
+def _count(v) -> str:
+    return "—" if v is None or v != v else str(int(v))
+
+
 def _student_summary(view: View, lesson: Lesson) -> None:
+    """The student's own answers (the second vote's too, where there was one: it is the one judged right or not)."""
     rows = []
     try:
         s = store()
+        room = s.room(view.code)
+        twice = any(room.votes(n) == 2 for n in range(1, len(lesson.steps) + 1))
         for n, step in enumerate(lesson.steps, 1):
             q = step.question
             if q is None:
                 continue
             mine = _parse(q, s.mine(view.code, view.token, n) or "")
+            second = _parse(q, s.mine(view.code, view.token, n, vote=2) or "") if room.votes(n) == 2 else None
+            last = second if room.votes(n) == 2 else mine
             stored = s.truth(view.code, n)
             truth = _parse(q, stored) if stored is not None else None
-            rows.append({t("lesson.summary.col.step"): n, t("lesson.summary.col.answer"): flow.shown(lesson, n, mine),
-                         t("lesson.summary.col.truth"): flow.shown(lesson, n, truth),
-                         t("lesson.summary.col.right"): t("lesson.yes" if mine is not None and truth is not None
-                                                          and correct(q, mine, truth) else "lesson.no")})
+            row = {t("lesson.summary.col.step"): n, t("lesson.summary.col.answer"): flow.shown(lesson, n, mine)}
+            if twice:
+                row[t("room.col.second_answer")] = flow.shown(lesson, n, second)
+            row.update({t("lesson.summary.col.truth"): flow.shown(lesson, n, truth),
+                        t("lesson.summary.col.right"): t("lesson.yes" if last is not None and truth is not None
+                                                         and correct(q, last, truth) else "lesson.no")})
+            rows.append(row)
     except backend.StoreError:
         return
     present.dataframe(rows, hide_index=True, width="stretch")
@@ -788,6 +986,8 @@ def note(view: View | None = None) -> None:
         st.info(t("room.stale"), icon=":material/sync:")
     elif code in ("forbidden", "is_closed", "rate"):
         st.warning(t(f"lesson.room.{code}"))
+    elif code == "round":
+        st.info(t("room.vote.refused_" + ("teacher" if teacher else "student")), icon=":material/sync:")
     elif code in ("unknown", "expired"):
         if view is None or view.problem is None:
             room_code = st.session_state.get(ROOM, "")

@@ -1,11 +1,12 @@
 """Strings of the live room's three screens (issue 44): the teacher's console, the projector screen and a student's
 phone, with what each is told when the store fails or the room is gone (the teacher's wording differs from the
-students'). The room's older strings stay in ``lesson.py`` under ``lesson.room.*``."""
+students'), and the two votes of a question (issue 47: ``room.vote.*``). The room's older strings stay in
+``lesson.py`` under ``lesson.room.*``."""
 
 # The count that picks a key@one variant (CLDR plural rules): "1 of 1 students" never shows.
 PLURAL = {"room.answered": "m", "room.handover.shown": "minutes"}
 
-EXPECTED_KEYS = (29, None, 8)
+EXPECTED_KEYS = (60, None, 16)
 # A truth's mark beside an option's label (the label is already in the visitor's language).
 SAME_AS_ENGLISH = {"room.truth_mark"}
 
@@ -46,6 +47,42 @@ EN = {
     "room.too_long": "An answer has at most {n} characters.",
     "room.col.right": "Right",
     "room.summary_back": "Back to the last step",
+    # vote, discuss, vote again (issue 47)
+    "room.vote.hold": "Close the first vote (show nothing yet)",
+    "room.vote.hold_help": "Vote, discuss, vote again (Peer Instruction): close this vote without showing the "
+                           "answers; then the class discusses in pairs and votes a second time. The reveal shows "
+                           "both votes.",
+    "room.vote.discuss": "Start the discussion",
+    "room.vote.second": "Open the second vote",
+    "room.vote.reveal": "Reveal the answers",
+    "room.vote.share": "Phones show the class's answers after the reveal",
+    "room.vote.share_help": "Off (the default): only the projector shows the class's answers. On: after each reveal, "
+                            "every phone shows them too, with the student's own answer marked.",
+    "room.vote.held": "The first vote is closed. No answers are shown yet.",
+    "room.vote.held_student": "The first vote is closed. Wait for your teacher.",
+    "room.vote.discuss_title": "Discuss with your neighbour",
+    "room.vote.discuss_body": "Explain your answer to your neighbour and listen to theirs. Then you vote again.",
+    "room.vote.second_open": "Second vote: the class answers again.",
+    "room.vote.second_title": "Second vote: answer again",
+    "room.vote.first_mine": "Your first answer: **{answer}**",
+    "room.vote.first_none": "You did not answer in the first vote: you can vote in the second.",
+    "room.vote.second_mine": "Your second answer: **{answer}**. You can still change it.",
+    "room.vote.first_name": "First vote",
+    "room.vote.second_name": "Second vote",
+    "room.vote.no_answer": "no answer",
+    "room.vote.you": "you",
+    "room.vote.you_mark": "{label} ← you",
+    "room.vote.distribution_two": "The class's answers in both votes, against the truth",
+    "room.vote.distribution_poll": "The class's answers",
+    "room.vote.change": "Right: {before} in the first vote, {after} in the second",
+    "room.vote.refused_teacher": "The vote had already moved on (from another screen): this screen has caught up. "
+                                 "Press again if you still mean it.",
+    "room.vote.refused_student": "The second vote is not open yet: your answer was not recorded.",
+    "room.col.answered_1": "Answered (1st vote)",
+    "room.col.right_1": "Right (1st vote)",
+    "room.col.answered_2": "Answered (2nd vote)",
+    "room.col.right_2": "Right (2nd vote)",
+    "room.col.second_answer": "Second answer",
 }
 
 IT = {
@@ -91,6 +128,43 @@ IT = {
     "room.too_long": "Una risposta ha al massimo {n} caratteri.",
     "room.col.right": "Giuste",
     "room.summary_back": "Torna all'ultimo passo",
+    # vote, discuss, vote again (issue 47)
+    "room.vote.hold": "Chiudi la prima votazione (senza mostrare le risposte)",
+    "room.vote.hold_help": "Vota, discuti, vota di nuovo (Peer Instruction): chiudi questa votazione senza mostrare "
+                           "le risposte; poi la classe ne discute a coppie e vota una seconda volta. Alla fine si "
+                           "vedono entrambe le votazioni.",
+    "room.vote.discuss": "Avvia la discussione",
+    "room.vote.second": "Apri la seconda votazione",
+    "room.vote.reveal": "Mostra le risposte",
+    "room.vote.share": "Mostra le risposte della classe anche sui telefoni",
+    "room.vote.share_help": "Spento (impostazione predefinita): le risposte della classe compaiono solo sul "
+                            "proiettore. Acceso: dopo ogni chiusura compaiono anche su ogni telefono, con la risposta "
+                            "dello studente evidenziata.",
+    "room.vote.held": "La prima votazione è chiusa. Le risposte non sono ancora visibili.",
+    "room.vote.held_student": "La prima votazione è chiusa. Aspetta le indicazioni dell'insegnante.",
+    "room.vote.discuss_title": "Confrontati con il compagno di banco",
+    "room.vote.discuss_body": "Spiega la tua risposta al compagno e ascolta la sua. Poi si vota di nuovo.",
+    "room.vote.second_open": "Seconda votazione: la classe risponde di nuovo.",
+    "room.vote.second_title": "Seconda votazione: rispondi di nuovo",
+    "room.vote.first_mine": "La tua prima risposta: **{answer}**",
+    "room.vote.first_none": "Non hai risposto nella prima votazione: puoi votare nella seconda.",
+    "room.vote.second_mine": "La tua seconda risposta: **{answer}**. Puoi ancora cambiarla.",
+    "room.vote.first_name": "Prima votazione",
+    "room.vote.second_name": "Seconda votazione",
+    "room.vote.no_answer": "nessuna risposta",
+    "room.vote.you": "tu",
+    "room.vote.you_mark": "{label} ← tu",
+    "room.vote.distribution_two": "Le risposte della classe nelle due votazioni, a confronto con la risposta esatta",
+    "room.vote.distribution_poll": "Le risposte della classe",
+    "room.vote.change": "Risposte giuste: {before} nella prima votazione, {after} nella seconda",
+    "room.vote.refused_teacher": "La votazione era già andata avanti (da un altro schermo): questo schermo si è "
+                                 "aggiornato. Premi di nuovo se è ancora quello che vuoi.",
+    "room.vote.refused_student": "La seconda votazione non è ancora aperta: la tua risposta non è stata registrata.",
+    "room.col.answered_1": "Risposte (1ª votazione)",
+    "room.col.right_1": "Giuste (1ª votazione)",
+    "room.col.answered_2": "Risposte (2ª votazione)",
+    "room.col.right_2": "Giuste (2ª votazione)",
+    "room.col.second_answer": "Seconda risposta",
 }
 
 HU = {
@@ -133,4 +207,42 @@ HU = {
     "room.too_long": "A válasz legfeljebb {n} karakter lehet.",
     "room.col.right": "Helyes",
     "room.summary_back": "Vissza az utolsó lépésre",
+    # vote, discuss, vote again (issue 47)
+    "room.vote.hold": "Az első szavazás lezárása (eredmény nélkül)",
+    "room.vote.hold_help": "Szavazás, megbeszélés, újraszavazás (Peer Instruction): lezárod a szavazást, de a "
+                           "válaszokat még nem mutatod meg; a diákok párban megbeszélik a kérdést, majd újra "
+                           "szavaznak. A végén mindkét szavazás eredménye látszik.",
+    "room.vote.discuss": "Megbeszélés indítása",
+    "room.vote.second": "A második szavazás megnyitása",
+    "room.vote.reveal": "A válaszok megmutatása",
+    "room.vote.share": "Az osztály válaszai a telefonokon is látszanak",
+    "room.vote.share_help": "Kikapcsolva (alapértelmezés): az osztály válaszait csak a kivetítő mutatja. "
+                            "Bekapcsolva: minden lezárás után a telefonokon is megjelennek, a diák saját válaszát "
+                            "megjelölve.",
+    "room.vote.held": "Az első szavazás lezárult. A válaszok még nem látszanak.",
+    "room.vote.held_student": "Az első szavazás lezárult. Várd meg, mit mond a tanár.",
+    "room.vote.discuss_title": "Beszéld meg a padtársaddal!",
+    "room.vote.discuss_body": "Magyarázd el a padtársadnak a válaszodat, és hallgasd meg az övét. Utána újra "
+                               "szavaztok.",
+    "room.vote.second_open": "Második szavazás: az osztály újra válaszol.",
+    "room.vote.second_title": "Második szavazás: válaszolj újra",
+    "room.vote.first_mine": "Az első válaszod: **{answer}**",
+    "room.vote.first_none": "Az első szavazáskor nem válaszoltál: a másodikban szavazhatsz.",
+    "room.vote.second_mine": "A második válaszod: **{answer}**. Még megváltoztathatod.",
+    "room.vote.first_name": "Első szavazás",
+    "room.vote.second_name": "Második szavazás",
+    "room.vote.no_answer": "nincs válasz",
+    "room.vote.you": "te",
+    "room.vote.you_mark": "{label} ← te",
+    "room.vote.distribution_two": "Az osztály válaszai a két szavazásban és a helyes válasz",
+    "room.vote.distribution_poll": "Az osztály válaszai",
+    "room.vote.change": "Helyes válaszok: az első szavazásban {before}, a másodikban {after}",
+    "room.vote.refused_teacher": "A szavazás közben már továbblépett (egy másik képernyőről); ez a képernyő is "
+                                 "utolérte. Nyomd meg újra, ha még mindig ezt szeretnéd.",
+    "room.vote.refused_student": "A második szavazás még nem indult el: a válaszodat nem rögzítettük.",
+    "room.col.answered_1": "Válaszolók (1. szavazás)",
+    "room.col.right_1": "Helyes (1. szavazás)",
+    "room.col.answered_2": "Válaszolók (2. szavazás)",
+    "room.col.right_2": "Helyes (2. szavazás)",
+    "room.col.second_answer": "Második válasz",
 }
