@@ -105,7 +105,7 @@ def _fresh_caches_per_test_while_mutmut_maps_tests():
     yield
 
 
-# The suite's longest single tests, started first (seconds in CI, 2026-12-05: ``--durations`` of `CI=true bash .ci/run`).
+# The suite's longest single tests, started first (CI 2026-12-05, ``--durations`` of `CI=true bash .ci/run`).
 LONGEST = ("tests/browser/test_lesson_room.py", "tests/test_replicas.py", "tests/browser/test_replicas_browser.py",
            "tests/browser/test_links.py")
 
@@ -129,6 +129,7 @@ def pytest_collection_modifyitems(config, items):
     items.sort(key=_weight)
 
 
+import ui  # noqa: E402,F401  (hands the built-in lessons' loader the app's description: tests read LESSONS at import)
 from lm_core.counting.bigram import BigramData  # noqa: E402
 from lm_core.words import load_word_list  # noqa: E402
 

@@ -5,7 +5,7 @@ several windows, at the boundaries, and on the refusal paths:
 - a room lasts 12 hours;
 - a student answers at most 8 times in a 10-second window (any question), and the next window starts afresh;
 - one answer per student per question, changeable until the close, the latest kept;
-- an answer has at most 40 characters, a nickname at most 20, a lesson at most 10 steps;
+- an answer has at most 40 characters, a nickname at most 20, a lesson at most 20 steps (a lesson file's);
 - a console's one-time code has 8 characters, works once, for 2 minutes;
 - only a console's key leads, and only from a screen that has seen the room's last action;
 - nobody but a console sees the class's answers before the close;
@@ -22,7 +22,7 @@ from lm_core.lessons.catalogue import LESSONS
 
 HOURS_12 = 12 * 3600
 PER_WINDOW, WINDOW_S = 8, 10
-VALUE_MAX, NICK_MAX, STEPS_MAX = 40, 20, 10
+VALUE_MAX, NICK_MAX, STEPS_MAX = 40, 20, 20
 HANDOVER_LEN, HANDOVER_S = 8, 120
 
 

@@ -16,7 +16,7 @@ literal below, none is read from the module:
   answers are deleted;
 - at most 8 answers per student in each fixed 10-second window ``int(now // 10)``, over all questions; a refused
   answer (for any reason but the rate) does not count;
-- an answer has 1 to 40 characters, a nickname at most 20, a question's step is 1..10; the teacher's step 1..11
+- an answer has 1 to 40 characters, a nickname at most 20, a question's step is 1..20; the teacher's step 1..21
   (the summary after the last question);
 - one answer per student per question, changeable until the question closes, the latest kept; answers to a closed
   question, and to any question once the class has ended, are refused;
@@ -63,8 +63,8 @@ from lm_core.lessons.store import (BadInput, Forbidden, QuestionClosed, Question
 LIFETIME_S = 12 * 60 * 60
 PER_WINDOW, WINDOW_S = 8, 10
 VALUE_MAX, NICK_MAX = 40, 20
-QUESTIONS = 10                     # a lesson's questions are steps 1..10
-TEACHER_STEPS = 11                 # the teacher may also go to the summary after the last question
+QUESTIONS = 20                     # a lesson's questions are steps 1..20 (a lesson file has at most 20 steps)
+TEACHER_STEPS = 21                 # the teacher may also go to the summary after the last question
 ONE_TIME_LEN, ONE_TIME_S = 8, 120
 NO_LOOKALIKES = set(string.ascii_uppercase + string.digits) - set("0O1IL")
 MAX_ROOMS = 3

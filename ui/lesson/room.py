@@ -286,8 +286,9 @@ def _move(view: View, n: int) -> None:
 
 
 def _close(view: View, lesson: Lesson, n: int) -> None:
-    truth = flow.truth_of(lesson, n)
-    _act(view, store().close, n, repr(float(truth)) if isinstance(truth, float) else str(truth))
+    truth = flow.truth_of(lesson, n)          # None: a poll, whose reveal is its distribution only (stored as "")
+    stored = "" if truth is None else repr(float(truth)) if isinstance(truth, float) else str(truth)
+    _act(view, store().close, n, stored)
 
 
 def _reopen(view: View, n: int) -> None:
@@ -801,10 +802,13 @@ def student_panel(view: View, lesson: Lesson, n: int) -> bool:
         mine2 = _parse(q, mine2_raw) if mine2_raw is not None else None
         if closed:
             truth = _parse(q, stored_truth) if stored_truth is not None else None
-            if truth is None:
+            if truth is None and q.kind != "poll":
                 st.info(t("lesson.room.closed"))
                 return False
-            if votes == 2:
+            if q.kind == "poll":                      # no truth: each answer of one's own, no verdict
+                for value in [mine, mine2][:votes]:
+                    flow.verdict(lesson, n, value, None)
+            elif votes == 2:
                 _two_verdicts(lesson, n, mine, mine2, truth)
             else:
                 flow.verdict(lesson, n, mine, truth)
