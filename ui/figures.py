@@ -59,9 +59,10 @@ _KEEP = (tuple, range, complex)             # what the key's pickle may name: th
 class _KeyPickler(pickle.Pickler):
     """The cache key's bytes: the arguments pickled, numbers, strings, lists, tuples and dicts at C speed (they
     never reach ``reducer_override``); arrays, numpy scalars and subclasses of those types become plain
-    descriptions (a tag or the type's name, then the value), and anything else raises :class:`Unhashable`. Equal plain inputs give equal bytes;
-    inputs that differ (in a value, a type, an order) give different bytes. (An earlier fingerprint walked every
-    element in Python and ``repr`` joined the result: a tenth of a warm neural page run.)"""
+    descriptions (a tag or the type's name, then the value), and anything else raises :class:`Unhashable`.
+    Equal plain inputs give equal bytes; inputs that differ (in a value, a type, an order) give different bytes.
+    (An earlier fingerprint walked every element in Python and ``repr`` joined the result: a tenth of a warm
+    neural page run.)"""
 
     def reducer_override(self, obj):
         if isinstance(obj, np.ndarray):
