@@ -101,7 +101,7 @@ SAMPLE = {"lesson_flow": 200, "lesson_screens": 150,
 
 # what a package's copy of the tree needs besides its sources (the tests read the README, the pages, the data)
 COPY = ["lm_core", "ui", "tests", "assets", "pages", "app.py", ".streamlit", "README.md", "docs", "scripts",
-        "bench", "pyproject.toml", "requirements.txt", "requirements-dev.txt"]
+        "bench", "deploy", "pyproject.toml", "requirements.txt", "requirements-dev.txt"]
 
 
 def _sync(src: Path, dst: Path) -> None:

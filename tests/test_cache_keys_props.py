@@ -4,6 +4,8 @@ rule: a figure cached under another input's key would show a visitor the wrong c
 canonical form written here: each value with its exact type, recursively."""
 from __future__ import annotations
 
+import collections
+import copy
 import enum
 
 import numpy as np
@@ -114,3 +116,57 @@ def test_a_cycle_is_unhashable():
     loop.append(loop)
     with pytest.raises(figures.Unhashable):
         figures.key_of(loop)
+
+
+Point = collections.namedtuple("Point", "x y")
+Pair = collections.namedtuple("Pair", "x y")
+
+
+class Size(enum.IntEnum):
+    SMALL = 1
+
+
+class Label(str):
+    pass
+
+
+@pytest.mark.parametrize("pair", [
+    (np.array([1, 2], dtype=np.int32), np.array([1, 2], dtype=np.int64)),        # the dtype, not only the values
+    (np.float32(1.0), np.float64(1.0)), (np.float64(1.0), np.float64(2.0)),
+    (np.empty((0, 2), dtype=object), np.empty((0,), dtype=object)),               # empty: only the shape differs
+    (Colour.RED, Colour.BLUE), (Colour.RED, Size.SMALL),                           # value; class (both are 1)
+    (Tag("a"), Tag("b")), (Tag("a"), Label("a")),
+    (Point(1, 2), Point(1, 3)), (Point(1, 2), Pair(1, 2)), (Point(1, 2), (1, 2)),
+    (collections.OrderedDict(a=1), collections.OrderedDict(a=2)), (collections.OrderedDict(a=1), {"a": 1}),
+    (1j, 2j), (b"a", bytearray(b"a")), (bytearray(b"a"), bytearray(b"b")),
+])
+def test_subclasses_arrays_and_scalars_are_keyed_by_class_and_value(pair):
+    """The rule of the docstring for what the pickler does not write itself: a value of another class, or of the
+    same class with another value, gets another key; each one is keyed, none refused."""
+    a, b = pair
+    assert figures.key_of(a) != figures.key_of(b)
+    assert figures.key_of(a) == figures.key_of(copy.deepcopy(a))
+
+
+def test_equal_values_get_equal_keys_whether_or_not_they_are_one_object():
+    """A figure asked for with equal inputs is the same figure, whether the caller passes one object twice or two
+    equal ones (the pickler's memo would write the second as a back-reference)."""
+    one = "".join(["ab", "c"])
+    other = "".join(["a", "bc"])
+    assert one == other and one is not other
+    assert figures.key_of([one, one]) == figures.key_of([one, other])
+    row = [1.5, "x"]
+    assert figures.key_of([row, row]) == figures.key_of([row, list(row)])
+    objects = np.array([one, one], dtype=object)
+    assert figures.key_of(objects) == figures.key_of(np.array([one, other], dtype=object))
+    grid = np.arange(6.0).reshape(2, 3)
+    assert figures.key_of(grid.T) == figures.key_of(np.ascontiguousarray(grid.T))   # memory layout is not a value
+    assert figures.key_of(grid.T) != figures.key_of(grid)
+
+
+def test_a_nesting_too_deep_to_pickle_is_unhashable_not_an_error():
+    deep: list = []
+    for _ in range(100_000):
+        deep = [deep]
+    with pytest.raises(figures.Unhashable):
+        figures.key_of(deep)

@@ -132,3 +132,77 @@ def test_pages_draw_the_same_specs_with_and_without_the_cache(app, monkeypatch, 
     monkeypatch.setattr(figures, "ENABLED", False)
     off = [spec for spec, _ in charts_and_texts(app(page, timeout=300, **query))]
     assert on and on == again == off
+
+
+def _titled_one(labels):
+    return charts.bars(labels, [1.0] * len(labels), title="one")
+
+
+def _titled_two(labels):
+    return charts.bars(labels, [1.0] * len(labels), title="two")
+
+
+def test_two_builders_given_the_same_arguments_never_share_a_figure():
+    """The builder is part of the key: another chart with the same inputs is another figure."""
+    one, two = figures.cached(_titled_one), figures.cached(_titled_two)
+    assert one(["a"]).layout.title.text == "one" and two(["a"]).layout.title.text == "two"
+    assert one(["a"]) is one(["a"])
+    plain = one.uncached(["a"])                      # the builder itself: a figure of the caller's own
+    plain.update_layout(height=100)
+    assert plain.layout.height == 100 and not isinstance(plain, figures.Frozen)
+
+
+def test_outside_a_streamlit_run_figures_are_written_the_english_way():
+    """No run, no language chosen: English's decimal point and thousands comma (plotly's ``separators``: the
+    decimal mark, then the thousands separator)."""
+    fig = figures.cached(_titled_one)(["a"])
+    assert fig.layout.separators == ".,"
+
+
+def test_the_least_recently_used_figure_goes_first_and_every_call_is_counted(monkeypatch):
+    monkeypatch.setattr(figures, "MAX_ENTRIES", 3)
+    build = figures.cached(_bars_with)
+    before = dict(figures.stats)
+    a, b, c = (build([x], None) for x in "abc")
+    assert build(["a"], None) is a                   # a used again: b is now the oldest
+    d = build(["d"], None)
+    assert build(["a"], None) is a and build(["d"], None) is d and build(["c"], None) is c
+    assert build(["b"], None) is not b
+    assert figures.stats["misses"] - before["misses"] == 5 and figures.stats["hits"] - before["hits"] == 4
+    assert figures.stats["uncached"] == before["uncached"]
+
+
+def test_the_byte_bound_keeps_exactly_what_fits(monkeypatch):
+    """MAX_BYTES bounds the JSON the browser gets (plotly's ``to_json`` of each figure), counted afresh after
+    ``clear()``: figures whose sizes add up to the bound are all kept, one byte more drops the oldest."""
+    build = figures.cached(_bars_with)
+    size = {x: len(pio.to_json(build([x * 3], None).to_dict(), validate=False)) for x in "abc"}
+    figures.clear()
+    monkeypatch.setattr(figures, "MAX_BYTES", size["a"] + size["b"])
+    a, b = build(["aaa"], None), build(["bbb"], None)
+    assert len(figures._store) == 2
+    c = build(["ccc"], None)                           # a + b + c > the bound: a, the oldest, goes
+    assert len(figures._store) == 2 and build(["ccc"], None) is c and build(["bbb"], None) is b
+    assert build(["aaa"], None) is not a               # built again: c, now the oldest, goes; b, used last, stays
+    assert len(figures._store) == 2 and build(["bbb"], None) is b
+    figures.clear()
+    monkeypatch.setattr(figures, "MAX_BYTES", size["a"] + size["b"] - 1)
+    a = build(["aaa"], None)
+    build(["bbb"], None)
+    assert len(figures._store) == 1 and build(["aaa"], None) is not a
+
+
+def test_a_builder_that_raises_leaves_the_cache_as_it_was():
+    calls = {"n": 0}
+
+    def flaky(labels):
+        calls["n"] += 1
+        if calls["n"] == 1:
+            raise RuntimeError("the first try fails")
+        return charts.bars(labels, [1.0])
+
+    build = figures.cached(figures.cached(flaky))      # (a cached builder inside another)
+    with pytest.raises(RuntimeError):
+        build(["a"])
+    fig = build(["a"])
+    assert isinstance(fig, figures.Frozen) and build(["a"]) is fig and calls["n"] == 2

@@ -166,8 +166,9 @@ def drawn(at) -> list[tuple]:
         for el in leaves(root):
             proto = getattr(el, "proto", None)
             text = str(proto) if proto is not None else repr(getattr(el, "value", None))
-            if proto is not None and proto.DESCRIPTOR.name == "Arrow" and proto.HasField("arrow_data") \
-                    and proto.arrow_data.styler.uuid:
+            # (st.dataframe's proto is Dataframe, st.table's Table: any proto with Arrow data and a Styler)
+            if proto is not None and "arrow_data" in proto.DESCRIPTOR.fields_by_name \
+                    and proto.HasField("arrow_data") and proto.arrow_data.styler.uuid:
                 text = text.replace(proto.arrow_data.styler.uuid, "<uuid>")
             text = re.sub(r'file_id: "[0-9a-f]+"', 'file_id: "<id>"', text)
             text = re.sub(r"\d+(?:[.,]\d+)? ms\b", "<t> ms", text)

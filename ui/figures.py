@@ -58,21 +58,21 @@ _KEEP = (tuple, range, complex)             # what the key's pickle may name: th
 
 class _KeyPickler(pickle.Pickler):
     """The cache key's bytes: the arguments pickled, numbers, strings, lists, tuples and dicts at C speed (they
-    never reach ``reducer_override``); arrays and any subclass become the same plain descriptions as in
-    a plain description, and anything else raises :class:`Unhashable`. Equal plain inputs give equal bytes;
-    inputs that differ (in a value, a type, an order) give different bytes. (An earlier fingerprint walked every
-    element in Python and ``repr`` joined the result: a tenth of a warm neural page run.)"""
+    never reach ``reducer_override``); arrays, numpy scalars and subclasses of those types become plain
+    descriptions (a tag or the type's name, then the value), and anything else raises :class:`Unhashable`.
+    Equal plain inputs give equal bytes; inputs that differ (in a value, a type, an order) give different bytes.
+    (An earlier fingerprint walked every element in Python and ``repr`` joined the result: a tenth of a warm
+    neural page run.)"""
 
     def reducer_override(self, obj):
         if isinstance(obj, np.ndarray):
             if obj.dtype.kind == "O":
                 return tuple, (("nd-object", obj.shape, obj.tolist()),)
-            a = np.ascontiguousarray(obj)
-            return tuple, (("nd", a.dtype.str, a.shape, hashlib.blake2b(a.tobytes(), digest_size=16).digest()),)
+            digest = hashlib.blake2b(obj.tobytes(), digest_size=16).digest()   # (tobytes(): C order, any layout)
+            return tuple, (("nd", obj.dtype.str, obj.shape, digest),)
         if isinstance(obj, np.generic):
             return tuple, (("np", obj.dtype.str, obj.item()),)
-        if isinstance(obj, bool):                # (bool cannot be subclassed; True / False never get here)
-            return NotImplemented
+        # (True, False and None never get here: the pickler writes them itself, as it does exact ints, floats, strs)
         for base in (int, float, str, complex):
             if isinstance(obj, base):            # a subclass (an enum member, a str subclass): its name and value
                 return NotImplemented if type(obj) is complex else (tuple, ((type(obj).__name__, base(obj)),))

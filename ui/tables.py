@@ -74,7 +74,7 @@ def get(data) -> Table:
     if not ENABLED:
         return _build(data)
     try:
-        key = key_of("table", data)
+        key = key_of(data)                     # (this store holds tables only)
     except Unhashable:
         stats["uncached"] += 1
         return _build(data)
