@@ -29,7 +29,7 @@ CASES = {
     "lesson.file.err.poll_options": ("n", {"lo": 2, "hi": 5}, {
         "en": ("The poll has 1 option;", "The poll has 5 options;"),
         "it": ("Il sondaggio ha 1 opzione;", "Il sondaggio ha 5 opzioni;"),
-        "hu": ("A szavazásnak 1 lehetősége van", "A szavazásnak 5 lehetősége van")}),
+        "hu": ("A véleménykérdésnek 1 lehetősége van", "A véleménykérdésnek 5 lehetősége van")}),
     "room.answered": ("m", {"n": 1}, {
         "en": ("1 of 1 student answered", "1 of 5 students answered"),
         "it": ("Studenti che hanno risposto: 1 su 1", "Studenti che hanno risposto: 1 su 5"),
