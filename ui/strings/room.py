@@ -169,7 +169,7 @@ IT = {
 
 HU = {
     "room.console": "Erről a képernyőről te vezeted ezt a termet.",
-    "room.display": "A(z) **{code}** terem kivetítős képernyője",
+    "room.display": "Kivetítős képernyő, terem: **{code}**",
     "room.open_display": "A kivetítős képernyő megnyitása",
     "room.open_display_help": "Képernyő a kivetítőhöz: követi a vezérlőpultodat, mutatja a kódot, a QR-kódot, hányan "
                               "válaszoltak, és a lezárás után az osztály válaszait. Róla semmi sem vezeti a termet.",
@@ -185,8 +185,8 @@ HU = {
                          "képernyő újra követi a tanárt, amint helyreáll a kapcsolat.",
     "room.down.teacher": "Az óra tárolója nem érhető el: a diákok képernyői nem tudnak követni, és a gombjaid nem "
                          "hatnak, amíg vissza nem tér. Ellenőrizd a szervert; az óra ott folytatódik, ahol tartott.",
-    "room.gone.student": "Ez az óra már nem fut: a(z) {code} terem megszűnt. Kérd el a tanártól az új kódot.",
-    "room.gone.teacher": "A(z) {code} termed eltűnt a tárolóból (lehet, hogy üresen indult újra). Indíts új órát: a "
+    "room.gone.student": "Ez az óra már nem fut, ez a terem megszűnt: {code}. Kérd el a tanártól az új kódot.",
+    "room.gone.teacher": "Ez a termed eltűnt a tárolóból: {code} (lehet, hogy üresen indult újra). Indíts új órát: a "
                          "diákoknak az új kód kell.",
     "room.ended.teacher": "Befejezted az órát. Az eredmények itt maradnak, amíg ki nem lépsz.",
     "room.handover.header": "Vezetés egy másik képernyőről",
@@ -200,7 +200,7 @@ HU = {
     "room.claim.label": "Egyszer használható kód a vezérlőpultodról",
     "room.claim.button": "Vezetés",
     "room.claim.bad": "A kód hibás, már felhasználták, vagy lejárt. Kérj újat a vezérlőpultodon.",
-    "room.localhost": "A csatlakozási link a(z) {host} címet tartalmazza, amelyet a diákok telefonjai nem tudnak "
+    "room.localhost": "A csatlakozási link ezt a címet tartalmazza: {host}. A diákok telefonjai ezt nem tudják "
                       "megnyitni. Nyisd meg az alkalmazást ennek a gépnek a hálózati címén, vagy állítsd be a "
                       "TBT_PUBLIC_URL-t (lásd a README-t).",
     "room.nick_cut": "A becenév legfeljebb {n} karakter lehet: a tiédet lerövidítettük.",
