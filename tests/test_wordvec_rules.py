@@ -15,7 +15,6 @@ import pytest
 import torch
 from scipy.spatial.distance import pdist
 
-from lm_core.book import SEED
 from lm_core.vectors import analogy_eval as ae
 from lm_core.vectors import hd_geometry as hd
 from lm_core.vectors import word2vec as w2
