@@ -133,7 +133,7 @@ def test_padding_rejects_empty_batch():
         rp.padding_readouts([])
 
 
-# ------------------------------------------------------------------ mutation survivors (issue 45): written-out references
+# ---------------------------------------------------------- mutation survivors (issue 45): written-out references
 def _lstm_cells_written_out(w, x, forget_gate):
     """c_t = f ⊙ c_{t−1} + i ⊙ g (1997: c_{t−1} + i ⊙ g), h_t = o ⊙ tanh(c_t); PyTorch's gate order i, f, g, o."""
     d = w.hidden
@@ -141,7 +141,8 @@ def _lstm_cells_written_out(w, x, forget_gate):
     cs = []
     for t in range(x.shape[0]):
         a = w.W_ih @ x[t] + w.b_ih + w.W_hh @ h + w.b_hh
-        i, f, g, o = torch.sigmoid(a[:d]), torch.sigmoid(a[d:2 * d]), torch.tanh(a[2 * d:3 * d]), torch.sigmoid(a[3 * d:])
+        i, f = torch.sigmoid(a[:d]), torch.sigmoid(a[d:2 * d])
+        g, o = torch.tanh(a[2 * d:3 * d]), torch.sigmoid(a[3 * d:])
         c = (f * c if forget_gate else c) + i * g
         h = o * torch.tanh(c)
         cs.append(c.tolist())
@@ -172,7 +173,8 @@ def test_endless_stream_series_are_the_written_out_cell_statistics(T, forget_gat
 
 @pytest.mark.parametrize("seed", [30, 31])
 def test_cho_gru_is_chos_formula_written_out(seed):
-    """Cho et al. (2014): r = σ(W_ir x + b_ir + W_hr h + b_hr), z likewise, n = tanh(W_in x + b_in + W_hn (r ⊙ h) + b_hn),
+    """Cho et al. (2014): r = σ(W_ir x + b_ir + W_hr h + b_hr), z likewise,
+    n = tanh(W_in x + b_in + W_hn (r ⊙ h) + b_hn),
     h' = z ⊙ h + (1 − z) ⊙ n: the reset gate before the matrix, both biases added."""
     w = gc.init_weights(3, 2, 3, GEN(seed))
     x = torch.randn(5, 2, generator=GEN(seed + 100), dtype=torch.float64)

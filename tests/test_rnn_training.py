@@ -90,7 +90,7 @@ def test_cost_crossover_at_n_equals_d():
     assert sc.cost_attention(d + 1, d) > sc.cost_recurrence(d + 1, d)
 
 
-# ------------------------------------------------------------------ mutation survivors (issue 45): written-out references
+# ---------------------------------------------------------- mutation survivors (issue 45): written-out references
 @pytest.mark.parametrize("nonlin", ["tanh", "none"])
 def test_tiny_rnn_is_the_elman_step_written_out(nonlin):
     """h_t = φ(W_hh h_{t−1} + W_xh x_t), φ = tanh or the identity, from h_0 = 0, with a plain loop over units."""
