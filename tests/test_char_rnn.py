@@ -68,3 +68,27 @@ def test_samples_follow_the_generator(names_bigram):
     a = char_rnn.sample(model, names_bigram.vocab, 5, torch.Generator().manual_seed(1))
     b = char_rnn.sample(model, names_bigram.vocab, 5, torch.Generator().manual_seed(1))
     assert a == b and len(a) == 5 and all(w == "" or w.isalpha() for w in a)
+
+
+@pytest.mark.parametrize("steps, lr, lr_min", [(4, 0.01, 0.001), (7, 0.003, 0.0)])
+def test_training_follows_the_cosine_schedule_and_logs_every_500th_and_the_last_step(steps, lr, lr_min, monkeypatch):
+    """The recipe's cosine decay: step t of N uses lr_min + ½(lr − lr_min)(1 + cos(πt/N)), so lr itself at t = 0 and
+    down towards lr_min; the log gets step 0 (every 500th) and the last step, with that step's loss."""
+    seen = []
+
+    class Spy(torch.optim.Adam):
+        def step(self, *a, **kw):
+            seen.append(self.param_groups[0]["lr"])
+            return super().step(*a, **kw)
+    monkeypatch.setattr(torch.optim, "Adam", Spy)
+    vocab = Vocab.from_words(["emma", "ava", "bob"])
+    X, Y = char_rnn.encode_names(["emma", "ava", "bob"], vocab, 6)
+    cfg = char_rnn.CharRNNConfig(vocab_size=len(vocab), n_embd=2, hidden=3, block_size=6)
+    logged = []
+    char_rnn.train(cfg, char_rnn.RNNRecipe(steps=steps, batch=2, lr=lr, lr_min=lr_min, seed=1), X, Y,
+                   log=lambda step, loss: logged.append((step, loss)))
+    assert seen == pytest.approx([lr_min + 0.5 * (lr - lr_min) * (1 + math.cos(math.pi * t / steps))
+                                  for t in range(steps)], rel=1e-12)
+    assert seen[0] == pytest.approx(lr, rel=1e-12) and all(a > b for a, b in zip(seen, seen[1:]))
+    assert [s for s, _ in logged] == [0, steps - 1]
+    assert all(math.isfinite(v) and v > 0 for _, v in logged)

@@ -147,3 +147,58 @@ def test_inputs_do_not_depend_on_the_recurrent_draw():
     x = rj.build(cfg()).x
     for kw in (dict(draw="orthogonal"), dict(s=2.7), dict(nonlin="none")):
         assert torch.equal(rj.build(cfg(**kw)).x, x)
+
+
+# ------------------------------------------------------------------ mutation survivors (issue 45): rules at their edges
+@pytest.mark.parametrize("T", [None, 0, 5])
+def test_bound_has_one_entry_per_k_from_0_to_T(T):
+    """‖W_hh‖^k for k = 0..T: T + 1 numbers, the first 1, the last s^T, aligned with the page's k axis."""
+    rnn = rj.build(cfg(hidden=6, length=9, draw="orthogonal", s=1.7))
+    b = rj.bound(rnn, T)
+    last = 9 if T is None else T
+    assert b.tolist() == pytest.approx([1.7 ** k for k in range(last + 1)], rel=1e-12)
+    c = rj.gradient_curve(cfg(hidden=6, length=9, s=0.6))
+    assert len(c.bound) == len(c.k) == len(c.norms) == 10
+
+
+@pytest.mark.parametrize("input_dim, scale", [(4, 0.5), (32, 2.0)])
+def test_input_scale_is_the_drives_size_whatever_the_input_width(input_dim, scale):
+    """W_xh ~ N(0, 1/d_x) and b ~ N(0, 0.1²): each unit's drive W_xh x_t + b has variance scale² + 0.01, the same
+    for 4 inputs or 32 (the page's input-scale knob, not the input width, decides how hard tanh is pushed)."""
+    rnn = rj.build(cfg(hidden=128, length=100, input_dim=input_dim, input_scale=scale))
+    assert 0.8 < float((rnn.W_xh ** 2).mean()) * input_dim < 1.25        # 128·d_x draws of N(0, 1/d_x)
+    drive = rnn.x @ rnn.W_xh.T + rnn.b                                 # written out: (T, d)
+    assert 0.67 < float(drive.var()) / (scale ** 2 + 0.01) < 1.5       # sampling spread; a √d_x slip is ×d_x²
+
+
+@pytest.mark.parametrize("s, nonlin", [(0.7, "tanh"), (1.4, "tanh"), (1.2, "none")])
+def test_gradient_curve_per_step_series_are_the_written_out_factors(s, nonlin):
+    """What the page plots per step: ‖diag(φ'(pre_t)) W_hh‖₂ and the mean of φ' over the units, with the states
+    recomputed here by a plain loop h_t = φ(W_hh h_{t−1} + W_xh x_t + b)."""
+    c = cfg(hidden=5, length=8, s=s, nonlin=nonlin, input_scale=2.0)
+    curve = rj.gradient_curve(c)
+    rnn = rj.build(c)
+    h = torch.zeros(5, dtype=torch.float64)
+    factor, mean_deriv = [], []
+    for t in range(8):
+        pre = rnn.W_hh @ h + rnn.W_xh @ rnn.x[t] + rnn.b
+        h = torch.tanh(pre) if nonlin == "tanh" else pre
+        deriv = 1 - h ** 2 if nonlin == "tanh" else torch.ones(5, dtype=torch.float64)
+        factor.append(float(torch.linalg.matrix_norm(torch.diag(deriv) @ rnn.W_hh, ord=2)))
+        mean_deriv.append(sum(deriv.tolist()) / 5)
+    assert curve.factor_norm == pytest.approx(factor, rel=1e-9)
+    assert curve.mean_deriv == pytest.approx(mean_deriv, rel=1e-12)
+
+
+@pytest.mark.parametrize("hidden, passes", [(16, 1), (64, 1), (65, 5)])
+def test_a_state_of_at_most_64_units_goes_back_in_one_pass(hidden, passes, monkeypatch):
+    """jacobian_norms' stated cost: a state of at most 64 units (the page's default, 64, included) sends every
+    basis vector back in one batched pass (T forward steps); a wider one 16 rows at a time (⌈d/16⌉ passes)."""
+    calls = []
+    step = rj.ElmanRNN.step
+    monkeypatch.setattr(rj.ElmanRNN, "step", lambda self, h, t: calls.append(h.shape[0]) or step(self, h, t))
+    rnn = rj.build(cfg(hidden=hidden, length=3))
+    calls.clear()
+    rj.jacobian_norms(rnn)
+    assert len(calls) == 3 * passes
+    assert sum(calls) == 3 * hidden                                     # every basis vector went back once

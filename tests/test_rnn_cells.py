@@ -131,3 +131,78 @@ def test_padding_readouts_which_agree(cell):
 def test_padding_rejects_empty_batch():
     with pytest.raises(ValueError):
         rp.padding_readouts([])
+
+
+# ---------------------------------------------------------- mutation survivors (issue 45): written-out references
+def _lstm_cells_written_out(w, x, forget_gate):
+    """c_t = f ⊙ c_{t−1} + i ⊙ g (1997: c_{t−1} + i ⊙ g), h_t = o ⊙ tanh(c_t); PyTorch's gate order i, f, g, o."""
+    d = w.hidden
+    h = c = torch.zeros(d, dtype=x.dtype)
+    cs = []
+    for t in range(x.shape[0]):
+        a = w.W_ih @ x[t] + w.b_ih + w.W_hh @ h + w.b_hh
+        i, f = torch.sigmoid(a[:d]), torch.sigmoid(a[d:2 * d])
+        g, o = torch.tanh(a[2 * d:3 * d]), torch.sigmoid(a[3 * d:])
+        c = (f * c if forget_gate else c) + i * g
+        h = o * torch.tanh(c)
+        cs.append(c.tolist())
+    return cs
+
+
+@pytest.mark.parametrize("T, forget_gate", [(60, False), (60, True), (20, True)])
+def test_endless_stream_series_are_the_written_out_cell_statistics(T, forget_gate):
+    """Per step: max |c| and mean |c| over the units, the share of units with |tanh c| > 0.99; and the spread: the
+    standard deviation of tanh(c) over each window of the last 50 steps, averaged over the units (one window of
+    every step when the stream is shorter than 50)."""
+    import math
+    import statistics
+
+    w = gc.with_forget_bias(gc.init_weights(4, 3, 4, GEN(20)), 1.0)
+    x = 3 * torch.randn(T, 3, generator=GEN(21), dtype=torch.float64)
+    got = gc.endless_stream(w, x, forget_gate=forget_gate)
+    cs = _lstm_cells_written_out(w, x, forget_gate)
+    assert got["c_norm"] == pytest.approx([max(abs(v) for v in c) for c in cs], rel=1e-12)
+    assert got["c_mean_abs"] == pytest.approx([sum(abs(v) for v in c) / 4 for c in cs], rel=1e-12)
+    assert got["saturated"] == pytest.approx([sum(abs(math.tanh(v)) > 0.99 for v in c) / 4 for c in cs])
+    tanh = [[math.tanh(v) for v in c] for c in cs]
+    width = min(50, T)
+    spread = [sum(statistics.stdev(tanh[s + j][u] for j in range(width)) for u in range(4)) / 4
+              for s in range(T - width + 1)]
+    assert got["spread"] == pytest.approx(spread, rel=1e-9)
+
+
+@pytest.mark.parametrize("seed", [30, 31])
+def test_cho_gru_is_chos_formula_written_out(seed):
+    """Cho et al. (2014): r = σ(W_ir x + b_ir + W_hr h + b_hr), z likewise,
+    n = tanh(W_in x + b_in + W_hn (r ⊙ h) + b_hn),
+    h' = z ⊙ h + (1 − z) ⊙ n: the reset gate before the matrix, both biases added."""
+    w = gc.init_weights(3, 2, 3, GEN(seed))
+    x = torch.randn(5, 2, generator=GEN(seed + 100), dtype=torch.float64)
+    d, h, ref = 3, torch.zeros(3, dtype=torch.float64), []
+    Wi, Wh, bi, bh = w.W_ih, w.W_hh, w.b_ih, w.b_hh
+    for t in range(5):
+        r = torch.sigmoid(Wi[:d] @ x[t] + bi[:d] + Wh[:d] @ h + bh[:d])
+        z = torch.sigmoid(Wi[d:2 * d] @ x[t] + bi[d:2 * d] + Wh[d:2 * d] @ h + bh[d:2 * d])
+        n = torch.tanh(Wi[2 * d:] @ x[t] + bi[2 * d:] + Wh[2 * d:] @ (r * h) + bh[2 * d:])
+        h = z * h + (1 - z) * n
+        ref.append(h)
+    assert torch.allclose(gc.gru_run(w, x, "cho"), torch.stack(ref), atol=1e-13)
+
+
+@pytest.mark.parametrize("cell, hidden, dim, seed", [("GRU", 5, 3, 4), ("LSTM", 7, 4, 9)])
+def test_padding_alone_is_each_sentence_run_by_itself(cell, hidden, dim, seed):
+    """The truth ("alone") is each sentence through the embedding and the cell with no padding at all. The seed
+    decides the modules: torch.manual_seed(seed), then nn.Embedding(V, dim) with the pad id 0 the zero vector, then
+    the cell. Built here again and run one sentence at a time."""
+    sentences = [("a", "b", "c"), ("b",), ("c", "a")]
+    r = rp.padding_readouts(sentences, cell, hidden=hidden, dim=dim, seed=seed)
+    with torch.random.fork_rng():
+        torch.manual_seed(seed)
+        emb = torch.nn.Embedding(4, dim, padding_idx=0)                 # ids: <pad> 0, a 1, b 2, c 3
+        rnn = {"GRU": torch.nn.GRU, "LSTM": torch.nn.LSTM}[cell](dim, hidden, batch_first=True)
+    assert torch.equal(emb.weight[0], torch.zeros(dim))
+    ids = {"a": 1, "b": 2, "c": 3}
+    with torch.no_grad():
+        alone = [rnn(emb(torch.tensor([[ids[w] for w in s]])))[0][0, -1] for s in sentences]
+    assert r.norms["alone"] == pytest.approx([float(v.norm()) for v in alone], rel=1e-5)
+    assert r.norms["packed_h_n"] == pytest.approx([float(v.norm()) for v in alone], rel=1e-5)
