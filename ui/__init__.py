@@ -9,13 +9,3 @@ from lm_core.lessons import catalogue as _catalogue
 from .lesson.world import world as _world
 
 _catalogue.provide(_world)
-
-
-def _find(lesson_id: str):
-    """A lesson that is not built in (ui/lesson/opened.py, imported on first use: it needs the whole ui)."""
-    from .lesson import opened
-
-    return opened.find(lesson_id)
-
-
-_catalogue.provide_finder(_find)

@@ -50,9 +50,6 @@ def _known(lesson_id: str) -> bool:
 
 def register() -> tuple[Lesson, int] | None:
     """The lesson and step this session is on (step len+1 is the summary), registering their URL keys; or None."""
-    from . import opened                 # (it opens lessons through this module)
-
-    opened.from_link()
     lesson_id = _own(LESSON, "", max_len=40, valid=_known)
     if not lesson_id:
         return None

@@ -17,6 +17,7 @@ import streamlit as st
 
 from lm_core.lessons import Lesson, library
 from lm_core.lessons import store as backend
+from lm_core.lessons import catalogue
 from lm_core.lessons.catalogue import LESSONS
 from lm_core.lessons.lessonfile import MAX_BYTES
 
@@ -82,6 +83,9 @@ def fetch(code: str) -> tuple[Lesson | None, str | None]:
     st.session_state.get(MISSING, set()).discard(code)
     keep(lesson)
     return lesson, None
+
+
+catalogue.provide_finder(find)       # the flow, t() and the room find these lessons by id (once ui.lesson.page is in)
 
 
 def link(code: str) -> str:

@@ -92,6 +92,7 @@ def run_page(current, stem: str) -> None:
     view = room.register()
     if view is not None and view.room is not None:
         room.sync(view)
+    opened.from_link()                   # a link to a kept lesson: read it before the flow checks the link's id
     where = flow.register()
     if view is not None:
         room.follow(view)                # first in the main area: its place never moves (room.follow)
