@@ -206,3 +206,23 @@ def test_a_class_of_a_built_lesson_reaches_a_phone_through_the_store(app, store_
     assert phone.session_state["lesson"] == kept
     assert "Built step one" in [s.value for s in phone.subheader]
     assert "This" in [o for r in phone.radio for o in r.options]
+
+
+def test_a_built_in_lesson_rebuilt_with_step_3_before_step_2(app, store_file, downloads):
+    """The issue's teacher who wants step 3 before step 2: the open lesson becomes the draft, in the chosen
+    language, and its file comes out with the two steps swapped and nothing else changed."""
+    from lm_core.lessons.catalogue import LESSONS
+
+    counting = LESSONS["counting"]
+    at = app(lesson="counting", step=1, lang="hu")
+    at.session_state["builder_open"] = True
+    at.run()
+    at.button(key="builder_build_on").click().run()
+    at.button(key="builder_up_3").click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    lesson = load(downloads["nevek-szamlalasa.toml"], world(), "counting")     # named after the title, no accents
+    steps = list(counting.steps)
+    steps[1], steps[2] = steps[2], steps[1]
+    assert lesson.steps == tuple(steps)
+    assert list(lesson.texts) == ["hu"]
+    assert lesson.texts["hu"]["2.title"] == counting.texts["hu"]["3.title"] == "Nevek mintavétele"

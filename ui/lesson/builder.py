@@ -15,11 +15,13 @@ from __future__ import annotations
 
 import dataclasses
 import re
+import unicodedata
 
 import streamlit as st
 
 from lm_core.lessons import Lesson, draft as drafts
 from lm_core.lessons import library
+from lm_core.lessons import catalogue
 from lm_core.lessons.catalogue import LESSONS
 from lm_core.lessons.draft import Draft, DraftStep
 from lm_core.lessons.lessonfile import safe_text
@@ -27,7 +29,7 @@ from lm_core.lessons.lessonfile import safe_text
 from .. import registry, state
 from ..i18n import LANGUAGES, language, t
 from ..tabs import keep_widgets
-from . import files, opened
+from . import files, flow, opened
 from .world import world
 
 DRAFT = "_builder_draft"                # the draft (a Draft), in this session only
@@ -135,6 +137,17 @@ def _clear() -> None:
     st.session_state["builder_title"] = ""
 
 
+def _build_on(lesson_id: str) -> None:
+    """Button callback: the lesson that is open (a built-in one too) becomes the draft, in the texts' language."""
+    lesson = catalogue.find(lesson_id)
+    if lesson is None:
+        return
+    lang = st.session_state.get("builder_lang", language())
+    d = st.session_state[DRAFT] = drafts.from_lesson(lesson, lang)
+    st.session_state["builder_lang"] = d.lang
+    st.session_state["builder_title"] = d.title
+
+
 def _preview(lesson: Lesson) -> None:
     opened.open_lesson(lesson)
 
@@ -154,7 +167,8 @@ def checked(d: Draft) -> tuple[Lesson | None, str | None]:
 
 
 def file_name(d: Draft) -> str:
-    slug = re.sub(r"[^a-z0-9]+", "-", d.title.lower()).strip("-")[:40]
+    plain = "".join(c for c in unicodedata.normalize("NFKD", d.title.lower()) if not unicodedata.combining(c))
+    slug = re.sub(r"[^a-z0-9]+", "-", plain).strip("-")[:40]
     return (slug or "lesson") + ".toml"
 
 
@@ -179,6 +193,10 @@ def panel(stem: str) -> None:
         if "builder_title" not in ss:
             ss["builder_title"] = d.title
         d.title = st.text_input(t("builder.lesson_title"), key="builder_title", max_chars=80)
+        on = ss.get(flow.LESSON)
+        if on and on != opened.DRAFT_ID and catalogue.find(on) is not None:
+            st.button(t("builder.build_on"), key="builder_build_on", on_click=_build_on, args=(on,),
+                      icon=":material/edit_note:", width="stretch", help=t("builder.build_on_help"))
         _add_form(stem, d)
         _steps(d)
         _output(d)

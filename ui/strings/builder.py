@@ -14,6 +14,9 @@ EN = {
     "builder.lang_help": "Write the texts below in this language. Students who read the app in another language see "
                          "them as you wrote them.",
     "builder.lesson_title": "Title of the lesson",
+    "builder.build_on": "Build on the open lesson",
+    "builder.build_on_help": "Its steps and texts (in the language above, if it has it) replace this draft: reorder "
+                             "them, delete some, add your own.",
     "builder.add_header": "New step: {page}",
     "builder.view": "Controls set: {n}",
     "builder.hidden": "Hidden: {n}",
@@ -91,12 +94,15 @@ EN = {
 IT = {
     "builder.title": "Crea una lezione",
     "builder.intro": "Prepara una pagina come vuoi che la veda la classe, poi aggiungila come passo di una lezione "
-                     "tutta tua, con una domanda a cui risponde l'app oppure con un sondaggio. Prova la lezione da "
-                     "solo, scaricala come file, conservala per un link o avvia con essa una lezione in classe.",
+                     "tutta tua, con una domanda a cui risponde l'app oppure con un sondaggio. Prova la lezione per "
+                     "conto tuo, scaricala come file, conservala per un link o avvia con essa una lezione in classe.",
     "builder.lang": "Lingua dei testi della lezione",
     "builder.lang_help": "Scrivi i testi qui sotto in questa lingua. Chi usa l'app in un'altra lingua li vedrà come li "
                          "hai scritti.",
     "builder.lesson_title": "Titolo della lezione",
+    "builder.build_on": "Parti dalla lezione aperta",
+    "builder.build_on_help": "I suoi passi e i suoi testi (nella lingua scelta sopra, se ce li ha) sostituiscono "
+                             "questa bozza: riordinali, eliminane alcuni, aggiungi i tuoi.",
     "builder.add_header": "Nuovo passo: {page}",
     "builder.view": "Controlli impostati: {n}",
     "builder.hidden": "Nascosti: {n}",
@@ -133,7 +139,7 @@ IT = {
     "builder.delete": "Elimina questo passo",
     "builder.ready": "La lezione è completa: nulla viene rifiutato.",
     "builder.download": "Scarica il file della lezione",
-    "builder.preview": "Provala da solo",
+    "builder.preview": "Prova la lezione",
     "builder.link": "Conservala per un link",
     "builder.link_help": "Conserva la lezione su questo server per {days:g} giorni con un codice breve: chiunque abbia "
                          "il link o il codice può aprirla.",
@@ -182,6 +188,9 @@ HU = {
     "builder.lang_help": "Az alábbi szövegeket ezen a nyelven írd. Aki más nyelven használja az alkalmazást, úgy látja "
                          "őket, ahogy megírtad.",
     "builder.lesson_title": "A lecke címe",
+    "builder.build_on": "A megnyitott lecke továbbépítése",
+    "builder.build_on_help": "A lépései és a szövegei (a fent választott nyelven, ha megvannak rajta) lépnek a mostani "
+                             "vázlat helyére: átrendezheted, törölheted őket, és újakat is felvehetsz.",
     "builder.add_header": "Új lépés: {page}",
     "builder.view": "Beállított vezérlők: {n}",
     "builder.hidden": "Rejtve: {n}",
@@ -242,7 +251,7 @@ HU = {
     "builder.answer.char_bpc": "Bit per karakter, karaktermodell",
     "builder.answer.tok_low_ppl": "A darabolás, amelynek a tokenenkénti perplexitása a legkisebb",
     "builder.answer.tok_low_bpc": "A darabolás, amelynek a legkevesebb bit per karakter jut",
-    "builder.answer.king": "Analógia: man úgy aránylik a kinghez, mint woman a …?",
+    "builder.answer.king": "Analógia: man : king = woman : ?",
     "builder.answer.king_excl": "Ugyanez az analógia a három megadott szó kizárásával",
     "builder.open.header": "Saját lecke megnyitása",
     "builder.open.file": "Leckefájl (.toml)",
