@@ -69,7 +69,7 @@ PACKAGES: dict[str, tuple[list[str], list[str]]] = {
                      "tests/test_rnn_experiments.py", "tests/test_char_rnn.py", "tests/test_maths_knobs.py"]),
     "lm_core.vectors": (["lm_core/vectors/*"],
                         ["tests/test_wordvec.py", "tests/test_wordvec_geometry.py", "tests/test_wordvec_training.py",
-                         "tests/test_maths_knobs.py"]),
+                         "tests/test_maths_knobs.py", "tests/test_wordvec_rules.py"]),
     "lm_core.encoders": (["lm_core/encoders/*"],
                          ["tests/test_bert.py", "tests/test_contextual.py", "tests/test_masked_lm.py",
                           "tests/test_sentence_eval.py", "tests/test_bank_lesson.py"]),

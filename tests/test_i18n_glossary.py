@@ -40,6 +40,14 @@ def test_no_decimal_point_in_italian_or_hungarian_prose(namespace):
     assert not bad, "a decimal point between digits in Italian/Hungarian text (write 0,5; 1 000):\n" + "\n".join(bad)
 
 
+@pytest.mark.parametrize("namespace", NAMESPACES)
+def test_no_form_language_a_z_in_hungarian(namespace):
+    """The Hungarian review: a literal "a(z)" reads as a form; the grammar helper picks a/az before a number or a
+    word, and a room code (read letter by letter: "ef", "el", "em") is put after a colon instead."""
+    bad = [key for key, text in _catalogue(namespace, "hu").items() if re.search(r"\b[Aa]\(z\)", text)]
+    assert not bad, bad
+
+
 def _article_before(literal: str) -> str | None:
     m = re.search(r"(?:^|[\s(«])([A-Za-z]+'|[A-Za-z]+) ?$", literal)
     word = m and m.group(1).lower()

@@ -29,7 +29,7 @@ CASES = {
     "lesson.file.err.poll_options": ("n", {"lo": 2, "hi": 5}, {
         "en": ("The poll has 1 option;", "The poll has 5 options;"),
         "it": ("Il sondaggio ha 1 opzione;", "Il sondaggio ha 5 opzioni;"),
-        "hu": ("A szavazásnak 1 lehetősége van", "A szavazásnak 5 lehetősége van")}),
+        "hu": ("A véleménykérdésnek 1 lehetősége van", "A véleménykérdésnek 5 lehetősége van")}),
     "builder.steps": ("n", {}, {
         "en": ("Your lesson: 1 step", "Your lesson: 5 steps"),
         "it": ("La tua lezione: 1 passo", "La tua lezione: 5 passi"),

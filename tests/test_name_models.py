@@ -141,3 +141,11 @@ def test_a_name_longer_than_the_transformers_positions_is_refused(built):
     with pytest.raises(ValueError):
         models["transformer"].name_nll(long)
     assert len(models["gru"].name_nll(long)) == 17        # the GRU has no positions to run out of
+
+
+def test_trigram_name_nll_of_a_certain_letter_is_zero_and_of_an_impossible_one_infinite(names_bigram):
+    """−ln 1 = 0 nats for a letter the table makes certain; a symbol it never gives costs +∞, not an error."""
+    vocab = names_bigram.vocab
+    P = torch.zeros(27, 27, 27, dtype=torch.float64)
+    P[..., vocab.stoi["a"]] = 1.0                          # after any two symbols: always 'a', never '.'
+    assert nm.Trigram(P, vocab).name_nll("aa") == [0.0, 0.0, math.inf]

@@ -140,3 +140,30 @@ def test_trigram_alpha_is_chosen_on_the_last_tenth_of_the_training_names(names_b
     X, Y = nl.windows_fast(tune, d.vocab, 2)
     p = (N[X[:, 0], X[:, 1], Y] + choice.alpha) / (N.sum(-1)[X[:, 0], X[:, 1]] + 27 * choice.alpha)
     assert float(-p.log().mean()) == pytest.approx(choice.tune_nll, abs=1e-12)
+
+
+@pytest.mark.parametrize("n, digits", [(96, 2), (99_999, 2), (9_960_000, 2), (19_683, 2), (50_000 ** 10, 2),
+                                       (99_999, 3), (123_456, 3), (27 ** 6, 2)])
+def test_sci_rounds_like_python_e_format(n, digits):
+    """(mantissa, exponent) is what Python's own ``e`` format writes, also when rounding carries into a new
+    power of ten (99,999 -> 1.0e5); none of these numbers sits on a rounding tie."""
+    mant, exp = f"{n:.{digits - 1}e}".split("e")
+    assert nl.sci(n, digits) == (float(mant), int(exp))
+
+
+def test_a_runaway_trigram_sample_stops_at_max_len_letters(names_bigram):
+    """A table that never draws the closing '.' makes every name run to the cap: exactly ``max_len`` letters."""
+    vocab = names_bigram.vocab
+    P = torch.ones(27, 27, 27, dtype=torch.float64)
+    P[..., 0] = 0.0
+    P /= P.sum(-1, keepdim=True)
+    for max_len in (1, 7):
+        names = nl.trigram_sample(P, vocab, 3, torch.Generator().manual_seed(0), max_len=max_len)
+        assert [len(w) for w in names] == [max_len] * 3
+
+
+def test_uniform_samples_never_pass_max_len_letters(names_bigram):
+    """Each letter goes on with probability 26/27, so most of 40 names reach a cap of 2 letters; none passes it."""
+    names = nl.uniform_sample(names_bigram.vocab, 40, torch.Generator().manual_seed(0), max_len=2)
+    lengths = [len(w) for w in names]
+    assert max(lengths) == 2 and lengths.count(2) > 20

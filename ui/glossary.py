@@ -115,6 +115,18 @@ TERMS = (
          avoid={"it": [r"impostazioni comuni"]}),
     Term("the chart's download button", "camera button", "pulsante fotocamera", "kameragomb",
          avoid={"hu": [r"kamera gomb"]}),
+    Term("one round in which a live class answers a question (the first vote, the second)", "vote", "votazione",
+         "szavazás", avoid={"it": [r"\bvot[oi]\b"]},
+         note="Italian 'voto' is also a school mark: 'la prima votazione', never 'il primo voto'."),
+    Term("a question with no right answer, shown as a distribution only", "poll", "sondaggio", "véleménykérdés",
+         avoid={"hu": [r"szavazás\w*\s*\(poll", r"[Aa] szavazásnak \{n\} lehetőség"]},
+         note="Hungarian 'szavazás' is a vote (a round), so a poll is a 'véleménykérdés'."),
+    Term("the answer a chapter computes for a question (a chart's mark)", "truth", "risposta esatta",
+         "helyes válasz", avoid={"it": [r"\bverità\b"], "hu": [r"\b[Ii]gazság"]},
+         note="Italian 'verità' and Hungarian 'igazság' (also 'justice') are calques; Italian prose may say 'la "
+              "risposta giusta'."),
+    Term("the share of a class's answers that are right", "right (share right)", "giuste (risposte giuste)",
+         "helyes (helyes válaszok)", avoid={"it": [r"\brisposte corrette\b"], "hu": [r"\bjó válasz"]}),
 )
 
 # Quotation marks of each language's prose (English's own are the curly ones).

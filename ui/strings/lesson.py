@@ -240,8 +240,8 @@ IT = {
     'lesson.file.err.not_utf8': 'Il file non è testo UTF-8. Salvalo come UTF-8 (testo semplice) e riprova.',
     'lesson.file.err.empty': 'Il file è vuoto.',
     'lesson.file.err.not_toml': 'Questa riga non è TOML valido: controlla le virgolette, i segni = e le parentesi.',
-    'lesson.file.err.too_deep': 'Il file annida troppe parentesi per essere una lezione.',
-    'lesson.file.err.unknown_field': 'Un file di lezione non ha il campo {field}.',
+    'lesson.file.err.too_deep': 'Il file ha troppi livelli di parentesi annidate per essere una lezione.',
+    'lesson.file.err.unknown_field': 'Un file di lezione non prevede il campo {field}.',
     'lesson.file.err.missing': 'Manca il campo {field}.',
     'lesson.file.err.wrong_type': 'Qui serve {want}.',
     'lesson.file.want.text': 'un testo tra virgolette',
@@ -262,28 +262,31 @@ IT = {
     'lesson.file.err.not_finite': '{control} deve essere un numero finito.',
     'lesson.file.err.value_too_long': 'Il valore di {control} è lungo {n:,} caratteri; ne sono ammessi al massimo '
                                       '{cap:,}.',
-    'lesson.file.err.not_choice': '{value} non è uno dei valori di {control}: {choices}.',
+    'lesson.file.err.not_choice': '{value} non è tra i valori ammessi per {control}: {choices}.',
     'lesson.file.err.out_of_range': "{value} è fuori dall'intervallo di {control}: da {lo} a {hi}.",
     'lesson.file.err.invalid_value': '{value} non è un valore che {control} può assumere (per esempio, è fuori dalla '
                                      'sua scala).',
-    'lesson.file.err.unknown_answer': 'Nessun capitolo dichiara una risposta di nome {answer}.',
+    'lesson.file.err.unknown_answer': 'Nessun capitolo prevede una risposta chiamata {answer}.',
     'lesson.file.err.not_askable': 'La risposta {answer} non si può nascondere con ask= (solo una domanda può '
                                    'chiederla).',
-    'lesson.file.err.answer_elsewhere': 'La risposta {answer} appartiene alla pagina {other}, non a {page}.',
-    'lesson.file.err.answer_and_poll': 'Un passo chiede o una risposta calcolata (answer =) o un sondaggio (poll =), '
-                                       'non entrambi.',
+    'lesson.file.err.answer_elsewhere': 'La risposta {answer} appartiene alla pagina {other}, non alla pagina '
+                                        '{page}.',
+    'lesson.file.err.answer_and_poll': 'Un passo può avere una risposta calcolata (answer =) oppure un sondaggio '
+                                       '(poll =), non entrambi.',
     'lesson.file.err.poll_options': 'Il sondaggio ha {n} opzioni; ne servono da {lo} a {hi}.',
     'lesson.file.err.poll_options@one': 'Il sondaggio ha {n} opzione; ne servono da {lo} a {hi}.',
     'lesson.file.err.bad_option_id': "Il nome dell'opzione {option} può usare solo lettere minuscole, cifre e _ (al "
                                      'massimo 30).',
     'lesson.file.err.unknown_option': "Questa domanda non ha l'opzione {option}.",
-    'lesson.file.err.text_without_question': 'Questo passo non fa domande, quindi non ha il testo {field}.',
-    'lesson.file.err.unknown_language': "L'app non parla {lang}: usa {langs}.",
-    'lesson.file.err.missing_language': 'Manca il testo in {lang} (il titolo è scritto in questa lingua).',
-    'lesson.file.err.extra_language': 'Questo testo è in {lang}, ma il titolo non è scritto in questa lingua.',
+    'lesson.file.err.text_without_question': 'Questo passo non fa domande, quindi non prevede il testo {field}.',
+    'lesson.file.err.unknown_language': "L'app non conosce la lingua {lang}: usa {langs}.",
+    'lesson.file.err.missing_language': 'Manca il testo nella lingua {lang} (il titolo è scritto anche in questa '
+                                        'lingua).',
+    'lesson.file.err.extra_language': 'Questo testo è nella lingua {lang}, ma il titolo non è scritto in questa '
+                                      'lingua.',
     'lesson.file.err.text_too_long': 'Il testo è lungo {n:,} caratteri; qui ne sono ammessi al massimo {cap:,}.',
-    'lesson.file.err.text_markup': 'I testi di una lezione sono parole semplici, al più con enfasi: questo contiene '
-                                   '{what}.',
+    'lesson.file.err.text_markup': 'I testi di una lezione sono testo semplice, al massimo con corsivo o grassetto: '
+                                   'questo contiene {what}.',
     'lesson.file.markup.html': 'HTML',
     'lesson.file.markup.link': 'un link o parentesi quadre',
     'lesson.file.markup.url': 'un indirizzo web o di posta',
@@ -418,22 +421,22 @@ HU = {
                                    'kérdés kérdezhet rá).',
     'lesson.file.err.answer_elsewhere': 'Ez a válasz ({answer}) egy másik oldalhoz tartozik ({other}), nem ehhez: '
                                         '{page}.',
-    'lesson.file.err.answer_and_poll': 'Egy lépés vagy kiszámított választ kér (answer =), vagy szavazást (poll =), a '
-                                       'kettőt együtt nem.',
-    'lesson.file.err.poll_options': 'A szavazásnak {n} lehetősége van; {lo}–{hi} lehetőség kell.',
-    'lesson.file.err.poll_options@one': 'A szavazásnak {n} lehetősége van; {lo}–{hi} lehetőség kell.',
+    'lesson.file.err.answer_and_poll': 'Egy lépésben kiszámított válasz (answer =) vagy véleménykérdés (poll =) '
+                                       'lehet, a kettő együtt nem.',
+    'lesson.file.err.poll_options': 'A véleménykérdésnek {n} lehetősége van; {lo}–{hi} lehetőség kell.',
+    'lesson.file.err.poll_options@one': 'A véleménykérdésnek {n} lehetősége van; {lo}–{hi} lehetőség kell.',
     'lesson.file.err.bad_option_id': 'A lehetőség neve ({option}) csak kisbetűket, számjegyeket és _ jelet '
                                      'tartalmazhat (legfeljebb 30 karaktert).',
     'lesson.file.err.unknown_option': 'Ebben a kérdésben nincs ilyen lehetőség: {option}.',
     'lesson.file.err.text_without_question': 'Ez a lépés nem tesz fel kérdést, így ez a szöveg nem kell hozzá: '
                                              '{field}.',
-    'lesson.file.err.unknown_language': 'Az alkalmazás nem beszéli ezt a nyelvet: {lang}. Használható: {langs}.',
+    'lesson.file.err.unknown_language': 'Az alkalmazás nem ismeri ezt a nyelvet: {lang}. Használható: {langs}.',
     'lesson.file.err.missing_language': 'Hiányzik a szöveg ezen a nyelven: {lang} (a cím ezen a nyelven is meg van '
                                         'írva).',
     'lesson.file.err.extra_language': 'Ez a szöveg olyan nyelven is meg van írva ({lang}), amelyen a cím nincs.',
     'lesson.file.err.text_too_long': 'A szöveg {n:,} karakter hosszú; itt legfeljebb {cap:,} karakter megengedett.',
-    'lesson.file.err.text_markup': 'A lecke szövegei egyszerű szavak, legfeljebb kiemeléssel; ebben viszont ez is '
-                                   'van: {what}.',
+    'lesson.file.err.text_markup': 'A lecke szövegei egyszerű szövegek, legfeljebb dőlt vagy félkövér kiemeléssel; '
+                                   'ebben viszont ez is van: {what}.',
     'lesson.file.markup.html': 'HTML',
     'lesson.file.markup.link': 'hivatkozás vagy szögletes zárójel',
     'lesson.file.markup.url': 'webcím vagy e-mail-cím',

@@ -129,21 +129,21 @@ IT = {
     "room.col.right": "Giuste",
     "room.summary_back": "Torna all'ultimo passo",
     # vote, discuss, vote again (issue 47)
-    "room.vote.hold": "Chiudi la prima votazione (senza mostrare le risposte)",
-    "room.vote.hold_help": "Vota, discuti, vota di nuovo (Peer Instruction): chiudi questa votazione senza mostrare "
-                           "le risposte; poi la classe ne discute a coppie e vota una seconda volta. Alla fine si "
-                           "vedono entrambe le votazioni.",
+    "room.vote.hold": "Chiudi la prima votazione (risposte nascoste)",
+    "room.vote.hold_help": "Votare, discutere, votare di nuovo (Peer Instruction): chiudi questa votazione senza "
+                           "mostrare le risposte; poi la classe discute a coppie e vota una seconda volta. Quando "
+                           "mostri le risposte, si vedono entrambe le votazioni.",
     "room.vote.discuss": "Avvia la discussione",
     "room.vote.second": "Apri la seconda votazione",
     "room.vote.reveal": "Mostra le risposte",
     "room.vote.share": "Mostra le risposte della classe anche sui telefoni",
     "room.vote.share_help": "Spento (impostazione predefinita): le risposte della classe compaiono solo sul "
-                            "proiettore. Acceso: dopo ogni chiusura compaiono anche su ogni telefono, con la risposta "
-                            "dello studente evidenziata.",
+                            "proiettore. Acceso: ogni volta che mostri le risposte, compaiono anche su ogni telefono, "
+                            "con la risposta dello studente evidenziata.",
     "room.vote.held": "La prima votazione è chiusa. Le risposte non sono ancora visibili.",
     "room.vote.held_student": "La prima votazione è chiusa. Aspetta le indicazioni dell'insegnante.",
-    "room.vote.discuss_title": "Confrontati con il compagno di banco",
-    "room.vote.discuss_body": "Spiega la tua risposta al compagno e ascolta la sua. Poi si vota di nuovo.",
+    "room.vote.discuss_title": "Confrontatevi con il compagno di banco",
+    "room.vote.discuss_body": "Spiegatevi a vicenda le vostre risposte e il perché. Poi si vota di nuovo.",
     "room.vote.second_open": "Seconda votazione: la classe risponde di nuovo.",
     "room.vote.second_title": "Seconda votazione: rispondi di nuovo",
     "room.vote.first_mine": "La tua prima risposta: **{answer}**",
@@ -169,7 +169,7 @@ IT = {
 
 HU = {
     "room.console": "Erről a képernyőről te vezeted ezt a termet.",
-    "room.display": "A(z) **{code}** terem kivetítős képernyője",
+    "room.display": "Kivetítős képernyő, terem: **{code}**",
     "room.open_display": "A kivetítős képernyő megnyitása",
     "room.open_display_help": "Képernyő a kivetítőhöz: követi a vezérlőpultodat, mutatja a kódot, a QR-kódot, hányan "
                               "válaszoltak, és a lezárás után az osztály válaszait. Róla semmi sem vezeti a termet.",
@@ -185,8 +185,8 @@ HU = {
                          "képernyő újra követi a tanárt, amint helyreáll a kapcsolat.",
     "room.down.teacher": "Az óra tárolója nem érhető el: a diákok képernyői nem tudnak követni, és a gombjaid nem "
                          "hatnak, amíg vissza nem tér. Ellenőrizd a szervert; az óra ott folytatódik, ahol tartott.",
-    "room.gone.student": "Ez az óra már nem fut: a(z) {code} terem megszűnt. Kérd el a tanártól az új kódot.",
-    "room.gone.teacher": "A(z) {code} termed eltűnt a tárolóból (lehet, hogy üresen indult újra). Indíts új órát: a "
+    "room.gone.student": "Ez az óra már nem fut, ez a terem megszűnt: {code}. Kérd el a tanártól az új kódot.",
+    "room.gone.teacher": "Ez a termed eltűnt a tárolóból: {code} (lehet, hogy üresen indult újra). Indíts új órát: a "
                          "diákoknak az új kód kell.",
     "room.ended.teacher": "Befejezted az órát. Az eredmények itt maradnak, amíg ki nem lépsz.",
     "room.handover.header": "Vezetés egy másik képernyőről",
@@ -200,7 +200,7 @@ HU = {
     "room.claim.label": "Egyszer használható kód a vezérlőpultodról",
     "room.claim.button": "Vezetés",
     "room.claim.bad": "A kód hibás, már felhasználták, vagy lejárt. Kérj újat a vezérlőpultodon.",
-    "room.localhost": "A csatlakozási link a(z) {host} címet tartalmazza, amelyet a diákok telefonjai nem tudnak "
+    "room.localhost": "A csatlakozási link ezt a címet tartalmazza: {host}. A diákok telefonjai ezt nem tudják "
                       "megnyitni. Nyisd meg az alkalmazást ennek a gépnek a hálózati címén, vagy állítsd be a "
                       "TBT_PUBLIC_URL-t (lásd a README-t).",
     "room.nick_cut": "A becenév legfeljebb {n} karakter lehet: a tiédet lerövidítettük.",
@@ -208,7 +208,7 @@ HU = {
     "room.col.right": "Helyes",
     "room.summary_back": "Vissza az utolsó lépésre",
     # vote, discuss, vote again (issue 47)
-    "room.vote.hold": "Az első szavazás lezárása (eredmény nélkül)",
+    "room.vote.hold": "Az első szavazás lezárása (rejtett eredménnyel)",
     "room.vote.hold_help": "Szavazás, megbeszélés, újraszavazás (Peer Instruction): lezárod a szavazást, de a "
                            "válaszokat még nem mutatod meg; a diákok párban megbeszélik a kérdést, majd újra "
                            "szavaznak. A végén mindkét szavazás eredménye látszik.",
@@ -217,17 +217,16 @@ HU = {
     "room.vote.reveal": "A válaszok megmutatása",
     "room.vote.share": "Az osztály válaszai a telefonokon is látszanak",
     "room.vote.share_help": "Kikapcsolva (alapértelmezés): az osztály válaszait csak a kivetítő mutatja. "
-                            "Bekapcsolva: minden lezárás után a telefonokon is megjelennek, a diák saját válaszát "
-                            "megjelölve.",
+                            "Bekapcsolva: amikor megmutatod a válaszokat, minden telefonon is megjelennek, a diák "
+                            "saját válaszát megjelölve.",
     "room.vote.held": "Az első szavazás lezárult. A válaszok még nem látszanak.",
     "room.vote.held_student": "Az első szavazás lezárult. Várd meg, mit mond a tanár.",
-    "room.vote.discuss_title": "Beszéld meg a padtársaddal!",
-    "room.vote.discuss_body": "Magyarázd el a padtársadnak a válaszodat, és hallgasd meg az övét. Utána újra "
-                               "szavaztok.",
+    "room.vote.discuss_title": "Beszéljétek meg a padtársatokkal!",
+    "room.vote.discuss_body": "Magyarázzátok el egymásnak, mit és miért válaszoltatok. Utána újra szavaztok.",
     "room.vote.second_open": "Második szavazás: az osztály újra válaszol.",
     "room.vote.second_title": "Második szavazás: válaszolj újra",
     "room.vote.first_mine": "Az első válaszod: **{answer}**",
-    "room.vote.first_none": "Az első szavazáskor nem válaszoltál: a másodikban szavazhatsz.",
+    "room.vote.first_none": "Az első szavazáskor nem válaszoltál: a másodikban még szavazhatsz.",
     "room.vote.second_mine": "A második válaszod: **{answer}**. Még megváltoztathatod.",
     "room.vote.first_name": "Első szavazás",
     "room.vote.second_name": "Második szavazás",
@@ -237,9 +236,9 @@ HU = {
     "room.vote.distribution_two": "Az osztály válaszai a két szavazásban és a helyes válasz",
     "room.vote.distribution_poll": "Az osztály válaszai",
     "room.vote.change": "Helyes válaszok: az első szavazásban {before}, a másodikban {after}",
-    "room.vote.refused_teacher": "A szavazás közben már továbblépett (egy másik képernyőről); ez a képernyő is "
+    "room.vote.refused_teacher": "Egy másik képernyődről már továbbléptetted a szavazást; ez a képernyő is "
                                  "utolérte. Nyomd meg újra, ha még mindig ezt szeretnéd.",
-    "room.vote.refused_student": "A második szavazás még nem indult el: a válaszodat nem rögzítettük.",
+    "room.vote.refused_student": "A második szavazás még nincs megnyitva: a válaszodat nem rögzítettük.",
     "room.col.answered_1": "Válaszolók (1. szavazás)",
     "room.col.right_1": "Helyes (1. szavazás)",
     "room.col.answered_2": "Válaszolók (2. szavazás)",
