@@ -181,7 +181,8 @@ IT = {
 HU = {
     "builder.title": "Saját lecke készítése",
     "builder.intro": "Állíts be egy oldalt úgy, ahogy az osztálynak látnia kell, majd vedd fel a saját leckéd "
-                     "lépéseként, egy kérdéssel, amelyre az alkalmazás számolja ki a választ, vagy egy szavazással. "
+                     "lépéseként, egy kérdéssel, amelyre az alkalmazás számolja ki a választ, vagy egy "
+                     "véleménykérdéssel. "
                      "Kipróbálhatod egyedül, letöltheted fájlként, megőrizheted egy hivatkozáshoz, vagy órát "
                      "indíthatsz vele.",
     "builder.lang": "A lecke szövegeinek nyelve",
@@ -203,7 +204,7 @@ HU = {
     "builder.question": "Kérdés",
     "builder.q.none": "Nincs kérdés",
     "builder.q.answer": "Kérdés, amelyre az alkalmazás felel",
-    "builder.q.poll": "Szavazás (nincs helyes válasz)",
+    "builder.q.poll": "Véleménykérdés (nincs helyes válasz)",
     "builder.answer": "Mire tippelnek a diákok",
     "builder.answer_help": "A helyes választ az alkalmazás élőben számolja ki, arra a beállításra, amellyel a lépés "
                            "megnyílik: neked soha nem kell beírnod.",
@@ -211,7 +212,7 @@ HU = {
     "builder.kind.larger": "A diákok megmondják, két mennyiség közül melyik a nagyobb: alább nevezd meg őket (a és b).",
     "builder.kind.choice": "A diákok az alábbi lehetőségek közül választanak egyet.",
     "builder.option": "Szöveg ehhez a lehetőséghez: {option}",
-    "builder.poll": "A szavazás lehetőségei, soronként egy (2–5)",
+    "builder.poll": "A véleménykérdés lehetőségei, soronként egy (2–5)",
     "builder.poll_help": "A saját szavaiddal. Az osztály látja, hányan választották az egyes lehetőségeket; senki "
                          "sem válaszol jól vagy rosszul.",
     "builder.step_q": "A kérdés, ahogy a diákok olvasni fogják",
