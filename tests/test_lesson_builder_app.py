@@ -75,17 +75,19 @@ def test_build_reorder_delete_download_and_load_back(app, store_file, downloads)
     assert [s.title for s in at.session_state["_builder_draft"].steps] == ["A name", "A third", "Your view"]
     at.button(key="builder_del_2").click().run()                         # and is deleted
     assert [s.title for s in at.session_state["_builder_draft"].steps] == ["A name", "Your view"]
+    at.text_area(key="builder_e_2_body").set_value("Look at the *samples*.").run()    # the poll's step, edited
+    at.text_area(key="builder_e_2_poll").set_value("The table\nThe samples\nNeither").run()
     assert EN["builder.ready"] in [s.value for s in at.sidebar.success]
     data = downloads["two-pages.toml"]
     lesson = load(data, world(), "downloaded")
     assert lesson == Lesson("downloaded", (
         Step("home", (("name", "anna"),),
              question=Question("number", "name_ppl", lo=1.0, hi=1000.0, tol=0.25, relative=True)),
-        Step("count_table", (), lock=("ct_alpha",), question=Question("poll", "", options=("o1", "o2"))),
+        Step("count_table", (), lock=("ct_alpha",), question=Question("poll", "", options=("o1", "o2", "o3"))),
     ))
     words = lesson.texts["en"]
-    assert (words["title"], words["1.q"], words["2.opt.o1"], words["2.opt.o2"]) == (
-        "Two pages", "How perplexed is the model by *anna*?", "The table", "The samples")
+    assert (words["title"], words["1.q"], words["2.opt.o1"], words["2.opt.o3"], words["2.body"]) == (
+        "Two pages", "How perplexed is the model by *anna*?", "The table", "Neither", "Look at the *samples*.")
     assert list(lesson.texts) == ["en"]
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from lm_core.lessons import Question
-from lm_core.lessons.draft import Draft, DraftFull, DraftStep, add, delete, from_lesson, move, to_file
+from lm_core.lessons.draft import Draft, DraftFull, DraftStep, add, by_uid, delete, from_lesson, move, to_file
 from lm_core.lessons.lessonfile import LessonFileError, load
 from ui.lesson.world import world
 
@@ -46,8 +46,9 @@ def test_moving_and_deleting_steps():
     assert move(d, 1, -1) == 1 and [s.page for s in d.steps] == ["home", "tokens", "count_table"]     # held at the top
     assert move(d, 3, +1) == 3 and move(d, 1, +5) == 3 and [s.page for s in d.steps] == ["tokens", "count_table",
                                                                                           "home"]
+    assert by_uid(d, 3).page == "tokens" and by_uid(d, 1).page == "home"     # a step keeps its uid as it moves
     delete(d, 2)
-    assert [s.page for s in d.steps] == ["tokens", "home"]
+    assert [s.page for s in d.steps] == ["tokens", "home"] and by_uid(d, 2) is None
     with pytest.raises(IndexError):
         delete(d, 3)
     with pytest.raises(IndexError):

@@ -36,6 +36,7 @@ class DraftStep:
     question: str = ""
     notice: str = ""
     options: dict = field(default_factory=dict)          # option id -> its words (an answer's choices)
+    uid: int = field(default=0, compare=False, repr=False)   # the step's number in its draft, kept as steps move
 
 
 @dataclass
@@ -44,14 +45,22 @@ class Draft:
     title: str = ""
     blurb: str = ""
     steps: list[DraftStep] = field(default_factory=list)
+    made: int = field(default=0, compare=False, repr=False)   # steps ever added (each step's uid)
 
 
 def add(draft: Draft, step: DraftStep) -> int:
     """Append ``step``; its number (1-based). :class:`DraftFull` past :data:`MAX_STEPS` (the draft is unchanged)."""
     if len(draft.steps) >= MAX_STEPS:
         raise DraftFull(len(draft.steps))
+    draft.made += 1
+    step.uid = draft.made
     draft.steps.append(step)
     return len(draft.steps)
+
+
+def by_uid(draft: Draft, uid: int) -> DraftStep | None:
+    """The step that was added as ``uid``, wherever it has moved (None once deleted)."""
+    return next((s for s in draft.steps if s.uid == uid), None)
 
 
 def move(draft: Draft, n: int, by: int) -> int:
@@ -134,5 +143,5 @@ def from_lesson(lesson: Lesson, lang: str) -> Draft:
         elif q is not None:
             step.answer = q.answer
             step.options = {o: words.get(f"{n}.opt.{o}", "") for o in q.choices if o not in q.literal}
-        draft.steps.append(step)
+        add(draft, step)
     return draft

@@ -257,13 +257,53 @@ def _steps(d: Draft) -> None:
                 t(f"builder.answer.{s.answer}") if s.answer else t("builder.q.poll")
             st.markdown(f"{n}. " + (safe_text(s.title).strip() or "…"))
             st.caption(t(registry.BY_STEM[s.page].title) + " · " + what)
-            c1, c2, c3 = st.columns(3)
+            c1, c2, c3, c4 = st.columns(4)
             c1.button("", key=f"builder_up_{n}", on_click=_move, args=(n, -1), disabled=n == 1,
                       icon=":material/arrow_upward:", help=t("builder.up"), width="stretch")
             c2.button("", key=f"builder_down_{n}", on_click=_move, args=(n, 1), disabled=n == len(d.steps),
                       icon=":material/arrow_downward:", help=t("builder.down"), width="stretch")
             c3.button("", key=f"builder_del_{n}", on_click=_delete, args=(n,), icon=":material/delete:",
                       help=t("builder.delete"), width="stretch")
+            with c4.popover("", icon=":material/edit:", help=t("builder.edit"), width="stretch"):
+                _edit_form(s)
+
+
+def _edit_form(s: DraftStep) -> None:
+    """A step's words, changed in place (its page, controls and question stay as they were taken)."""
+    ss = st.session_state
+    fields = [("title", st.text_input, t("builder.step_title"), 80),
+              ("body", st.text_area, t("builder.step_body"), 1000)]
+    if s.answer or s.poll:
+        fields.append(("question", st.text_input, t("builder.step_q"), 300))
+    fields.append(("notice", st.text_area, t("builder.step_notice"), 600))
+    for part, widget, label, cap in fields:
+        key = f"builder_e_{s.uid}_{part}"
+        if key not in ss:
+            ss[key] = getattr(s, part)
+        widget(label, key=key, max_chars=cap, on_change=_edit, args=(s.uid, part))
+    for o in s.options:
+        key = f"builder_e_{s.uid}_opt_{o}"
+        if key not in ss:
+            ss[key] = s.options[o]
+        st.text_input(t("builder.option", option=o), key=key, max_chars=80, on_change=_edit, args=(s.uid, f"opt_{o}"))
+    if s.poll and not s.answer:
+        key = f"builder_e_{s.uid}_poll"
+        if key not in ss:
+            ss[key] = "\n".join(s.poll)
+        st.text_area(t("builder.poll"), key=key, on_change=_edit, args=(s.uid, "poll"))
+
+
+def _edit(uid: int, part: str) -> None:
+    step = drafts.by_uid(draft(), uid)
+    if step is None:
+        return
+    value = st.session_state.get(f"builder_e_{uid}_{part}", "")
+    if part == "poll":
+        step.poll = tuple(line.strip() for line in value.splitlines() if line.strip())
+    elif part.startswith("opt_"):
+        step.options[part[4:]] = value
+    else:
+        setattr(step, part, value)
 
 
 def _output(d: Draft) -> None:
