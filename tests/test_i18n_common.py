@@ -60,7 +60,7 @@ def test_sidebar_and_link_warning_translated(page_in, lang):
     radio = at.radio(key="naming")
     assert radio.label == cat["common.sidebar.naming"]
     assert radio.options == [cat["common.sidebar.naming.ml"], cat["common.sidebar.naming.plain"]]
-    assert at.get("file_uploader")[0].label == cat["common.sidebar.upload"]
+    assert at.sidebar.get("file_uploader")[0].label == cat["common.sidebar.upload"]
     captions = [c.value for c in at.sidebar.caption]
     assert cat["common.sidebar.share"] in captions
     using = pattern(cat["common.sidebar.using"])

@@ -30,6 +30,13 @@ CASES = {
         "en": ("The poll has 1 option;", "The poll has 5 options;"),
         "it": ("Il sondaggio ha 1 opzione;", "Il sondaggio ha 5 opzioni;"),
         "hu": ("A véleménykérdésnek 1 lehetősége van", "A véleménykérdésnek 5 lehetősége van")}),
+    "builder.steps": ("n", {}, {
+        "en": ("Your lesson: 1 step", "Your lesson: 5 steps"),
+        "it": ("La tua lezione: 1 passo", "La tua lezione: 5 passi"),
+        "hu": ("A leckéd: 1 lépés", "A leckéd: 5 lépés")}),
+    "builder.full": ("n", {}, {
+        "en": ("at most 1 step", "at most 5 steps"), "it": ("al massimo 1 passo", "al massimo 5 passi"),
+        "hu": ("legfeljebb 1 lépésből", "legfeljebb 5 lépésből")}),
     "room.answered": ("m", {"n": 1}, {
         "en": ("1 of 1 student answered", "1 of 5 students answered"),
         "it": ("Studenti che hanno risposto: 1 su 1", "Studenti che hanno risposto: 1 su 5"),

@@ -169,7 +169,8 @@ def test_share_this_view_builds_a_student_link_with_the_language(app):
     link = next(c.value for c in at.sidebar.get("code") if "hide=" in c.value)
     query = {k: v[0] for k, v in parse_qs(urlsplit(link).query).items()}
     assert query == {"hide": "ct_view", "lock": "ct_alpha", "ask": "inf_loss", "lang": "it"}
-    assert at.sidebar.expander[-1].get("image")                     # the QR code, drawn locally
+    panel = next(e for e in at.sidebar.expander if e.label == "Condividi questa vista")
+    assert panel.get("image")                                        # the QR code, drawn locally
     preview = "\n".join(m.value for m in at.sidebar.markdown)
     assert "ct_alpha" in preview and "ct_view" in preview
     at.session_state[share.OPEN] = False                             # closed and opened again: the choices stay

@@ -18,7 +18,7 @@ from functools import lru_cache
 
 import streamlit as st
 
-from lm_core.lessons.catalogue import LESSONS
+from lm_core.lessons import catalogue
 from lm_core.lessons.lessonfile import text_of
 
 from .languages import discover
@@ -132,7 +132,7 @@ def lesson_text(key: str, lang: str) -> str | None:
     lesson_id = key.split(".")[1] if key.count(".") >= 2 else ""
     if not lesson_id.isidentifier():
         return None
-    lesson = LESSONS.get(lesson_id)
+    lesson = catalogue.find(lesson_id)
     return text_of(lesson, key, lang) if lesson is not None else None
 
 

@@ -19,7 +19,7 @@ import streamlit as st
 
 from . import charts, export, present, registry, runtime, share, sidebar, state, warmup  # noqa: F401  (ui.charts registers the chart template before any figure)
 from .i18n import t
-from .lesson import page as lesson
+from .lesson import builder, page as lesson
 
 # The tab's icon, a file of ours: a Material icon name would make every phone fetch it from a font server.
 FAVICON = Path(__file__).resolve().parent.parent / "assets" / "icons" / "favicon.png"
@@ -71,4 +71,5 @@ def main() -> None:
         export.link()
         if not lesson.following():               # a student in a live room: no share panel (its link is theirs)
             share.panel(stem)
+            builder.panel(stem)                  # a teacher's lesson builder (ui/lesson/builder.py)
         runtime.trim()

@@ -63,3 +63,20 @@ class Lessons(Mapping[str, Lesson]):
 
 
 LESSONS: Mapping[str, Lesson] = Lessons(BUILTIN)
+
+_finder: list[Callable[[str], Lesson | None]] = []
+
+
+def provide_finder(finder: Callable[[str], Lesson | None]) -> None:
+    """How the app finds a lesson that is not built in (a teacher's draft, an uploaded file, a lesson kept for a
+    link: ``ui/lesson/opened.py``), by its id (called once by ``ui``)."""
+    _finder[:] = [finder]
+
+
+def find(lesson_id: str) -> Lesson | None:
+    """The lesson ``lesson_id``: a built-in one, else the app's own finder's (None if neither knows it)."""
+    if not isinstance(lesson_id, str) or not lesson_id:
+        return None
+    if lesson_id in LESSONS:
+        return LESSONS[lesson_id]
+    return _finder[0](lesson_id) if _finder else None

@@ -14,7 +14,7 @@ from typing import Callable
 import streamlit as st
 
 from lm_core.lessons import MAX_STEPS, AnswerError, Lesson, Question, Step, correct, parse_answer, text_key
-from lm_core.lessons.catalogue import LESSONS
+from lm_core.lessons.catalogue import find
 
 from .. import present, registry, state
 from ..i18n import t
@@ -43,13 +43,21 @@ def _own(key: str, default, **spec):
     return st.session_state.get(key, default)
 
 
+def _known(lesson_id: str) -> bool:
+    """A lesson id a link may name: a built-in lesson, this session's own, or one kept for a link (``opened``)."""
+    return lesson_id == "" or (lesson_id.isidentifier() and find(lesson_id) is not None)
+
+
 def register() -> tuple[Lesson, int] | None:
     """The lesson and step this session is on (step len+1 is the summary), registering their URL keys; or None."""
-    lesson_id = _own(LESSON, "", choices=("", *LESSONS))
+    lesson_id = _own(LESSON, "", max_len=40, valid=_known)
     if not lesson_id:
         return None
-    lesson = LESSONS[lesson_id]
-    state.url_state(LESSON, "", choices=("", *LESSONS))
+    lesson = find(lesson_id)
+    if lesson is None:                   # a kept lesson this session can no longer read: back to the app
+        leave()
+        return None
+    state.url_state(LESSON, "", max_len=40, valid=_known)
     state.url_state(STEP, 1, lo=1, hi=MAX_STEPS + 1)
     state.clamp(STEP, 1, len(lesson.steps) + 1)
     state.url_state(ANS, "", max_len=600, valid=_answers_ok)
@@ -103,7 +111,7 @@ def prepare(lesson_id: str | None, n: int) -> None:
     """Before the run that opens step ``n`` (from a callback, or a follower's fragment, never during a run): set what
     the style sheet at the top of that run draws (the hidden and locked controls), so that run is the only one
     (else ``_setup`` sees another step's sheet and reruns: two page runs per step for every follower)."""
-    lesson = LESSONS.get(lesson_id or "")
+    lesson = find(lesson_id or "")
     if lesson is None or not 1 <= n <= len(lesson.steps):
         return
     step = lesson.step(n)

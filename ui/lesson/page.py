@@ -11,7 +11,7 @@ from lm_core.lessons import Lesson, parse_answer, text_key
 from lm_core.lessons.catalogue import LESSONS
 
 from ..i18n import t
-from . import flow, room
+from . import flow, opened, room
 
 
 def alone(lesson: Lesson, n: int) -> bool:
@@ -52,7 +52,7 @@ def nav(lesson: Lesson, n: int) -> None:
     c2.button(t("lesson.next") if n < total else t("lesson.finish"), key="lesson_next", on_click=flow._go_to,
               args=(n + 1,),
               icon=":material/arrow_forward:", type="primary", width="stretch")
-    c3.button(t("lesson.room.start"), key="room_start", on_click=room.start_class, args=(lesson.id, n),
+    c3.button(t("lesson.room.start"), key="room_start", on_click=opened.start_class, args=(lesson.id, n),
               help=t("lesson.room.start_help"), icon=":material/groups:", width="stretch")
     c4.button(t("lesson.leave"), key="lesson_leave", on_click=flow.leave, icon=":material/close:", width="stretch")
 
@@ -69,6 +69,7 @@ def front_door() -> None:
         st.markdown("### " + t("lesson.front.header"))  # a heading in markdown: the page's subheaders stay its own
         st.markdown(t("lesson.front.intro"))
         room.join_box()
+        opened.open_box()
         for lesson in LESSONS.values():
             with st.container(border=True):
                 st.markdown(f"**{flow.title(lesson)}**")
@@ -91,6 +92,7 @@ def run_page(current, stem: str) -> None:
     view = room.register()
     if view is not None and view.room is not None:
         room.sync(view)
+    opened.from_link()                   # a link to a kept lesson: read it before the flow checks the link's id
     where = flow.register()
     if view is not None:
         room.follow(view)                # first in the main area: its place never moves (room.follow)
@@ -99,6 +101,7 @@ def run_page(current, stem: str) -> None:
     if view is not None and view.problem:
         room.problem(view)
     room.note(view)
+    opened.said()                        # a lesson that could not be opened (a file, a code, a link), said once
     if view is not None and view.problem == "unreachable" and view.room is None:
         return                           # in a room whose store is down, and nothing drawn yet: wait, reveal nothing
     if where is None:

@@ -37,7 +37,7 @@ import streamlit as st
 from lm_core.lessons import AnswerError, Lesson, clean_nickname, correct, parse_answer, text_key
 from lm_core.lessons import store as backend
 from lm_core.lessons import votes as vote_rules
-from lm_core.lessons.catalogue import LESSONS
+from lm_core.lessons.catalogue import find as find_lesson
 
 from .. import charts, present, state, warmup
 from ..i18n import t
@@ -221,7 +221,7 @@ def following() -> bool:
 def sync(view: View) -> None:
     """Put the session on the room's lesson and step: every screen shows the room's step, the consoles too."""
     room = view.room
-    if room is None or room.lesson not in LESSONS or view.problem:
+    if room is None or find_lesson(room.lesson) is None or view.problem:
         return
     st.session_state[_SEEN] = room.version
     if st.session_state.get(flow.LESSON) != room.lesson:
