@@ -44,8 +44,14 @@ M_TRIM_THRESHOLD, M_MMAP_THRESHOLD, M_ARENA_MAX = -1, -3, -8
 ARENAS = 2
 MMAP_ABOVE = 1 << 20          # blocks of 1 MB or more come from mmap and go back to the system when freed
 TRIM_EVERY = 2.0              # seconds between two malloc_trim calls, whatever the number of sessions
-HEAVY_AT_ONCE = 2             # computations allowed to hold their working memory at the same time (one per core)
+SCHEDULER = os.environ.get("TBT_SCHEDULER", "turns").strip().lower()   # turns | torch | gate (see page_run)
+if SCHEDULER not in {"turns", "torch", "gate"}:
+    SCHEDULER = "turns"
+HEAVY_AT_ONCE = 1 if SCHEDULER == "torch" else 2   # heavy computations at once: "torch" is one lane, else one per core
 IN_TURN = os.environ.get("TBT_RUNS_IN_TURN", "1").lower() not in {"0", "false", "off", "no"}   # see page_run
+GATE_AT_ONCE = 1              # "gate": runs inside the gate at once
+ESCAPE_AFTER = 1.0            # "gate": seconds without anyone let in before the first waiter goes in anyway
+POLL = 0.25                   # "gate": seconds between a waiter's checks that its run is still wanted
 HOLD_MAX = 1.0                # seconds a run may hold the turn before those waiting go ahead anyway
 OPEN_WAIT_MAX = 2.0           # seconds a page being opened waits behind moved controls at most
 SLICE = 0.1                   # seconds of long work between two runs let through (let_others_run)
@@ -56,6 +62,7 @@ _last_trim = 0.0
 _libc = None
 _heavy = threading.BoundedSemaphore(HEAVY_AT_ONCE)
 _turn = threading.local()     # .held: this thread's page run holds the turn
+_in_gate = threading.local()  # .held: this thread holds a place in the gate ("gate")
 _held = threading.local()
 
 
@@ -198,6 +205,113 @@ def _note_page() -> None:
             pass
 
 
+class _Gate:
+    """``TBT_SCHEDULER=gate``: one fair gate. ``GATE_AT_ONCE`` runs inside, the rest wait in the order they came
+    (first in, first out); a run taking its place back after waiting inside (:func:`turn_given_up`) goes first.
+    If nobody has been let in for ``ESCAPE_AFTER`` seconds (a slow run inside), the first waiter goes in anyway,
+    alone: an escape lets one waiter through per interval, never the whole queue. A waiter checks every ``POLL``
+    seconds that its run is still wanted (``still_wanted`` raises if not) and leaves the queue without going in."""
+
+    def __init__(self, at_once: int | None = None) -> None:
+        self._cond = threading.Condition()
+        self._queue: deque[object] = deque()
+        self._inside = 0
+        self._moved = time.monotonic()       # when someone last went in
+        self.at_once = at_once
+
+    def take(self, still_wanted=None, front: bool = False) -> None:
+        me = object()
+        with self._cond:
+            if not self._queue and self._inside < (self.at_once or GATE_AT_ONCE):
+                self._let_in()
+                return
+            (self._queue.appendleft if front else self._queue.append)(me)
+        try:
+            while True:
+                if still_wanted is not None:
+                    still_wanted()           # outside the lock: it may raise (Streamlit stops a superseded run)
+                with self._cond:
+                    if self._queue[0] is me and (self._inside < (self.at_once or GATE_AT_ONCE)
+                                                 or time.monotonic() - self._moved >= ESCAPE_AFTER):
+                        self._queue.popleft()
+                        self._let_in()
+                        return
+                    self._cond.wait(POLL)
+        except BaseException:
+            with self._cond:
+                if me in self._queue:
+                    self._queue.remove(me)
+                    self._cond.notify_all()
+            raise
+
+    def _let_in(self) -> None:
+        self._inside += 1
+        self._moved = time.monotonic()
+        self._cond.notify_all()              # the next in the queue may be first now
+
+    def give(self) -> None:
+        with self._cond:
+            self._inside -= 1
+            self._cond.notify_all()
+
+    def waiting(self) -> bool:
+        return bool(self._queue)
+
+    def held_for(self) -> float:
+        return time.monotonic() - self._moved
+
+
+_gate = _Gate()
+
+
+def _yield_to_streamlit() -> None:
+    """A Streamlit call that draws nothing (``st.set_page_config()`` without arguments changes nothing): every
+    ``st`` call is a point where Streamlit stops a run whose session has asked for a newer one
+    (``runner.fastReruns``) or has gone, raising its own exception. A run waiting at the gate calls it between
+    checks, so a superseded run leaves the queue instead of taking a turn."""
+    st.set_page_config()
+
+
+def _enter_gate(poll: bool) -> bool:
+    """Take a place in the gate for this thread unless it holds one (True: taken here, to be given back)."""
+    if getattr(_in_gate, "held", False):
+        return False
+    _gate.take(_yield_to_streamlit if poll else None)
+    _in_gate.held = True
+    return True
+
+
+def _leave_gate() -> None:
+    if getattr(_in_gate, "held", False):
+        _in_gate.held = False
+        _gate.give()
+
+
+def page_known() -> None:
+    """Called by the shell right after ``st.navigation`` (the page of this run is known). ``gate``: the run takes
+    its place in the gate here, and gives it back when :func:`page_run` ends."""
+    if SCHEDULER == "gate":
+        _enter_gate(poll=True)
+
+
+def gated(fn=None, *, poll: bool = False):
+    """For work Streamlit runs outside a page run: a fragment's run (``poll=True``: a run superseded while it waits
+    stops) or a widget's callback. ``gate``: it goes through the gate like a page run; other schedulers: as is."""
+    def wrap(f):
+        @functools.wraps(f)
+        def run(*args, **kwargs):
+            if SCHEDULER != "gate":
+                return f(*args, **kwargs)
+            taken = _enter_gate(poll)
+            try:
+                return f(*args, **kwargs)
+            finally:
+                if taken:
+                    _leave_gate()
+        return run
+    return wrap(fn) if fn is not None else wrap
+
+
 @contextlib.contextmanager
 def page_run():
     """Page runs take turns (``TBT_RUNS_IN_TURN``, on by default): the next run waits for the one before it.
@@ -214,7 +328,13 @@ def page_run():
     between its steps (:func:`let_others_run`: a visitor's live training), and a run still holding the turn after
     ``HOLD_MAX`` seconds (waiting on a value another thread computes, say) lets the others go ahead."""
     with i18n.run_scope():                       # this run's language and naming read once (ui/i18n.py)
-        if not IN_TURN:
+        if SCHEDULER == "gate":
+            try:
+                yield
+            finally:
+                _leave_gate()
+            return
+        if SCHEDULER != "turns" or not IN_TURN:
             yield
             return
         _turn.held = _turns.take(_kind())
@@ -229,6 +349,17 @@ def page_run():
 def turn_given_up():
     """Waiting inside a page run (for a heavy permit, for word2vec training in its own thread): the next page run
     may start meanwhile; the turn is taken back after, ahead of every run that has not started."""
+    if SCHEDULER == "gate":
+        if not getattr(_in_gate, "held", False):
+            yield
+            return
+        _leave_gate()
+        try:
+            yield
+        finally:
+            _gate.take(front=True)
+            _in_gate.held = True
+        return
     if not _give_turn():
         yield
         return
@@ -243,6 +374,12 @@ def let_others_run() -> None:
     waiting and this one has held the turn ``SLICE`` seconds, the next of them runs now and this one goes on
     after it, ahead of the rest. The work and the page runs alternate instead of running side by side, where the
     work would wait for the interpreter lock after every torch operation (:func:`page_run`)."""
+    if SCHEDULER == "gate":
+        if getattr(_in_gate, "held", False) and _gate.waiting() and _gate.held_for() >= SLICE:
+            _leave_gate()
+            _gate.take(front=True)
+            _in_gate.held = True
+        return
     if getattr(_turn, "held", False) and _turns.waiting() and _turns.held_for() >= SLICE:
         _give_turn()
         _turn.held = _turns.take("back")

@@ -34,7 +34,7 @@ from lm_core.lessons import AnswerError, Lesson, clean_nickname, correct, error,
 from lm_core.lessons import store as backend
 from lm_core.lessons.catalogue import LESSONS
 
-from .. import charts, present, state, warmup
+from .. import charts, present, runtime, state, warmup
 from ..i18n import t
 from ..numbers import num
 from . import flow
@@ -273,25 +273,30 @@ def _act(view: View, action, *args) -> bool:
     return True
 
 
+@runtime.gated
 def _move(view: View, n: int) -> None:
     if _act(view, store().set_step, n):
         flow.go(n)
         flow.prepare(view.room.lesson if view.room is not None else None, n)
 
 
+@runtime.gated
 def _close(view: View, lesson: Lesson, n: int) -> None:
     truth = flow.truth_of(lesson, n)
     _act(view, store().close, n, repr(float(truth)) if isinstance(truth, float) else str(truth))
 
 
+@runtime.gated
 def _reopen(view: View, n: int) -> None:
     _act(view, store().reopen, n)
 
 
+@runtime.gated
 def _end(view: View) -> None:
     _act(view, store().end)
 
 
+@runtime.gated
 def _handover(view: View) -> None:
     """Button callback: a one-time code that opens this room's console on another screen."""
     try:
@@ -362,6 +367,7 @@ def _count_line(view: View, n: int) -> None:
 
 
 @st.fragment(run_every=COUNT_EVERY)
+@runtime.gated(poll=True)
 def _live_count(view: View, n: int) -> None:
     warmup.note_run()
     _count_line(view, n)
@@ -592,6 +598,7 @@ def follow(view: View) -> None:
 
 
 @st.fragment(run_every=FOLLOW_EVERY)
+@runtime.gated(poll=True)
 def _watch(code: str) -> None:
     """Every 1.5 s: one read of the room's version. The app reruns only when something changed for this screen: the
     teacher acted (with the new step's style sheet prepared first: one page run per step), the store failed or came
@@ -617,6 +624,7 @@ def _watch(code: str) -> None:
 
 # ---------------------------------------------------------------------------------------------- a student
 
+@runtime.gated
 def _submit(view: View, lesson: Lesson, n: int) -> None:
     q = lesson.step(n).question
     key = f"lesson_in_{lesson.id}_{n}"
@@ -806,6 +814,7 @@ def leave_room() -> None:
         st.session_state[DISPLAY] = False
 
 
+@runtime.gated
 def _leave_all() -> None:
     leave_room()
     flow.leave()
@@ -839,6 +848,7 @@ def join_box() -> None:
             st.error(t("room.claim.bad"))
 
 
+@runtime.gated
 def _join_typed() -> None:
     code = backend.normal_code(st.session_state.get("room_join_code"))
     if not backend.valid_code(code):
@@ -850,6 +860,7 @@ def _join_typed() -> None:
     st.session_state[DISPLAY] = False
 
 
+@runtime.gated
 def _claim_typed() -> None:
     typed = backend.normal_code(st.session_state.get("room_claim_code"))
     st.session_state["room_claim_code"] = ""
