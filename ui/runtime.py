@@ -226,6 +226,20 @@ class _Gate:
                 self._let_in()
                 return
             (self._queue.appendleft if front else self._queue.append)(me)
+        self._wait(me, still_wanted)
+
+    def step_aside(self) -> None:
+        """The holder lets the first waiter in and goes back in right after it, before the others."""
+        me = object()
+        with self._cond:
+            if not self._queue:
+                return
+            self._inside -= 1
+            self._queue.insert(1, me)
+            self._cond.notify_all()
+        self._wait(me, None)
+
+    def _wait(self, me: object, still_wanted) -> None:
         try:
             while True:
                 if still_wanted is not None:
@@ -376,9 +390,7 @@ def let_others_run() -> None:
     work would wait for the interpreter lock after every torch operation (:func:`page_run`)."""
     if SCHEDULER == "gate":
         if getattr(_in_gate, "held", False) and _gate.waiting() and _gate.held_for() >= SLICE:
-            _leave_gate()
-            _gate.take(front=True)
-            _in_gate.held = True
+            _gate.step_aside()
         return
     if getattr(_turn, "held", False) and _turns.waiting() and _turns.held_for() >= SLICE:
         _give_turn()
