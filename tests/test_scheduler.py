@@ -21,6 +21,7 @@ import pytest
 from ui import runtime
 
 ROOT = Path(__file__).resolve().parent.parent
+_AT_ST_CALL = runtime._yield_to_streamlit      # the real one (the fixture puts a stand-in in its place)
 _mine = threading.local()           # a test thread's stand-in for Streamlit's check at an ``st`` call
 
 
@@ -418,3 +419,31 @@ def test_long_work_lets_one_waiter_in_between_its_steps(gate, monkeypatch):
         t.join(5)
     assert order == ["step 1", "waiting 1", "step 2", "waiting 2"]
     assert _free(gate)
+
+
+def test_the_check_a_waiter_makes_is_a_streamlit_call_that_draws_nothing(monkeypatch):
+    """A waiter's check is an ``st`` call (where Streamlit stops a superseded run) and adds nothing to the page: the
+    page holds the same elements with or without it, and it does not fail inside a run."""
+    from streamlit.testing.v1 import AppTest
+
+    monkeypatch.setattr(runtime, "_yield_to_streamlit", _AT_ST_CALL)
+
+    def with_checks():
+        import streamlit as st
+        from ui import runtime
+        for _ in range(3):
+            runtime._yield_to_streamlit()
+        st.markdown("drawn")
+        runtime._yield_to_streamlit()
+        st.sidebar.markdown("side")
+
+    def without():
+        import streamlit as st
+        st.markdown("drawn")
+        st.sidebar.markdown("side")
+
+    runs = [AppTest.from_function(f).run(timeout=30) for f in (with_checks, without)]
+    assert not runs[0].exception
+    trees = [([type(e).__name__ for e in at.main], [type(e).__name__ for e in at.sidebar]) for at in runs]
+    assert trees[0] == trees[1]
+    assert [m.value for m in runs[0].markdown] == ["drawn", "side"]
