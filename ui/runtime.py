@@ -51,7 +51,7 @@ HEAVY_AT_ONCE = 1 if SCHEDULER == "torch" else 2   # heavy computations at once:
 IN_TURN = os.environ.get("TBT_RUNS_IN_TURN", "1").lower() not in {"0", "false", "off", "no"}   # see page_run
 GATE_AT_ONCE = 1              # "gate": runs inside the gate at once
 ESCAPE_AFTER = 1.0            # "gate": seconds without anyone let in before the first waiter goes in anyway
-POLL = 0.25                   # "gate": seconds between a waiter's checks that its run is still wanted
+POLL = 0.5                    # "gate": seconds between a waiter's checks that its run is still wanted
 HOLD_MAX = 1.0                # seconds a run may hold the turn before those waiting go ahead anyway
 OPEN_WAIT_MAX = 2.0           # seconds a page being opened waits behind moved controls at most
 SLICE = 0.1                   # seconds of long work between two runs let through (let_others_run)
@@ -213,16 +213,19 @@ class _Gate:
     seconds that its run is still wanted (``still_wanted`` raises if not) and leaves the queue without going in."""
 
     def __init__(self, at_once: int | None = None) -> None:
-        self._cond = threading.Condition()
-        self._queue: deque[object] = deque()
+        self._lock = threading.Lock()
+        self._queue: deque[threading.Event] = deque()    # one event per waiter: only the first is woken
         self._inside = 0
         self._moved = time.monotonic()       # when someone last went in
         self.at_once = at_once
 
+    def _room(self) -> bool:
+        return self._inside < (self.at_once or GATE_AT_ONCE)
+
     def take(self, still_wanted=None, front: bool = False) -> None:
-        me = object()
-        with self._cond:
-            if not self._queue and self._inside < (self.at_once or GATE_AT_ONCE):
+        me = threading.Event()
+        with self._lock:
+            if not self._queue and self._room():
                 self._let_in()
                 return
             (self._queue.appendleft if front else self._queue.append)(me)
@@ -230,43 +233,47 @@ class _Gate:
 
     def step_aside(self) -> None:
         """The holder lets the first waiter in and goes back in right after it, before the others."""
-        me = object()
-        with self._cond:
+        me = threading.Event()
+        with self._lock:
             if not self._queue:
                 return
             self._inside -= 1
             self._queue.insert(1, me)
-            self._cond.notify_all()
+            self._queue[0].set()
         self._wait(me, None)
 
-    def _wait(self, me: object, still_wanted) -> None:
+    def _wait(self, me: threading.Event, still_wanted) -> None:
         try:
             while True:
                 if still_wanted is not None:
                     still_wanted()           # outside the lock: it may raise (Streamlit stops a superseded run)
-                with self._cond:
-                    if self._queue[0] is me and (self._inside < (self.at_once or GATE_AT_ONCE)
-                                                 or time.monotonic() - self._moved >= ESCAPE_AFTER):
+                with self._lock:
+                    me.clear()
+                    if self._queue[0] is me and (self._room() or time.monotonic() - self._moved >= ESCAPE_AFTER):
                         self._queue.popleft()
                         self._let_in()
                         return
-                    self._cond.wait(POLL)
+                me.wait(POLL)
         except BaseException:
-            with self._cond:
+            with self._lock:
                 if me in self._queue:
+                    first = self._queue[0] is me
                     self._queue.remove(me)
-                    self._cond.notify_all()
+                    if first and self._queue:
+                        self._queue[0].set()
             raise
 
     def _let_in(self) -> None:
         self._inside += 1
         self._moved = time.monotonic()
-        self._cond.notify_all()              # the next in the queue may be first now
+        if self._queue and self._room():
+            self._queue[0].set()             # the next may go in too (more than one place)
 
     def give(self) -> None:
-        with self._cond:
+        with self._lock:
             self._inside -= 1
-            self._cond.notify_all()
+            if self._queue:
+                self._queue[0].set()
 
     def waiting(self) -> bool:
         return bool(self._queue)
