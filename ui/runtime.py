@@ -50,6 +50,7 @@ if SCHEDULER not in {"turns", "torch", "gate"}:
 HEAVY_AT_ONCE = 1 if SCHEDULER == "torch" else 2   # heavy computations at once: "torch" is one lane, else one per core
 IN_TURN = os.environ.get("TBT_RUNS_IN_TURN", "1").lower() not in {"0", "false", "off", "no"}   # see page_run
 GATE_AT_ONCE = 1              # "gate": runs inside the gate at once
+GATE_AT = os.environ.get("TBT_GATE_AT", "navigation")    # "gate": taken after st.navigation, or at the run's "start"
 ESCAPE_AFTER = 1.0            # "gate": seconds without anyone let in before the first waiter goes in anyway
 POLL = 0.5                    # "gate": seconds between a waiter's checks that its run is still wanted
 HOLD_MAX = 1.0                # seconds a run may hold the turn before those waiting go ahead anyway
@@ -351,6 +352,8 @@ def page_run():
     with i18n.run_scope():                       # this run's language and naming read once (ui/i18n.py)
         if SCHEDULER == "gate":
             try:
+                if GATE_AT == "start":
+                    _enter_gate(poll=True)
                 yield
             finally:
                 _leave_gate()
