@@ -1,7 +1,7 @@
-"""The gate (``TBT_SCHEDULER=gate``, ``ui/runtime.py``), against the rules its docstring states:
+"""The gate (``ui/runtime.py``), against the rules its docstring states:
 
-- page runs take their place after ``st.navigation``; a room's fragment runs and the widgets' callbacks go through
-  the same gate;
+- page runs take their place as they start; a room's fragment runs and the widgets' callbacks go through the same
+  gate;
 - first come, first served;
 - a waiting run whose session asked for a newer one (Streamlit raises at its next ``st`` call) leaves the queue
   without going in;
@@ -31,7 +31,6 @@ class Superseded(Exception):
 
 @pytest.fixture(autouse=True)
 def gate(monkeypatch):
-    monkeypatch.setattr(runtime, "SCHEDULER", "gate")
     monkeypatch.setattr(runtime, "_gate", runtime._Gate())
     monkeypatch.setattr(runtime, "POLL", 0.02)
     monkeypatch.setattr(runtime, "ESCAPE_AFTER", 5.0)      # no escape unless a test asks for one
@@ -57,7 +56,6 @@ def _page_run(log, name, hold=None, check=None):
     def run():
         _mine.check = check
         with runtime.page_run():
-            runtime.page_known()
             log.append(name)
             if hold is not None:
                 hold.wait(5)
@@ -114,7 +112,6 @@ def test_a_fragment_drawn_inside_its_page_run_does_not_queue_behind_itself(gate)
 
     def page():
         with runtime.page_run():
-            runtime.page_known()
             fragment()
 
     _thread(page).join(2)
@@ -268,7 +265,6 @@ def test_a_slow_run_inside_lets_at_most_one_waiter_through_per_interval(gate, mo
     def waiter(i):
         def run():
             with runtime.page_run():
-                runtime.page_known()
                 entered.append((i, time.monotonic()))
                 hold.wait(5)                             # each escaped run is slow too
         return run
@@ -301,7 +297,6 @@ def test_no_escape_while_runs_keep_going_in(gate, monkeypatch):
 
     def run():
         with runtime.page_run():
-            runtime.page_known()
             with lock:
                 inside[0] += 1
                 peak[0] = max(peak[0], inside[0])
@@ -333,7 +328,6 @@ def test_work_that_raises_gives_its_place_back_every_time(gate):
     for _ in range(3):
         with pytest.raises(Boom):
             with runtime.page_run():
-                runtime.page_known()
                 raise Boom
         with pytest.raises(Boom):
             fragment()
@@ -345,12 +339,22 @@ def test_work_that_raises_gives_its_place_back_every_time(gate):
     assert log == ["next"] and _free(gate)
 
 
-def test_a_run_stopped_before_its_page_is_known_takes_nothing_and_gives_nothing(gate):
-    """The shell's first run reruns before ``page_known``: ``page_run`` must not give back a place it never took."""
-    with pytest.raises(Boom):
-        with runtime.page_run():
-            raise Boom
-    assert gate._inside == 0
+def test_a_run_stopped_while_it_waits_gives_back_no_place_it_never_took(gate):
+    """A superseded run leaves ``page_run`` through its ``finally``: the holder's place stays the holder's."""
+    hold, log = threading.Event(), []
+    holder = _thread(_page_run(log, "holder", hold=hold))
+    while log != ["holder"]:
+        time.sleep(0.005)
+
+    def check():
+        raise Superseded
+
+    with pytest.raises(Superseded):
+        _page_run(log, "stopped", check=check)()
+    assert gate._inside == 1 and not gate._queue        # the holder still inside, alone
+    hold.set()
+    holder.join(5)
+    assert log == ["holder"] and _free(gate)
 
 
 def test_waiting_for_a_heavy_permit_lets_the_next_run_in_and_takes_the_place_back_first(gate):
@@ -374,7 +378,6 @@ def test_waiting_for_a_heavy_permit_lets_the_next_run_in_and_takes_the_place_bac
 
     def waiter():
         with runtime.page_run():
-            runtime.page_known()
             mine()
             order.append("waiter out")
 
@@ -399,7 +402,6 @@ def test_long_work_lets_one_waiter_in_between_its_steps(gate, monkeypatch):
 
     def training():
         with runtime.page_run():
-            runtime.page_known()
             started.set()
             runtime.let_others_run()                     # nobody waits: keeps its place
             order.append("step 1")

@@ -54,7 +54,6 @@ def main() -> None:
             st.rerun()             # a session's first run: nothing drawn yet (module docstring)
         st.set_page_config(page_title=t("common.app_title"), page_icon=str(FAVICON), layout="wide",
                            initial_sidebar_state=present.sidebar_state())
-        runtime.page_known()       # the page is known: with TBT_SCHEDULER=gate the run takes its place here
         state.start_run()
         present.setup()            # projector mode, hidden answers, hidden/locked controls (ui/present.py)
         sidebar.render()
