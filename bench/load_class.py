@@ -232,10 +232,8 @@ def main(argv: list[str] | None = None) -> dict:
                  "args": {k: (str(v) if isinstance(v, Path) else v) for k, v in vars(args).items()},
                  "pages": [label(p) for p in pages]}
     out["load_average_at_start"] = [round(x, 2) for x in os.getloadavg()]
-    out["scheduler"] = os.environ.get("TBT_SCHEDULER", "turns")      # the server inherits it (ui/runtime.py)
     print(f"Token by Token class benchmark at commit {out['commit']}; pages: {', '.join(out['pages'])}; "
-          f"machine load average {out['load_average_at_start'][0]} on {os.cpu_count()} cores; "
-          f"TBT_SCHEDULER={out['scheduler']}", flush=True)
+          f"machine load average {out['load_average_at_start'][0]} on {os.cpu_count()} cores", flush=True)
 
     if args.replicas is not None:
         if not 2 <= args.replicas <= 8:
