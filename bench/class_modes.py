@@ -8,6 +8,10 @@
   the start page); then for each page in turn all of them ask for it within ``--window`` seconds (default 2 s
   here), as when the teacher says "now the attention page" or every screen follows the teacher's. Median and p95
   per page, and the server's peak RSS.
+- **control moves** (``--moves``): ``--sessions`` sessions have the count table open; each drags its smoothing
+  slider through ``MOVES`` values ``MOVE_GAP`` s apart without waiting for the runs, the sessions starting within
+  ``--window`` seconds (2 s here). Per session: the time from its last move to its last finished run, and how many
+  of its runs ran to the end (a superseded run that stops early costs little).
 """
 from __future__ import annotations
 
@@ -145,3 +149,46 @@ async def burst(server: Server, pages: list[str], sessions: int, window: float, 
     mem = server.memory()
     return {"per_page": rows, "rss_max_sampled_mb": round(max(peak_rss, mem["rss"]), 1),
             "peak_rss_mb": round(mem["peak"], 1)}
+
+
+# ------------------------------------------------------------------------------------------ control moves
+MOVES = 4                 # slider values one session goes through
+MOVE_GAP = 0.15           # seconds between two of them (a drag, faster than a run under load)
+
+
+async def moves(server: Server, sessions: int, window: float, timeout: float, key: str = "ct_alpha",
+                values: tuple[str, ...] = ("0.5", "0.1", "2.0")) -> dict:
+    """``sessions`` sessions on the count table each move ``key`` ``MOVES`` times quickly (see the docstring)."""
+    clients = [StreamlitSession(server.url) for _ in range(sessions)]
+
+    async def one(i: int, c: StreamlitSession, at: float):
+        await asyncio.sleep(max(0.0, at - time.perf_counter()))
+        seq = [{"string_array_value": {"data": [values[(i + k) % len(values)]]}} for k in range(MOVES)]
+        return await c.quick_moves(key, seq, MOVE_GAP, timeout=timeout)
+
+    try:
+        for c in clients:
+            await c.connect()
+        await asyncio.gather(*(c.open("count_table", timeout=timeout) for c in clients))
+        ready = [c for c in clients if key in c.widgets]
+        cpu0 = process_cpu_seconds(server.proc.pid)
+        t0 = time.perf_counter()
+        results = await asyncio.gather(*(one(i, c, t0 + window * i / max(1, len(ready)))
+                                         for i, c in enumerate(ready)))
+        cpu = process_cpu_seconds(server.proc.pid) - cpu0
+    finally:
+        for c in clients:
+            await c.close()
+    times = [r["seconds"] for r in results]
+    row = {"sessions": len(ready), "moves_each": MOVES, "gap_s": MOVE_GAP,
+           "settle_median_s": round(statistics.median(times), 3), "settle_p95_s": round(_pct(times, 95), 3),
+           "settle_max_s": round(max(times), 3),
+           "runs_finished": sum(r["runs_finished"] for r in results),
+           "runs_stopped": sum(r["runs_stopped"] for r in results),
+           "not_ok": sum(r["status"] != "ok" for r in results), "all_done_s": round(time.perf_counter() - t0, 2),
+           "server_cpu_s": round(cpu, 2), "peak_rss_mb": round(server.memory()["peak"], 1)}
+    print(f"  moves: {row['sessions']} sessions x {MOVES} moves {MOVE_GAP:g} s apart: settled median "
+          f"{row['settle_median_s']:.2f} s, p95 {row['settle_p95_s']:.2f} s, max {row['settle_max_s']:.2f} s; runs to "
+          f"the end {row['runs_finished']}, stopped early {row['runs_stopped']}, not ok {row['not_ok']}, "
+          f"server CPU {cpu:.2f} s", flush=True)
+    return row

@@ -5,6 +5,7 @@
     python -m bench.load_class --cold                               # first visitor of each page, fresh server each
     python -m bench.load_class --soak 200                           # one session: new seed + new upload, 200 times
     python -m bench.load_class --burst                              # all sessions switch to each page within 2 s
+    python -m bench.load_class --moves                              # all sessions drag a slider within 2 s
     python -m bench.load_class --service 5 --against /tmp/base      # one visitor: time per page and tab, vs a tree
     python -m bench.load_class --after-warmup 3                     # first visits after the server's warm-up vs warm
 
@@ -210,6 +211,9 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--store", help="lesson mode: TBT_STORE for the server (default: a fresh SQLite file)")
     ap.add_argument("--burst", action="store_true",
                     help="the class switches together: all sessions ask for each page within --window (2 s here)")
+    ap.add_argument("--moves", action="store_true",
+                    help="control moves: every session drags the count table's slider (4 values 0.15 s apart), "
+                         "the sessions starting within --window (2 s here)")
     ap.add_argument("--service", type=int, nargs="?", const=5, default=None, metavar="N",
                     help="one visitor opens every page and tab view N times (default 5): median time per view")
     ap.add_argument("--against", type=Path, metavar="TREE",
@@ -239,6 +243,13 @@ def main(argv: list[str] | None = None) -> dict:
         from bench import load_lesson
         out["lesson"] = asyncio.run(load_lesson.run(args.sessions, args.store, args.timeout))
         load_lesson.report(out["lesson"])
+    elif args.moves:
+        from bench import class_modes
+        with Server(env=server_env(args)) as server:
+            if args.warm:
+                out["warm_first_visits_s"] = asyncio.run(warm(server, pages, args.timeout))
+            window = args.window if "--window" in (argv or sys.argv) else 2.0
+            out["moves"] = asyncio.run(class_modes.moves(server, args.sessions, window, args.timeout))
     elif args.service is not None or args.burst:
         from bench import class_modes
         trees = [ROOT] + ([args.against.resolve()] if args.against and args.service is not None else [])

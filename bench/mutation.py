@@ -82,7 +82,7 @@ PACKAGES: dict[str, tuple[list[str], list[str]]] = {
     "ui.state": (["ui/state.py", "ui/inputs.py"],
                  ["tests/test_state.py", "tests/test_state_props.py", "tests/test_inputs_props.py"]),
     "ui.runtime": (["ui/runtime.py"],
-                   ["tests/test_runtime.py", "tests/test_runtime_paths.py"]),
+                   ["tests/test_runtime.py", "tests/test_runtime_paths.py", "tests/test_scheduler.py"]),
     "ui.present": (["ui/present.py"], ["tests/test_present.py", "tests/test_present_rules.py"]),
     "ui.caches": (["ui/figures.py", "ui/tables.py"],
                   ["tests/test_figures.py", "tests/test_tables.py", "tests/test_cache_keys_props.py"]),

@@ -228,6 +228,68 @@ class StreamlitSession:
         widget_id = self.widgets[key][0]
         return await self._rerun(widget_states=[WidgetState(id=widget_id, **value)], timeout=timeout)
 
+    async def quick_moves(self, key: str, values: list[dict], gap: float, timeout: float = 120,
+                          quiet: float = 0.4) -> dict:
+        """Move the widget ``key`` through ``values`` one every ``gap`` seconds without waiting for the runs (a
+        visitor dragging a slider), then wait until the session is quiet (``quiet`` s without a new run after a
+        finished one). Returns ``seconds`` from the last move to the last finished run, ``runs_finished`` (runs
+        that ran to their end), ``runs_stopped`` (runs started that Streamlit stopped for a newer one: with fast
+        reruns it starts the next run without a "finished early" message) and ``status``."""
+        from streamlit.proto.BackMsg_pb2 import BackMsg
+        from streamlit.proto.WidgetStates_pb2 import WidgetState
+        from websockets.exceptions import WebSocketException
+
+        widget_id = self.widgets[key][0]
+        finished = started = 0
+        last_send = last_done = None
+        status = "timeout"
+        t0 = time.perf_counter()
+
+        async def send_all():
+            nonlocal last_send
+            for n, value in enumerate(values):
+                if n:
+                    await asyncio.sleep(gap)
+                msg = BackMsg()
+                cs = msg.rerun_script
+                cs.query_string = self.query_string
+                cs.page_script_hash = self.page_script_hash
+                cs.context_info.timezone = "UTC"
+                cs.context_info.locale = "en-US"
+                cs.context_info.url = self.base_url + "/"
+                cs.widget_states.widgets.append(WidgetState(id=widget_id, **value))
+                await self.ws.send(msg.SerializeToString())
+                last_send = time.perf_counter()
+
+        sender = asyncio.create_task(send_all())
+        try:
+            while time.perf_counter() - t0 < timeout:
+                wait = quiet if (sender.done() and last_done is not None and last_done > last_send) else timeout
+                try:
+                    fwd = await self._recv(max(0.01, min(wait, timeout - (time.perf_counter() - t0))))
+                except asyncio.TimeoutError:
+                    if sender.done() and last_done is not None and last_done > last_send:
+                        status = "ok"
+                    break
+                kind = fwd.WhichOneof("type")
+                if kind == "new_session":
+                    started += 1
+                    last_done = None if sender.done() else last_done      # a run started after the last move
+                elif kind == "delta":
+                    self._take_delta(fwd.delta, RunResult(0.0, "ok"))
+                elif kind == "script_finished":
+                    if fwd.script_finished in (0, 3):
+                        finished += 1
+                        last_done = time.perf_counter()
+        except (WebSocketException, OSError):
+            status = "dropped"
+        finally:
+            if not sender.done():
+                sender.cancel()
+        seconds = (last_done - last_send) if (last_done and last_send) else timeout
+        return {"seconds": seconds, "runs_finished": finished, "runs_stopped": max(0, started - finished),
+                "status": status}
+
     async def upload(self, key: str, name: str, data: bytes, timeout: float = 120) -> RunResult:
         """Put ``data`` into the file uploader ``key`` (replacing what it held, as the frontend does)."""
         from streamlit.proto.BackMsg_pb2 import BackMsg

@@ -195,7 +195,7 @@ def test_the_disruption_budget_and_the_spread_cover_the_apps_pods():
 
 
 def test_the_app_asks_for_the_core_a_busy_replica_uses():
-    """docs/hosting.md: a busy replica uses about one core (one interpreter; page runs take turns), so each pod asks
+    """docs/hosting.md: a busy replica uses about one core (one interpreter; page runs one at a time), so each pod asks
     for one core, and may burst above it."""
     (c,) = next(p for n, _, p in _workloads() if n == "token-by-token")["containers"]
     cpu = lambda q: float(q[:-1]) / 1000 if str(q).endswith("m") else float(q)          # noqa: E731

@@ -1,7 +1,7 @@
 """ui/runtime.py on its exception paths and across repeated use: a heavy permit and a page run's turn are given
 back when the work inside raises, however many times; malloc is set and trimmed as the module says (two arenas,
-blocks of 1 MB or more from mmap, a trim at most every 2 s); a control moved on the page a session shows counts
-as a move, and the memory of sessions' pages stays bounded."""
+blocks of 1 MB or more from mmap, a trim at most every 2 s); work outside a page run takes no place in the
+gate."""
 from __future__ import annotations
 
 import threading
@@ -62,25 +62,32 @@ def test_a_nested_heavy_call_that_raises_leaves_the_outer_permit_to_the_outer_ca
     assert runtime._held.depth == 0
 
 
-def test_a_page_run_that_raises_gives_its_turn_back_every_time():
+@pytest.fixture
+def gate(monkeypatch):
+    monkeypatch.setattr(runtime, "_gate", runtime._Gate())
+    monkeypatch.setattr(runtime, "_yield_to_streamlit", lambda: None)
+    return runtime._gate
+
+
+def test_a_page_run_that_raises_gives_its_place_back_every_time(gate):
     for _ in range(3):
         with pytest.raises(Boom):
             with runtime.page_run():
-                assert runtime._turn.held
+                assert runtime._in_gate.held and gate._inside == 1
                 raise Boom
-        assert not runtime._turn.held
+        assert not runtime._in_gate.held and gate._inside == 0
     order = []
 
     def next_run():
         with runtime.page_run():
-            order.append(("next", runtime._turn.held))     # False had it gone ahead without a turn
+            order.append(("next", gate._inside))
 
     _in_thread(next_run).join(2)
-    assert order == [("next", True)]                    # it got the turn: none was left taken
-    assert not runtime._turns._busy
+    assert order == [("next", 1)]                       # it went in, alone: none was left inside
+    assert gate._inside == 0
 
 
-def test_a_heavy_computation_raising_inside_a_page_run_gives_back_both():
+def test_a_heavy_computation_raising_inside_a_page_run_gives_back_both(gate):
     @runtime.heavy
     def fails():
         raise Boom
@@ -88,22 +95,22 @@ def test_a_heavy_computation_raising_inside_a_page_run_gives_back_both():
     with pytest.raises(Boom):
         with runtime.page_run():
             fails()
-    assert not runtime._turns._busy and runtime._held.depth == 0
+    assert gate._inside == 0 and runtime._held.depth == 0
     assert all(runtime._heavy.acquire(blocking=False) for _ in range(runtime.HEAVY_AT_ONCE))
     for _ in range(runtime.HEAVY_AT_ONCE):
         runtime._heavy.release()
 
 
-def test_waiting_that_raises_takes_the_turn_back():
+def test_waiting_that_raises_takes_the_place_back(gate):
     with runtime.page_run():
         with pytest.raises(Boom):
             with runtime.turn_given_up():
-                assert not runtime._turn.held           # given up while waiting
+                assert not runtime._in_gate.held and gate._inside == 0    # given up while waiting
                 raise Boom
-        assert runtime._turn.held                       # taken back even so
-    assert not runtime._turns._busy
+        assert runtime._in_gate.held and gate._inside == 1               # taken back even so
+    assert gate._inside == 0
     with runtime.turn_given_up():                       # outside a page run: nothing to give
-        assert not getattr(runtime._turn, "held", False)
+        assert not getattr(runtime._in_gate, "held", False) and gate._inside == 0
 
 
 class FakeLibc:
@@ -159,37 +166,6 @@ def test_off_glibc_nothing_is_set(monkeypatch):
     assert runtime._glibc() is False
 
 
-def test_a_run_on_the_page_its_session_shows_is_a_move(monkeypatch):
-    """The page a run draws is ``st.context.url`` (Streamlit adds the page's path); the session remembers the last
-    one in its state."""
-    import streamlit as st
-
-    where = {"url": "http://h/count_table"}
-    memory: dict = {}
-    monkeypatch.setattr(type(st.context), "url", property(lambda self: where["url"]))
-    monkeypatch.setattr(runtime, "_memory", lambda: memory)
-    assert runtime._kind() == "open"                    # a session's first run opens its page
-    runtime._note_page()
-    assert memory == {runtime.LAST_PAGE: "http://h/count_table"}
-    assert runtime._kind() == "move"                    # the same page again: a control moved
-    where["url"] = "http://h/neural"
-    assert runtime._kind() == "open"                    # another page
-    where["url"] = None                                 # no browser (a bare run): never a move, nothing noted
-    assert runtime._kind() == "open"
-    runtime._note_page()
-    assert memory == {runtime.LAST_PAGE: "http://h/count_table"}
-
-
-def test_without_a_session_a_run_opens_and_notes_nothing(monkeypatch):
-    def no_session():
-        raise RuntimeError("no session")
-
-    monkeypatch.setattr(runtime, "_page", lambda: "http://h/")
-    monkeypatch.setattr(runtime, "_memory", no_session)
-    assert runtime._kind() == "open"
-    runtime._note_page()                                # nothing raised
-
-
 def test_glibc_is_found_by_name_or_by_its_soname(monkeypatch):
     import ctypes.util
 
@@ -220,43 +196,13 @@ def test_configure_sets_one_thread_each_time_a_process_starts(monkeypatch):
         torch.set_num_threads(before)
 
 
-def test_a_fresh_turn_queue_is_free_and_queues_the_next(monkeypatch):
-    turns = runtime._Turns()
-    assert not turns.waiting() and not turns._busy
-    assert turns.take() is True                                             # free: at once
-    got = []
-    t = _in_thread(lambda: got.append(turns.take()))                         # the default kind: a page opened
-    import time
-
-    time.sleep(0.15)
-    assert turns.waiting() and got == []
-    turns.give()
-    t.join(2)
-    assert got == [True] and turns._busy
-    turns.give()
-    assert not turns._busy
-
-
-def test_a_waiter_goes_ahead_soon_after_the_hold_limit(monkeypatch):
-    import time
-
-    monkeypatch.setattr(runtime, "HOLD_MAX", 0.2)
-    turns = runtime._Turns()
-    assert turns.take()
-    start, got = time.monotonic(), []
-    t = _in_thread(lambda: got.append((turns.take("move"), time.monotonic() - start)))
-    t.join(5)
-    went, after = got[0]
-    assert went is False and 0.2 <= after < 1.0                           # checked every 0.1 s, not once a second
-    turns.give()
-
-
-def test_work_outside_a_page_run_never_takes_a_turn():
+def test_work_outside_a_page_run_never_takes_a_place(gate, monkeypatch):
     """let_others_run() in a thread that is no page run (the warm-up, a background training) is a no-op, even
-    with runs waiting behind a turn held for long."""
+    with runs waiting behind a place held for long."""
     import threading
     import time
 
+    monkeypatch.setattr(runtime, "POLL", 0.02)
     hold, holding = threading.Event(), threading.Event()
 
     def holder():
@@ -266,17 +212,20 @@ def test_work_outside_a_page_run_never_takes_a_turn():
 
     h = _in_thread(holder)
     assert holding.wait(2)
+
     def waiting_run():
         with runtime.page_run():
             pass
 
-    w = _in_thread(waiting_run)                                              # a run waiting for the turn
+    w = _in_thread(waiting_run)                                              # a run waiting for the gate
     time.sleep(runtime.SLICE + 0.05)
+    assert gate.waiting()
     done = []
-    plain = _in_thread(lambda: (runtime.let_others_run(), done.append(getattr(runtime._turn, "held", None))))
+    plain = _in_thread(lambda: (runtime.let_others_run(), done.append((getattr(runtime._in_gate, "held", None),
+                                                                         gate._inside, len(gate._queue)))))
     plain.join(0.5)
-    assert done == [None]                                                    # returned at once, took nothing
+    assert done == [(None, 1, 1)]                                            # returned at once, took nothing
     hold.set()
     h.join(2)
     w.join(2)
-    assert not runtime._turns._busy and not runtime._turns.waiting()
+    assert gate._inside == 0 and not gate.waiting()

@@ -51,8 +51,8 @@ bursts of the same tree differed by up to 23 % in server CPU, 13.75-16.96 s, and
 
 Removed without a measure, a public route taken: the figure stand-in and ``plotly.io.to_json`` wrapper
 (``ui/figures.py`` hands the real, frozen figure over), ``ScriptRunContext.cursors`` (a ``ContextVar`` set by
-``ui.runtime.page_run``), the run context's ``page_script_hash``/``session_id`` (``st.context.url`` and
-``st.session_state``), ``main_script_path`` (``ui/export.py``), ``dataframe_util`` (``pyarrow.Table.from_pandas``),
+``ui.runtime.page_run``), the run context's ``page_script_hash``/``session_id`` (the page runs' gate needs
+neither), ``main_script_path`` (``ui/export.py``), ``dataframe_util`` (``pyarrow.Table.from_pandas``),
 ``streamlit.logger`` (``logging``), ``streamlit.web.cli`` (``python -m streamlit``).
 """
 from __future__ import annotations

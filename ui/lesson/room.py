@@ -39,7 +39,7 @@ from lm_core.lessons import store as backend
 from lm_core.lessons import votes as vote_rules
 from lm_core.lessons.catalogue import find as find_lesson
 
-from .. import charts, present, state, warmup
+from .. import charts, present, runtime, state, warmup
 from ..i18n import t
 from ..numbers import num
 from . import flow
@@ -279,36 +279,43 @@ def _act(view: View, action, *args) -> bool:
     return True
 
 
+@runtime.gated
 def _move(view: View, n: int) -> None:
     if _act(view, store().set_step, n):
         flow.go(n)
         flow.prepare(view.room.lesson if view.room is not None else None, n)
 
 
+@runtime.gated
 def _close(view: View, lesson: Lesson, n: int) -> None:
     truth = flow.truth_of(lesson, n)          # None: a poll, whose reveal is its distribution only (stored as "")
     stored = "" if truth is None else repr(float(truth)) if isinstance(truth, float) else str(truth)
     _act(view, store().close, n, stored)
 
 
+@runtime.gated
 def _reopen(view: View, n: int) -> None:
     _act(view, store().reopen, n)
 
 
+@runtime.gated
 def _round(view: View, op: str, n: int) -> None:
     """hold (end the first vote, show nothing), discuss, second (open the second vote): the store checks the order."""
     _act(view, getattr(store(), op), n)
 
 
+@runtime.gated
 def _share(view: View) -> None:
     """The setting's callback: after a reveal, the phones show the class's answers too (or only the projector)."""
     _act(view, store().share, bool(st.session_state.get(SHARE_KEY)))
 
 
+@runtime.gated
 def _end(view: View) -> None:
     _act(view, store().end)
 
 
+@runtime.gated
 def _handover(view: View) -> None:
     """Button callback: a one-time code that opens this room's console on another screen."""
     try:
@@ -379,6 +386,7 @@ def _count_line(view: View, n: int, vote: int = 1) -> None:
 
 
 @st.fragment(run_every=COUNT_EVERY)
+@runtime.gated(poll=True)
 def _live_count(view: View, n: int, vote: int = 1) -> None:
     warmup.note_run()
     _count_line(view, n, vote)
@@ -714,6 +722,7 @@ def follow(view: View) -> None:
 
 
 @st.fragment(run_every=FOLLOW_EVERY)
+@runtime.gated(poll=True)
 def _watch(code: str) -> None:
     """Every 1.5 s: one read of the room's version. The app reruns only when something changed for this screen: the
     teacher acted (with the new step's style sheet prepared first: one page run per step), the store failed or came
@@ -739,6 +748,7 @@ def _watch(code: str) -> None:
 
 # ---------------------------------------------------------------------------------------------- a student
 
+@runtime.gated
 def _submit(view: View, lesson: Lesson, n: int, vote: int = 1) -> None:
     q = lesson.step(n).question
     key = f"lesson_in_{lesson.id}_{n}"
@@ -1010,6 +1020,7 @@ def leave_room() -> None:
         st.session_state[DISPLAY] = False
 
 
+@runtime.gated
 def _leave_all() -> None:
     leave_room()
     flow.leave()
@@ -1043,6 +1054,7 @@ def join_box() -> None:
             st.error(t("room.claim.bad"))
 
 
+@runtime.gated
 def _join_typed() -> None:
     code = backend.normal_code(st.session_state.get("room_join_code"))
     if not backend.valid_code(code):
@@ -1054,6 +1066,7 @@ def _join_typed() -> None:
     st.session_state[DISPLAY] = False
 
 
+@runtime.gated
 def _claim_typed() -> None:
     typed = backend.normal_code(st.session_state.get("room_claim_code"))
     st.session_state["room_claim_code"] = ""
