@@ -22,6 +22,11 @@ Kept (:data:`NAMES` lists the exact names):
   default and ``TBT_STOCK=1`` alternating), the server's CPU for the tokens page's burst of 60 sessions was
   1.58-2.18 s (seven runs with the Styler kept) against 1.96-2.88 s on stock (four runs): about +30 %. It pays on
   the views with a Styler (tokens; every table of numbers in Italian and Hungarian), not on the others.
+  The public routes the issue names were weighed and not taken: a frame of pre-formatted strings sorts its
+  columns as text when a visitor clicks a header (10 before 9) and loses the numbers' right alignment;
+  ``column_config``'s number formats are printf patterns or ``"localized"``, which follows the browser's locale,
+  not the page's language (an Italian page in an English browser would show 0.5). Under ``TBT_STOCK=styler`` the
+  same Styler goes through Streamlit's public ``st.dataframe``/``st.table``.
 - **widget states** (``get_script_run_ctx``, ``SafeSessionState._state``, ``SessionState._new_widget_state``,
   ``is_keyed_element_id``, ``user_key_from_element_id``): a behaviour, not a speed-up, so no 10 % to show: after a
   reconnection to a process that does not know the session, a control's value the browser sent wins over the
