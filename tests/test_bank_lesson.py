@@ -61,3 +61,18 @@ def test_layer_pooling_last_layer_is_the_shipped_encoding(mlm):
     with torch.no_grad():
         full = contextual.backbone(model)(**enc, output_hidden_states=True).hidden_states[0]
     assert np.array_equal(zero, contextual.mean_pool(full, enc["attention_mask"]).float().numpy())
+
+
+def test_layer_pooling_cuts_long_sentences_at_the_models_limit(mlm):
+    """A sentence longer than the model's 64 positions is read as its first 62 pieces between [CLS] and [SEP]; no
+    sentence at all gives no rows."""
+    model, tok = mlm
+    the, cls, sep = (tok.convert_tokens_to_ids(p) for p in ("the", "[CLS]", "[SEP]"))
+    ids = torch.tensor([[cls] + [the] * 62 + [sep]])
+    layer = 2
+    with torch.no_grad():
+        hidden = model.bert(input_ids=ids, output_hidden_states=True).hidden_states[layer][0]      # (64, C)
+    v = hidden.double().mean(0)
+    got = encode_layer(model, tok, ["the " * 100], layer)
+    assert np.allclose(got[0], (v / v.norm()).numpy(), atol=1e-6)
+    assert encode_layer(model, tok, [], layer).shape[0] == 0

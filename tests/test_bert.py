@@ -3,6 +3,7 @@ offsets, the same hidden states and attention maps for MiniLM, the same masked-L
 parameter counts; and the app never imports ``transformers``."""
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 import threading
@@ -128,3 +129,35 @@ def test_the_app_never_imports_transformers():
             "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('transformers', 'sentence_transformers'))\n"
             "assert not bad, bad\n") % (str(ROOT), str(MLM))
     subprocess.run([sys.executable, "-c", code], check=True, timeout=300)
+
+
+@pytest.mark.parametrize("key,value", [("hidden_act", "relu"), ("hidden_act", "gelu_new"),
+                                       ("position_embedding_type", "relative_key")])
+def test_config_refuses_what_is_not_implemented(tmp_path, key, value):
+    """Only absolute positions and exact GELU are implemented: another checkpoint is refused, not run wrongly."""
+    raw = json.loads((MLM / "config.json").read_text())
+    assert bert.BertConfig.from_file(MLM / "config.json").hidden_size == raw["hidden_size"]
+    (tmp_path / "config.json").write_text(json.dumps({**raw, key: value}))
+    with pytest.raises(ValueError):
+        bert.BertConfig.from_file(tmp_path / "config.json")
+
+
+def test_masked_lm_matches_transformers_at_another_layer_norm_eps(tmp_path):
+    """A tiny random checkpoint with layer_norm_eps = 0.5 (not BERT's 1e-12): every LayerNorm, the head's too, uses
+    the checkpoint's eps, so the scores are ``transformers``' own."""
+    cfg = transformers.BertConfig(vocab_size=50, hidden_size=16, num_hidden_layers=1, num_attention_heads=2,
+                                  intermediate_size=32, max_position_embeddings=12, type_vocab_size=1,
+                                  layer_norm_eps=0.5)
+    torch.manual_seed(0)
+    ref = transformers.BertForMaskedLM(cfg).eval()
+    for name, p in ref.named_parameters():        # random LayerNorm gains and biases too, so every norm matters
+        if "LayerNorm" in name:
+            p.data.normal_(1.0 if name.endswith("weight") else 0.0, 0.5)
+    ref.save_pretrained(tmp_path)
+    (tmp_path / "tokenizer.json").write_bytes((MLM / "tokenizer.json").read_bytes())
+    model, _ = bert.load(tmp_path, masked_lm=True)
+    ids = torch.randint(0, 50, (2, 10), generator=torch.Generator().manual_seed(1))
+    with torch.no_grad():
+        ours = model.cls(model.bert(input_ids=ids).last_hidden_state)
+        theirs = ref(input_ids=ids).logits
+    assert (ours - theirs).abs().max() < 1e-4 * theirs.abs().max()

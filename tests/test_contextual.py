@@ -127,3 +127,46 @@ def test_shipped_embeddings_are_the_models_output(which, method, pooling, reques
         shipped = z[f"{method}.first"][:24].astype(np.float32)
     live = contextual.encode(model, tok, pairs.first[:24], pooling)
     assert np.abs(live - shipped).max() < 2e-3          # float16 rounding of unit vectors
+
+
+def test_refusals_name_the_counts_the_message_shows(mlm):
+    """The messages say "{n} characters; the limit is {limit}" and "{n} word pieces; at most {limit}": the README's
+    300-character cap, and the pieces counted by hand (70 x's + bank + [CLS] + [SEP] against the model's 64)."""
+    model, tok = mlm
+    with pytest.raises(contextual.SentenceInputError) as err:
+        contextual.check_sentence("bank " * 61, "bank", tok, 64)
+    assert err.value.params == {"n": 305, "limit": 300}
+    with pytest.raises(contextual.SentenceInputError) as err:
+        contextual.check_sentence("x " * 70 + "bank", "bank", tok, contextual.max_tokens(model))
+    assert err.value.params == {"n": 70 + 1 + 2, "limit": 64}
+
+
+def test_a_word_cut_off_by_the_token_limit_is_missing(mlm):
+    """Past the model's 64 positions the word is not in what the model reads: refused as missing, naming it."""
+    model, tok = mlm
+    with pytest.raises(contextual.SentenceInputError) as err:
+        contextual.word_by_layer(model, tok, "x " * 70 + "bank", "bank")
+    assert err.value.code == "missing_word" and err.value.params == {"word": "bank"}
+
+
+def test_word_ends_where_its_span_ends(mlm):
+    """A piece that ends exactly where the word starts ("river-" before "bank") is not one of the word's pieces."""
+    model, tok = mlm
+    assert contextual.word_by_layer(model, tok, "a river-bank", "bank").pieces == ("bank",)
+
+
+def test_static_vector_is_the_words_own_rows(mlm):
+    """The input table's row for "bank", and for a word cut into pieces the mean of its pieces' rows: no [CLS]/[SEP]."""
+    model, tok = mlm
+    table = model.bert.embeddings.word_embeddings.weight.detach().numpy()
+    assert np.array_equal(contextual.static_vector(model, tok, "bank"), table[tok.convert_tokens_to_ids("bank")])
+    rows = [tok.convert_tokens_to_ids(p) for p in ("un", "##bel", "##ie", "##va", "##bly")]
+    assert np.allclose(contextual.static_vector(model, tok, "unbelievably"), table[rows].mean(axis=0), atol=1e-7)
+
+
+def test_encode_reports_the_share_done_after_each_batch(mlm):
+    """5 sentences in batches of 2: 2/5, 4/5, then 1 (never above)."""
+    model, tok = mlm
+    seen = []
+    contextual.encode(model, tok, ["a", "a bank", "the river bank", "we sat", "on it"], batch=2, progress=seen.append)
+    assert seen == pytest.approx([0.4, 0.8, 1.0])

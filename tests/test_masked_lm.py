@@ -50,3 +50,15 @@ def test_shipped_model_beats_the_unigram_guess_on_unseen_sentences():
     acc = masked_lm.masked_accuracy(lm.model, encoded, lm.model.config.vocab_size, mask_id, the, seed=1)
     assert acc["masked_pieces"] > 1000
     assert acc["model_accuracy"] > 1.2 * acc["unigram_accuracy"], acc
+
+
+def test_mask_batch_is_reproducible_from_its_generator_alone():
+    """The same seeded generator gives the same corruption whatever the global RNG has drawn before."""
+    ids = torch.randint(len(masked_lm.SPECIALS), 1000, (8, 30), generator=torch.Generator().manual_seed(5))
+    att = torch.ones_like(ids)
+    runs = []
+    with torch.random.fork_rng():
+        for global_seed in (1, 2):
+            torch.manual_seed(global_seed)
+            runs.append(masked_lm.mask_batch(ids, att, 1000, 4, torch.Generator().manual_seed(0)))
+    assert torch.equal(runs[0][0], runs[1][0]) and torch.equal(runs[0][1], runs[1][1])

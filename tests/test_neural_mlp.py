@@ -45,6 +45,9 @@ def test_windows_of_emma():
     itos = vocab.itos
     got = ["".join(itos[i] for i in row) + "->" + itos[y] for row, y in zip(X.tolist(), Y.tolist())]
     assert got == ["...->e", "..e->m", ".em->m", "emm->a", "mma->."]
+    assert X.dtype == Y.dtype == torch.int64
+    X, Y = windows([], vocab, 3)                      # no words: no examples, still (n, k) and (n,) of int64
+    assert X.shape == (0, 3) and Y.shape == (0,) and X.dtype == Y.dtype == torch.int64
 
 
 def test_book_init_scales():
@@ -80,13 +83,16 @@ def test_book_recipe_equals_a_plain_autograd_loop(names_bigram):
     d = names_bigram
     X, Y = windows(d.split.train[:2000], d.vocab, 2)
     recipe = BookRecipe(steps=60, switch_at=30)
-    got, trace = train_book(MLPConfig(2), 27, X, Y, recipe, every=10)
+    calls = []
+    got, trace = train_book(MLPConfig(2), 27, X, Y, recipe, every=10, callback=lambda *a: calls.append(a))
     # reference: the same draws, autograd, torch's own update
     g = torch.Generator().manual_seed(recipe.seed)
+    ref_losses = []
     ref = MLPParams(*(t.requires_grad_(True) for t in init_params(MLPConfig(2), 27, g).tensors().values()))
     for step in range(recipe.steps):
         ix = torch.randint(0, len(Y), (32,), generator=g)
         value = loss(ref, X[ix], Y[ix])
+        ref_losses.append(value.item())
         for t in ref.tensors().values():
             t.grad = None
         value.backward()
@@ -96,6 +102,10 @@ def test_book_recipe_equals_a_plain_autograd_loop(names_bigram):
     for name in PARAM_NAMES:
         assert torch.allclose(getattr(got, name), getattr(ref, name), atol=1e-5), name
     assert len(trace) == 7 and trace[-1] < trace[0]
+    # the callback: steps done (1, 11, ..., 51, then the last, 60) of 60, and that step's batch loss before its update
+    shown = [1, 11, 21, 31, 41, 51, 60]
+    assert [c[:2] for c in calls] == [(s, 60) for s in shown]
+    assert [c[2] for c in calls] == pytest.approx([ref_losses[s - 1] for s in shown], abs=1e-5)
 
 
 def test_learning_rate_schedules():
@@ -227,11 +237,17 @@ def test_batched_training_of_several_k_equals_one_at_a_time(names_bigram):
     words = d.split.train[:3000]
     recipe = BookRecipe(steps=40, switch_at=20)
     X_full, Y = windows(words, d.vocab, 4)
-    together = train_book_many([1, 4], 27, X_full, Y, recipe)
+    calls = []
+    together = train_book_many([1, 4], 27, X_full, Y, recipe, callback=lambda *a: calls.append(a))
+    traces = []
     for k in (1, 4):
         X, Yk = windows(words, d.vocab, k)
         assert torch.equal(X, X_full[:, -k:]) and torch.equal(Y, Yk)
-        alone, _ = train_book(MLPConfig(k), 27, X, Yk, recipe)
+        alone, trace = train_book(MLPConfig(k), 27, X, Yk, recipe)
+        traces.append(trace)                                # the batch loss at the first and the last step
         assert together[k].count() == MLPConfig(k).n_params(27)
         for name in PARAM_NAMES:
             assert torch.allclose(getattr(together[k], name), getattr(alone, name), atol=1e-5), (k, name)
+    # the callback: steps done of 40 and the two models' batch losses averaged, at the first and the last step
+    assert [c[:2] for c in calls] == [(1, 40), (40, 40)]
+    assert [c[2] for c in calls] == pytest.approx([(a + b) / 2 for a, b in zip(*traces)], abs=1e-5)
