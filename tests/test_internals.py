@@ -304,3 +304,226 @@ def test_a_charts_json_in_the_browser_is_plotlys_serialisation_of_the_real_figur
         assert own in sent, "a cached figure went out as something else than plotly's own JSON of it"
         assert json.loads(own)["data"], "a blank chart"
     figures.clear()
+
+
+# ---------------------------------------------------------------- TBT_STOCK's spellings, as the docstring states them
+
+NAME_IN = {"styler": "ArrowData", "widgets": "get_script_run_ctx", "serve": "AppSessionState"}   # one name each
+
+
+@pytest.mark.parametrize("value", ["1", "true", "on", "yes", "all", "TRUE", " On ", "Yes", "ALL", "\tall\n"])
+def test_each_documented_spelling_of_tbt_stock_turns_every_name_off(monkeypatch, value):
+    """1/true/on/yes/all, in any case and with spaces around: every private name off, and stock() itself true."""
+    monkeypatch.setenv(internals.ENV, value)
+    assert internals.stock() is True
+    assert all(internals.stock(n) for n in internals.NAMES)
+
+
+@pytest.mark.parametrize("value", ["", "0", "false", "off", "no", "FALSE", " Off ", "No"])
+def test_the_off_spellings_and_empty_leave_every_name_on(monkeypatch, value):
+    monkeypatch.setenv(internals.ENV, value)
+    assert internals.stock() is False
+    assert not any(internals.stock(n) for n in internals.NAMES)
+
+
+def test_unset_tbt_stock_leaves_every_name_on(monkeypatch):
+    monkeypatch.delenv(internals.ENV, raising=False)
+    assert internals.stock() is False and not any(internals.stock(n) for n in internals.NAMES)
+
+
+def test_tbt_stock_naming_groups_turns_off_only_their_names(monkeypatch):
+    """The docstring's example ``TBT_STOCK=styler,widgets``: those two groups off, serve on; spaces and case do not
+    matter; an unknown group name turns nothing off (and breaks nothing)."""
+    for value in ("styler,widgets", "Styler, Widgets", " widgets ,styler "):
+        monkeypatch.setenv(internals.ENV, value)
+        assert internals.stock(NAME_IN["styler"]) and internals.stock(NAME_IN["widgets"]), value
+        assert not internals.stock(NAME_IN["serve"]), value
+        assert internals.stock() is False, value              # not every name: only the groups named
+    monkeypatch.setenv(internals.ENV, "serve")
+    assert [internals.stock(NAME_IN[g]) for g in ("styler", "widgets", "serve")] == [False, False, True]
+    for value in ("stylers", "nonsense", "nonsense,serve"):
+        monkeypatch.setenv(internals.ENV, value)
+        assert not internals.stock(NAME_IN["styler"]) and not internals.stock(NAME_IN["widgets"]), value
+    assert internals.stock(NAME_IN["serve"])                 # the known group beside an unknown one still counts
+
+
+# ---------------------------------------------------------------- a missing name: which, and why, in ONE warning
+
+FAKE_SOURCE = '''
+class Sets:
+    def __init__(self):
+        self._plain = 1
+
+
+class Declares:
+    other = 0
+    _declared: int
+
+
+class Slots:
+    __slots__ = ("_slot",)
+
+
+class Never:
+    def __init__(self):
+        self.kept = 1
+'''
+
+
+@pytest.fixture
+def fake_streamlit(tmp_path, monkeypatch):
+    """A module ``tbt_fake_st`` with source on disk, a module ``tbt_fake_nosource`` without, and names in them."""
+    import sys
+    import types
+
+    (tmp_path / "tbt_fake_st.py").write_text(FAKE_SOURCE)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.delitem(sys.modules, "tbt_fake_st", raising=False)
+    bare = types.ModuleType("tbt_fake_nosource")
+    bare.Built = type("Built", (), {"__module__": "tbt_fake_nosource"})
+    monkeypatch.setitem(sys.modules, "tbt_fake_nosource", bare)
+    fakes = {
+        "fake.no_module": ("tbt_no_such_module_xyz", "thing"),
+        "fake.no_attr": ("tbt_fake_st", "Vanished"),
+        "fake.no_nested": ("tbt_fake_st", "Sets.gone"),
+        "fake.plain": ("tbt_fake_st", "Sets+_plain"),
+        "fake.declared": ("tbt_fake_st", "Declares+_declared"),
+        "fake.slot": ("tbt_fake_st", "Slots+_slot"),
+        "fake.never": ("tbt_fake_st", "Never+_unset"),
+        "fake.no_source": ("tbt_fake_nosource", "Built+_x"),
+    }
+    for name, where in fakes.items():
+        monkeypatch.setitem(internals.NAMES, name, where)
+    yield fakes
+    sys.modules.pop("tbt_fake_st", None)
+
+
+def test_an_instance_attribute_set_in_init_declared_or_slotted_is_found(fake_streamlit, warnings_logged):
+    """"+" names an attribute set on instances: ``self.x =`` in ``__init__``, a class-level annotation on any line of
+    the class, or a slot; lookup gives its class."""
+    import tbt_fake_st
+    assert internals.lookup("fake.plain") is tbt_fake_st.Sets
+    assert internals.lookup("fake.declared") is tbt_fake_st.Declares
+    assert internals.lookup("fake.slot") is tbt_fake_st.Slots
+    assert warnings_logged == []
+
+
+@pytest.mark.parametrize("name,what", [
+    ("fake.no_module", ["tbt_no_such_module_xyz"]),             # the module is gone
+    ("fake.no_attr", ["Vanished", "tbt_fake_st"]),               # the module is there, the attribute is not
+    ("fake.no_nested", ["gone", "tbt_fake_st"]),                 # a class's attribute is gone
+    ("fake.never", ["_unset", "Never"]),                         # the class no longer sets it on its instances
+    ("fake.no_source", ["Built"]),                               # the class's source cannot be read to check
+])
+def test_a_missing_name_is_stock_with_one_warning_naming_it_and_what_is_missing(fake_streamlit, warnings_logged,
+                                                                                name, what):
+    import streamlit
+
+    assert [internals.lookup(name) for _ in range(3)] == [None] * 3
+    assert not internals.available(name, "ArrowData")
+    warned = [r.getMessage() for r in warnings_logged if r.levelno == logging.WARNING]
+    assert len(warned) == 1, warned                              # ONE warning, however often it is looked up
+    assert name in warned[0] and all(w in warned[0] for w in what), warned[0]
+    assert streamlit.__version__ in warned[0]                    # which Streamlit lacks it
+    with pytest.raises(LookupError) as exc:                      # _find: "Raises LookupError naming what is missing"
+        internals._find(name)
+    assert all(w in str(exc.value) for w in what), str(exc.value)
+
+
+def test_two_missing_names_give_one_warning_each(fake_streamlit, warnings_logged):
+    for _ in range(2):
+        assert internals.lookup("fake.no_module") is None and internals.lookup("fake.never") is None
+        internals.missing("fake.never", "told again")            # told directly: still once per name
+    warned = [r.getMessage() for r in warnings_logged if r.levelno == logging.WARNING]
+    assert len(warned) == 2, warned
+    assert "fake.no_module" in warned[0] and "fake.never" in warned[1]
+
+
+# ---------------------------------------------------------------- styler: installed, copied, else Streamlit's own
+
+def _styler(uuid="tbtuid"):
+    import pandas as pd
+    return pd.DataFrame({"p": [0.5, 1234.25], "q": [-1.0, 2.0]}).style.format("{:.2f}").set_uuid(uuid)
+
+
+def test_install_points_st_dataframe_at_a_copy_of_the_styling_marshalled_once(warnings_logged, monkeypatch):
+    """After ``install()`` ({"styler": True}: the styler group is on), a Styler :func:`marshal_once` made reaches the
+    browser with the styling Streamlit's own function gives it, without being computed again; any other Styler is
+    marshalled by Streamlit's own function as it stands, its default uuid included (a Styler without one)."""
+    from streamlit.elements import arrow
+    from streamlit.elements.lib import pandas_styler_utils
+    from streamlit.proto.ArrowData_pb2 import ArrowData
+
+    monkeypatch.setattr(arrow, "marshall_styler", pandas_styler_utils.marshall_styler)     # a fresh process's
+    assert internals.install() == {"styler": True}
+    want = ArrowData()
+    pandas_styler_utils.marshall_styler(want, _styler(), "ignored")
+    shared = _styler()
+    assert internals.marshal_once(shared) is True
+    monkeypatch.setattr(shared, "_compute", lambda: pytest.fail("a shared Styler computed again"))
+    for default_uuid in ("run1", "run2"):
+        got = ArrowData()
+        arrow.marshall_styler(got, shared, default_uuid)                  # what st.dataframe does with it
+        assert got.styler == want.styler and got.styler.uuid == "tbtuid"
+    own, stock_own = _styler(None), _styler(None)                         # no uuid of its own
+    got, want = ArrowData(), ArrowData()
+    arrow.marshall_styler(got, own, "element-uuid")
+    pandas_styler_utils.marshall_styler(want, stock_own, "element-uuid")
+    assert got.styler == want.styler and got.styler.uuid == "element-uuid"
+    assert internals.install() == {"styler": True}                         # idempotent
+    arrow.marshall_styler(ArrowData(), shared, "run3")
+
+
+def test_install_under_tbt_stock_styler_leaves_streamlits_marshalling(warnings_logged, monkeypatch):
+    from streamlit.elements import arrow
+    from streamlit.elements.lib import pandas_styler_utils
+
+    monkeypatch.setattr(arrow, "marshall_styler", pandas_styler_utils.marshall_styler)
+    for value in ("styler", "1"):
+        monkeypatch.setenv(internals.ENV, value)
+        assert internals.install() == {"styler": False}
+        styler = _styler()
+        assert internals.marshal_once(styler) is False and not hasattr(styler, internals.MARSHALLED)
+        assert arrow.marshall_styler is pandas_styler_utils.marshall_styler
+    assert warnings_logged == []
+
+
+# ---------------------------------------------------------------- serve: deploy/serve.py's hook on the signal set-up
+
+def test_serve_hooks_streamlits_signal_set_up_runs_it_then_drains_on_sigterm(warnings_logged, monkeypatch):
+    """deploy/serve.py relies on it: once the server listens, Streamlit's own set-up runs, with that server, and
+    then SIGTERM is serve.py's (a drain); install_drain_handler says True (hooked)."""
+    import asyncio
+    import signal
+
+    from streamlit.web import bootstrap
+
+    from deploy import serve
+
+    calls = []
+    monkeypatch.setattr(bootstrap, "_set_up_signal_handler", lambda server: calls.append(server))
+    handlers = {}
+    monkeypatch.setattr(signal, "signal", lambda sig, handler: handlers.__setitem__(sig, handler))
+    assert serve.install_drain_handler(grace=1.0) is True
+    server = object()
+
+    async def listening() -> None:                                # Streamlit calls it on its event loop
+        bootstrap._set_up_signal_handler(server)
+
+    asyncio.run(listening())
+    assert calls == [server]                                      # Streamlit's own, with the server, once
+    assert callable(handlers.get(signal.SIGTERM))                 # then SIGTERM is serve.py's
+
+
+def test_serve_under_tbt_stock_leaves_streamlits_signal_set_up(warnings_logged, monkeypatch):
+    from streamlit.web import bootstrap
+
+    from deploy import serve
+
+    original = lambda server: None                                # noqa: E731
+    monkeypatch.setattr(bootstrap, "_set_up_signal_handler", original)
+    for value in ("serve", "yes"):
+        monkeypatch.setenv(internals.ENV, value)
+        assert serve.install_drain_handler(grace=1.0) is False
+        assert bootstrap._set_up_signal_handler is original
+    assert warnings_logged == []
