@@ -120,6 +120,7 @@ async def _click(session, key: str, t0: float, timeout: float) -> float:
 
 async def run(sessions: int = 60, store_setting: str | None = None, timeout: float = 120) -> dict:
     from lm_core.lessons.store import open_store
+    from ui.i18n import lookup                         # (a lesson's texts live in its file)
     from ui.strings.lesson import EN
     from ui.strings.room import EN as ROOM_EN
 
@@ -128,7 +129,7 @@ async def run(sessions: int = 60, store_setting: str | None = None, timeout: flo
     store = open_store(setting)
     made = store.create("counting")
     store.set_step(made.code, made.key, STEP_Q)
-    next_body = EN[f"lesson.counting.{STEP_NEXT}.body"]
+    next_body = lookup(f"lesson.counting.{STEP_NEXT}.body")
     out: dict = {"sessions": sessions, "store": "redis" if setting.startswith("redis") else "sqlite"}
     env = {"TBT_STORE": setting}
     with Server(env=env, log=folder / "server.log") as server:

@@ -183,9 +183,11 @@ class _Room:
         """The killed replica's students reconnect with their link, see the step and their own answer, change it;
         the teacher advances; everyone follows. What the store holds, before and after."""
         from bench.load_lesson import Student
+        from ui.i18n import lookup                     # (a lesson's texts live in its file)
         from ui.strings.lesson import EN
         code, key = self.made.code, self.made.key
-        question, next_body = EN[f"lesson.counting.{ROOM_STEP}.q"], EN[f"lesson.counting.{ROOM_STEP + 1}.body"]
+        question = lookup(f"lesson.counting.{ROOM_STEP}.q")
+        next_body = lookup(f"lesson.counting.{ROOM_STEP + 1}.body")
         moved = []
         for st in self.students:
             if st["replica"] != victim:
@@ -233,7 +235,7 @@ class _Room:
         r = await self.teacher.set_widget("room_next", trigger_value=True, timeout=self.timeout)
         advanced = advanced and r.status == "ok" and self.store.room(code).step == locking
         t0 = time.perf_counter()
-        followed_locking = await asyncio.gather(*(follow(st["s"], EN[f"lesson.counting.{locking}.body"])
+        followed_locking = await asyncio.gather(*(follow(st["s"], lookup(f"lesson.counting.{locking}.body"))
                                                   for st in self.students))
         runs = [st["s"].runs for st in self.students]
         for s in [self.teacher] + [st["s"] for st in self.students]:
