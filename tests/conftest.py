@@ -106,18 +106,14 @@ def _fresh_caches_per_test_while_mutmut_maps_tests():
 
 
 # The suite's longest single tests, started first (CI 2026-12-05, ``--durations`` of `CI=true bash .ci/run`).
-LONGEST = ("tests/browser/test_lesson_room.py", "tests/test_replicas.py", "tests/browser/test_replicas_browser.py",
-           "tests/browser/test_links.py")
+LONGEST = ("tests/browser/test_lesson_room.py", "tests/test_replicas.py", "tests/browser/test_replicas_browser.py")
 
 
 def _weight(item) -> int:
-    """0: the longest tests; 1: other browser and slow tests; 2: the rest (most of them well under a second)."""
+    """0: the longest tests; 1: the rest, in pytest-randomly's order (browser tests stay mixed with the others: with
+    every browser test first, three Chromiums ran at once on two cores and each browser test took longer)."""
     path = str(item.path).replace("\\", "/")
-    if any(path.endswith(name) for name in LONGEST):
-        return 0
-    if "tests/browser/" in path or item.get_closest_marker("slow"):
-        return 1
-    return 2
+    return 0 if any(path.endswith(name) for name in LONGEST) else 1
 
 
 @pytest.hookimpl(trylast=True)
