@@ -495,6 +495,7 @@ def test_serve_hooks_streamlits_signal_set_up_runs_it_then_drains_on_sigterm(war
     then SIGTERM is serve.py's (a drain); install_drain_handler says True (hooked)."""
     import asyncio
     import signal
+    import threading
 
     from streamlit.web import bootstrap
 
@@ -510,7 +511,10 @@ def test_serve_hooks_streamlits_signal_set_up_runs_it_then_drains_on_sigterm(war
     async def listening() -> None:                                # Streamlit calls it on its event loop
         bootstrap._set_up_signal_handler(server)
 
-    asyncio.run(listening())
+    # on a loop of its own thread: a browser test's Playwright may hold this worker's main thread in a running loop
+    loop = threading.Thread(target=asyncio.run, args=(listening(),))
+    loop.start()
+    loop.join()
     assert calls == [server]                                      # Streamlit's own, with the server, once
     assert callable(handlers.get(signal.SIGTERM))                 # then SIGTERM is serve.py's
 

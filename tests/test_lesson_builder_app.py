@@ -209,6 +209,23 @@ def test_a_class_of_a_built_lesson_reaches_a_phone_through_the_store(app, store_
     assert "Built step one" in [s.value for s in phone.subheader]
     assert "This" in [o for r in phone.radio for o in r.options]
 
+    # the poll voted on in the room: no truth is stored, the reveal gives no verdict, only the answers
+    phone.radio(key=f"lesson_in_{kept}_1").set_value("o1")
+    phone.button(key=f"lesson_commit_{kept}_1").click().run()
+    assert not phone.exception, [e.value for e in phone.exception]
+    assert SQLiteStore(store_file).count(code, 1) == 1
+    at.button(key="room_close").click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    assert SQLiteStore(store_file).truth(code, 1) == ""
+    assert at.get("plotly_chart")                                                  # the class's answers
+    console = " ".join(m.value for m in [*at.markdown, *at.caption])
+    assert "The answer:" not in console and "The class got" not in console, console    # no truth, no score
+    phone.run()
+    assert not phone.exception, [e.value for e in phone.exception]
+    said = " ".join(m.value for m in [*phone.markdown, *phone.info, *phone.success, *phone.warning])
+    assert "Yours: **This**" in said, said
+    assert "Right." not in said and "Not quite." not in said and "The answer:" not in said, said
+
 
 def test_a_built_in_lesson_rebuilt_with_step_3_before_step_2(app, store_file, downloads):
     """The issue's teacher who wants step 3 before step 2: the open lesson becomes the draft, in the chosen

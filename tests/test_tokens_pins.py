@@ -20,6 +20,8 @@ import pytest
 
 from lm_core.tokens import tokenize_compare as tc
 
+pytestmark = pytest.mark.xdist_group("tokens_pins")     # one worker builds the module fixtures once (~10 s each)
+
 ROOT = Path(__file__).resolve().parent.parent
 PAGE = "pages/tokens.py"
 WORD = re.compile(r" ?[^\W\d_]+| ?\d+| ?\S|\s")          # the page's word tokeniser, written out again
