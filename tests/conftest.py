@@ -226,6 +226,19 @@ def wait_for_port(port: int, proc, what: str = "redis-server", seconds: float = 
             time.sleep(0.05)
 
 
+@pytest.fixture(params=["sqlite", "redis"])
+def store(request, tmp_path):
+    """A live room's store, once on SQLite (a file of this test's own) and once on the real ``redis-server`` (a key
+    prefix of its own): each test that takes it runs on both backends."""
+    import uuid
+
+    from lm_core.lessons.store import RedisStore, SQLiteStore
+
+    if request.param == "sqlite":
+        return SQLiteStore(tmp_path / "rooms.sqlite3")
+    return RedisStore(request.getfixturevalue("redis_url"), prefix=f"s{uuid.uuid4().hex[:8]}")
+
+
 @pytest.fixture(scope="session")
 def redis_url():
     """A real ``redis-server`` (Debian's /usr/bin/redis-server) on a free port of 127.0.0.1, with no persistence,

@@ -14,11 +14,6 @@ TEXT = 'title.en = "Zwei Schritte — ünïcode"\n[[step]]\npage = "home"\ntitle
 DAY = 24 * 3600
 
 
-@pytest.fixture(params=["sqlite", "redis"])
-def store(request, tmp_path):
-    if request.param == "sqlite":
-        return SQLiteStore(tmp_path / "rooms.sqlite3")
-    return RedisStore(request.getfixturevalue("redis_url"), prefix=f"t{uuid.uuid4().hex[:8]}")
 
 
 def test_a_kept_lesson_comes_back_as_written_and_codes_differ(store):

@@ -13,13 +13,6 @@ from lm_core.lessons.store import (ALPHABET, CODE_LEN, POOL, RATE_MAX, TTL, Forb
                                    RedisStore, RoomExpired, SQLiteStore, Stale, UnknownRoom, Unreachable, open_store)
 
 
-@pytest.fixture(params=["sqlite", "redis"])
-def store(request, tmp_path):
-    if request.param == "sqlite":
-        return SQLiteStore(tmp_path / "rooms.sqlite3")
-    return RedisStore(request.getfixturevalue("redis_url"), prefix=f"t{uuid.uuid4().hex[:8]}")
-
-
 def test_the_sqlite_file_is_in_wal_mode(tmp_path):
     SQLiteStore(tmp_path / "r.sqlite3")
     with sqlite3.connect(tmp_path / "r.sqlite3") as db:

@@ -12,7 +12,6 @@ several windows, at the boundaries, and on the refusal paths:
 - a number question counts an answer right within the tolerance the page shows, and wrong just beyond it."""
 import re
 import time
-import uuid
 
 import pytest
 
@@ -24,13 +23,6 @@ HOURS_12 = 12 * 3600
 PER_WINDOW, WINDOW_S = 8, 10
 VALUE_MAX, NICK_MAX, STEPS_MAX = 40, 20, 20
 HANDOVER_LEN, HANDOVER_S = 8, 120
-
-
-@pytest.fixture(params=["sqlite", "redis"])
-def store(request, tmp_path):
-    if request.param == "sqlite":
-        return backend.SQLiteStore(tmp_path / "rooms.sqlite3")
-    return backend.RedisStore(request.getfixturevalue("redis_url"), prefix=f"r{uuid.uuid4().hex[:8]}")
 
 
 def test_a_room_lasts_twelve_hours(store):

@@ -10,20 +10,12 @@ redis-server): the rules as the issue and the store's docstring state them, each
 - Nobody but a console reads either vote before the reveal; the reveal shows both.
 - A teacher's setting shows the class's answers on the phones after a reveal; off by default.
 - The share right before and after the discussion is counted per vote, against the truth."""
-import uuid
 
 import pytest
 
 from lm_core.lessons import Question
 from lm_core.lessons import store as backend
 from lm_core.lessons.votes import change, vote_summaries
-
-
-@pytest.fixture(params=["sqlite", "redis"])
-def store(request, tmp_path):
-    if request.param == "sqlite":
-        return backend.SQLiteStore(tmp_path / "rooms.sqlite3")
-    return backend.RedisStore(request.getfixturevalue("redis_url"), prefix=f"v{uuid.uuid4().hex[:8]}")
 
 
 def _room(store, students=3):

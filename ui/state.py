@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, Iterator
 
 import streamlit as st
 import ast
@@ -302,11 +302,17 @@ def declared_keys(roots: Iterable) -> frozenset[str]:
     keys = set()
     for root in map(Path, roots):
         for path in sorted(root.rglob("*.py")) if root.is_dir() else [root]:
-            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-                if not (isinstance(node, ast.Call) and node.args):
-                    continue
-                name = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", None)
-                first = node.args[0]
-                if name in _DECLARERS and isinstance(first, ast.Constant) and isinstance(first.value, str):
-                    keys.add(first.value)
+            keys.update(key for key, _ in declarer_calls(path))
     return frozenset(keys)
+
+
+def declarer_calls(path: Path, declarers: tuple[str, ...] = _DECLARERS) -> Iterator[tuple[str, ast.Call]]:
+    """Each call of one of ``declarers`` in one source file whose first argument is a string literal: (key, call),
+    in the parsed tree's order (also read by ``ui.lesson.world`` for the controls' declared bounds)."""
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if not (isinstance(node, ast.Call) and node.args):
+            continue
+        name = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", None)
+        first = node.args[0]
+        if name in declarers and isinstance(first, ast.Constant) and isinstance(first.value, str):
+            yield first.value, node

@@ -23,7 +23,7 @@ from lm_core.vectors import word_vectors as wvm
 
 from .. import registry
 from ..i18n import LANGUAGES
-from ..state import TEXT_MAX
+from ..state import TEXT_MAX, declarer_calls
 
 _DECLARERS = ("url_state", "Param")
 _BOUNDS = ("lo", "hi", "choices", "max_len", "valid")
@@ -35,13 +35,8 @@ _lock = threading.Lock()
 def _calls(module: str, path: Path) -> dict[str, ast.Call]:
     """The declarer calls of one source file with a literal key, by key (the first one wins)."""
     out: dict[str, ast.Call] = {}
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if not (isinstance(node, ast.Call) and node.args):
-            continue
-        name = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", None)
-        first = node.args[0]
-        if name in _DECLARERS and isinstance(first, ast.Constant) and isinstance(first.value, str):
-            out.setdefault(first.value, node)
+    for key, node in declarer_calls(path, _DECLARERS):
+        out.setdefault(key, node)
     return out
 
 
