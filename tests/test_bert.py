@@ -23,6 +23,10 @@ TEXTS = ["He sat on the bank of the river and watched the water go by.", "Short 
 transformers = pytest.importorskip("transformers")     # a dev dependency: the reference, never used by the app
 
 
+# one worker loads the two model pairs once (each worker that got a test loaded them again: 6-10 s each)
+pytestmark = pytest.mark.xdist_group("bert_pairs")
+
+
 @pytest.fixture(scope="module")
 def minilm_pair():
     path = minilm.model_path()

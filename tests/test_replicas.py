@@ -46,6 +46,11 @@ def run_async(coro):
     return out.get("value")
 
 
+# the tests of one shared topology run on one worker: under xdist each worker that got one started its own (two
+# replicas and haproxy, 16-19 s of setup each, three times in `--durations=0`, 2026-12-05)
+TOPOLOGY = pytest.mark.xdist_group("replica_topology")
+
+
 @pytest.fixture(scope="module")
 def top(tmp_path_factory):
     _require_tools()
@@ -64,6 +69,7 @@ def _fresh_cookies(top: Topology) -> dict[int, str]:
     return found
 
 
+@TOPOLOGY
 def test_new_visitors_are_spread_and_each_stays_on_its_replica(top):
     async def go():
         placed = []
@@ -84,6 +90,7 @@ def test_new_visitors_are_spread_and_each_stays_on_its_replica(top):
     assert set(placed) == {0, 1}                             # leastconn + fresh cookies: both replicas serve
 
 
+@TOPOLOGY
 def test_the_proxy_cookie_decides_the_replica(top):
     cookies = _fresh_cookies(top)
     assert set(cookies) == {0, 1} and cookies[0] != cookies[1]
@@ -95,6 +102,7 @@ def test_the_proxy_cookie_decides_the_replica(top):
     assert all(r.env["TBT_STORE"] == top.store for r in top.replicas)
 
 
+@TOPOLOGY
 def test_an_upload_through_the_proxy_reaches_its_replica_with_xsrf_on(top):
     """The word list is PUT over plain HTTP: it carries the proxy's cookie and the XSRF token, reaches the
     replica holding the websocket session, and the page uses it. Sent with the other replica's cookie it is
