@@ -34,7 +34,19 @@ def test_static_row_cosine_is_exactly_one(which, request):
     a = contextual.word_by_layer(model, tok, A, "bank")
     b = contextual.word_by_layer(model, tok, B, "bank")
     s = contextual.static_vector(model, tok, "bank")
-    assert contextual.cosine(s, s.copy()) == pytest.approx(book.BANK_STATIC_COS.value, abs=1e-12)
+    # the book's static cosine: the embedding table's rows looked up from each sentence's own tokens (by hand here:
+    # the pieces whose offsets fall inside "bank"), the same in both sentences, and the word's static_vector
+    table = contextual.backbone(model).embeddings.word_embeddings.weight.detach().double().numpy()
+    rows = []
+    for text in (A, B):
+        enc = tok(text, return_offsets_mapping=True)
+        start = text.index("bank")
+        ids = [i for i, (x, y) in zip(enc["input_ids"], enc["offset_mapping"]) if y > x and x < start + 4 and y > start]
+        rows.append(table[ids].mean(axis=0))
+    cos_ab = float(rows[0] @ rows[1] / (np.linalg.norm(rows[0]) * np.linalg.norm(rows[1])))
+    assert cos_ab == pytest.approx(book.BANK_STATIC_COS.value, abs=1e-12)
+    assert np.allclose(s, rows[0], atol=1e-6)
+    assert not np.allclose(s, contextual.static_vector(model, tok, "river"), atol=1e-3)   # a row, not any vector
     cos = contextual.layer_cosines(a, b)
     assert len(cos) == contextual.backbone(model).config.num_hidden_layers + 1
     assert cos[0] < 1 - 1e-4            # positions differ already at layer 0
