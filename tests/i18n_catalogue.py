@@ -128,3 +128,16 @@ def check_shown(shown: list[str], module, lang: str, *, fragments: bool = False,
         started = [s for s in shown if s.lstrip("*").startswith(tuple(starts))]
         assert not started, f"English text left on the page: {started}"
     return shown
+
+
+# ------------------------------------------------------------------------------------------- numbers on the page
+
+_ENGLISH_DECIMAL = re.compile(r"\d\.\d")
+
+
+def english_decimals(at, lang: str) -> list[str]:
+    """The metrics of an Italian or Hungarian run whose value carries an English decimal point (``0.950`` where the
+    page should write ``0,950``): a number formatted in code without ``ui.numbers.num``. [] in English."""
+    if lang == "en":
+        return []
+    return [f"{m.label}: {m.value}" for m in at.metric if _ENGLISH_DECIMAL.search(str(m.value))]

@@ -111,7 +111,13 @@ def test_endless_stream_slider(tab):
     w = gc.with_forget_bias(gc.init_weights(4, 8, 16, gen), 1.0)
     x = torch.randn(500, 8, generator=gen, dtype=torch.float64)
     old = gc.endless_stream(w, x, forget_gate=False)
+    new = gc.endless_stream(w, x, forget_gate=True)
     assert metric(at, "1997 cell: final max |c|") == f"{old['c_norm'][-1]:.0f}"
+    # each of the four numbers is its own run's (the 1997 cell's saturation differs from the forget gate's)
+    assert metric(at, "forget gate: max |c| ever") == f"{max(new['c_norm']):.2f}"
+    assert metric(at, "1997 cell: saturated") == f"{old['saturated'][-1]:.0%}"
+    assert metric(at, "forget gate: saturated") == f"{new['saturated'][-1]:.0%}"
+    assert f"{old['saturated'][-1]:.0%}" != f"{new['saturated'][-1]:.0%}"      # so a swapped run shows
 
 
 def test_parameter_calculator(tab):

@@ -46,6 +46,23 @@ def test_compact_cell_text():
     assert [compact_percent(p) for p in (0.0, 0.001, 0.1944, 0.5)] == ["0", "<1", "19", "50"]
 
 
+@pytest.mark.parametrize("count, total", [(1, 10**12), (1, 1000), (49, 10_000), (1, 200), (1, 201)])
+def test_a_nonzero_probability_is_never_shown_as_an_empty_cell(count, total):
+    """The grid writes 0 for an empty cell only (the page outlines those as never seen); a pair seen once in a busy
+    row, up to a whole-percent reading of 0 (1/200 = 0.5 % reads 0 after rounding half to even), writes <1."""
+    from ui.chapters.count_table.charts import compact_percent
+
+    assert compact_percent(count / total) == "<1"
+    assert compact_percent(0 / total) == "0"
+
+
+@pytest.mark.parametrize("count, total, shown", [(6, 1000, "1"), (3, 200, "2"), (1944, 10_000, "19"), (1, 1, "100")])
+def test_a_cell_shows_its_whole_percentage(count, total, shown):
+    from ui.chapters.count_table.charts import compact_percent
+
+    assert compact_percent(count / total) == shown
+
+
 def test_titles_and_notes_start_under_the_toolbar_band():
     """Issue 21: plotly's toolbar covers the top TOOLBAR_PX of a chart; a title starts below it, and notes standing
     on the plot's top edge (subplot titles) get their lines' room on top of the band (the browser check is

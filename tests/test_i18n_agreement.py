@@ -127,6 +127,18 @@ def test_the_formatter_makes_templates_agree():
     assert nb.format_text("il {n} e a {n}-val", "en", dict(n=8)) == "il 8 e a 8-val"     # English untouched
 
 
+@pytest.mark.parametrize("template, n, shown", [
+    ("{n}-ből", 6, "6-ból"), ("{n}-ból", 5, "5-ből"), ("{n}-ről", 100, "100-ról"), ("{n}-tól", 7, "7-től"),
+    ("{n}-höz", 6, "6-hoz"), ("{n}-hoz", 5, "5-höz"), ("{n}-ször", 3, "3-szor"), ("{n}-szor", 2, "2-szer"),
+    ("{n}-ön", 6, "6-on"), ("{n}-nél", 3, "3-nál"), ("{n}-nál", 4, "4-nél"), ("{n}-be", 6, "6-ba"),
+])
+def test_a_template_suffix_is_harmonised_whatever_its_letters(template, n, shown):
+    """A catalogue's suffix written after a placeholder in any of its forms, long vowels ő and ű included, takes the
+    form of the number it gets: hatból, ötből, százról, héttől, hathoz, öthöz, háromszor, kétszer, haton, háromnál,
+    négynél, hatba (forms written out from Hungarian vowel harmony, not from the module)."""
+    assert nb.format_text(template, "hu", dict(n=n)) == shown
+
+
 # ------------------------------------------------------------------------------------------------------ plurals
 
 PLURALS = [("attention.heads.shown", dict(heads="heads", head="head"), "H"),

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.i18n_catalogue import check_shown, texts
+from tests.i18n_catalogue import check_shown, english_decimals, texts
 
 from ui.chapters.count_table.cache import MAX_SAMPLE_LEN
 from ui.numbers import format_text
@@ -22,6 +22,7 @@ LANGS = {"it": strings.IT, "hu": strings.HU}
 
 def check_translated(at, lang: str) -> list[str]:
     """No raw key and no untranslated English text of this namespace on screen; returns what is shown."""
+    assert not english_decimals(at, lang), english_decimals(at, lang)
     return check_shown(texts(at), strings, lang)
 
 

@@ -4,7 +4,7 @@ message for a bad name) renders in both languages without a missing key or Engli
 tests/test_i18n_catalogues.py."""
 import pytest
 
-from tests.i18n_catalogue import check_shown, pattern, texts
+from tests.i18n_catalogue import check_shown, english_decimals, pattern, texts
 
 from ui.numbers import format_text
 from ui.strings import home as strings
@@ -19,6 +19,7 @@ def check_translated(at, lang: str) -> list[str]:
     """No raw key and no English text of this namespace on screen, not even a piece of a filled-in template;
     returns what is shown."""
     assert not at.exception, [e.value for e in at.exception]
+    assert not english_decimals(at, lang), english_decimals(at, lang)
     return check_shown(texts(at), strings, lang, fragments=True)
 
 

@@ -3,7 +3,7 @@ mistyped key or an English string of the page left on screen. The catalogue itse
 markup as English, every value translated) is checked in tests/test_i18n_catalogues.py."""
 import pytest
 
-from tests.i18n_catalogue import check_shown, texts
+from tests.i18n_catalogue import check_shown, english_decimals, texts
 
 from ui.chapters import BY_STEM
 from ui.strings import rnn_gradients as strings
@@ -24,6 +24,7 @@ def test_page_renders_translated(page_in, lang, tab):
         at.toggle(key="rnn_exp").set_value(True).run()
         assert not at.exception, [e.value for e in at.exception]
     shown = check_shown(texts(at), strings, lang)
+    assert not english_decimals(at, lang), english_decimals(at, lang)
     assert at.title[0].value == cat["rnn_gradients.title"]
     tab_labels = {tb.label for tb in at.tabs}
     assert {cat[f"rnn_gradients.tabs.{i}"] for i in TABS} <= tab_labels

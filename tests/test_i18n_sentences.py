@@ -4,7 +4,7 @@ placeholders, markup and line breaks as English, every value translated) is chec
 tests/test_i18n_catalogues.py."""
 import pytest
 
-from tests.i18n_catalogue import check_shown, prefix, texts
+from tests.i18n_catalogue import check_shown, english_decimals, prefix, texts
 
 from ui.chapters.sentences import cache as sc
 from lm_core import book
@@ -22,6 +22,7 @@ LANGS = {"it": strings.IT, "hu": strings.HU}
 
 def check_translated(at, lang: str) -> list[str]:
     """No raw key and no untranslated English text of this namespace on screen; returns what is shown."""
+    assert not english_decimals(at, lang), english_decimals(at, lang)
     return check_shown(texts(at) + [s.value for s in at.success], strings, lang)
 
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.i18n_catalogue import check_shown, texts
+from tests.i18n_catalogue import check_shown, english_decimals, texts
 from ui.numbers import format_text
 
 from ui.strings import tokens as strings
@@ -21,6 +21,7 @@ METRICS = json.loads((ROOT / "assets/tokens/tokens_metrics.json").read_text())
 
 def check_translated(at, lang: str) -> list[str]:
     """No raw key and no untranslated English template on screen; returns what is shown."""
+    assert not english_decimals(at, lang), english_decimals(at, lang)
     return check_shown(texts(at), strings, lang)
 
 

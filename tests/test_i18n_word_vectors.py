@@ -5,7 +5,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from tests.i18n_catalogue import check_shown, texts
+from tests.i18n_catalogue import check_shown, english_decimals, texts
 
 from ui.chapters import BY_STEM
 from ui.strings import word_vectors as strings
@@ -19,6 +19,7 @@ TABS = BY_STEM["word_vectors"].tabs
 
 def check_translated(at, lang: str) -> list[str]:
     """No raw key and no English-only string on screen; returns what is shown."""
+    assert not english_decimals(at, lang), english_decimals(at, lang)
     return check_shown(texts(at), strings, lang)
 
 

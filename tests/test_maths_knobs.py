@@ -672,3 +672,70 @@ def test_a_book_figure_keeps_its_printed_form():
     f = fig(2.4546, what="loss", chapter="001", section="MLP")
     assert f == BookFigure(2.4546, "2.4546", "loss", "001", "MLP") and str(f) == "2.4546"
     assert fig(0.5, "0,5", what="x", chapter="002").printed == "0,5" and fig(1, what="n", chapter="c").section == ""
+
+
+# ---- issue 45 (helper B): the rules the planted slips N17, N20, N22, N23 got past ----------------------------------
+
+def test_mean_pooling_averages_only_the_sentences_own_tokens():
+    """A sentence vector is the mean of its real tokens' states, then unit length: padding it into a batch with a
+    longer sentence changes nothing (the sentences page pools a batch of 64 of different lengths)."""
+    from lm_core.encoders.contextual import mean_pool
+
+    g = torch.Generator().manual_seed(3)
+    hidden = torch.randn(3, 7, 5, generator=g, dtype=torch.float64)           # (B, T, C)
+    lengths = [7, 2, 4]
+    mask = torch.tensor([[1] * n + [0] * (7 - n) for n in lengths])
+    pooled = mean_pool(hidden, mask)
+    for b, n in enumerate(lengths):
+        mean = [sum(float(hidden[b, t, c]) for t in range(n)) / n for c in range(5)]
+        norm = math.sqrt(sum(x * x for x in mean))
+        assert pooled[b].tolist() == pytest.approx([x / norm for x in mean], abs=1e-12)
+        alone = mean_pool(hidden[b:b + 1, :n], mask[b:b + 1, :n])              # the same sentence, unpadded
+        assert torch.allclose(alone[0], pooled[b], atol=1e-12)
+
+
+@pytest.mark.parametrize("n_names, n_tune", [(1, 1), (3, 1), (4, 1), (9, 1), (20, 2), (100, 10)])
+def test_the_trigram_alpha_is_tuned_on_at_least_one_name_and_the_rest_are_counted(n_names, n_tune):
+    """The tokens page's rule: the last tenth of the training names (at least one) choose α, the others are
+    counted; every name is in exactly one of the two parts, in order."""
+    from lm_core.tokens.trigram_alpha import split_training
+
+    names = [f"n{i}" for i in range(n_names)]
+    fit, tune = split_training(names)
+    assert tune == names[n_names - n_tune:] and fit == names[:n_names - n_tune]
+
+
+@pytest.mark.parametrize("chunk", [1, 3, 7, 50_000])
+def test_the_mlp_loss_is_the_mean_over_every_example_whatever_the_chunk(chunk):
+    """The MLP's loss on a split is the mean of -ln p(next) over all its examples; a split larger than one chunk
+    (the full names list is) must count every chunk, not only one."""
+    from lm_core.neural import mlp
+
+    V, k = 6, 2
+    params = mlp.init_params(mlp.MLPConfig(context=k, emb_dim=3, hidden=8), V, torch.Generator().manual_seed(5))
+    g = torch.Generator().manual_seed(6)
+    X = torch.randint(0, V, (17, k), generator=g)
+    Y = torch.randint(0, V, (17,), generator=g)
+    total = 0.0
+    for x, y in zip(X.tolist(), Y.tolist()):
+        emb = torch.cat([params.C[i] for i in x]).double()
+        h = torch.tanh(emb @ params.W1.double() + params.b1.double())
+        z = (h @ params.W2.double() + params.b2.double()).tolist()
+        total += math.log(sum(math.exp(v) for v in z)) - z[y]
+    assert mlp.evaluate(params, X, Y, chunk=chunk) == pytest.approx(total / len(Y), rel=1e-5)
+
+
+def test_the_neural_bigrams_busy_rows_are_the_previous_characters_seen_often():
+    """The neural page's gap 'among the rows seen more than 1,000 times': a row is a previous character, its count
+    the row's total (how often that character is followed by anything), not the column's."""
+    from lm_core.neural.neural_bigram import compare, count_probs
+
+    N = torch.tensor([[0, 900, 300], [5, 5, 5], [1000, 100, 1]], dtype=torch.float32)   # row 0, 2 busy; column 0 too
+    W = torch.zeros(3, 3)                                                                  # uniform rows
+    report = compare(W, N, busy=1000)
+    P = count_probs(N)
+    busy = [i for i in range(3) if sum(N[i].tolist()) > 1000]
+    assert busy == [0, 2] and report.busy_rows == 2
+    want = max(abs(1 / 3 - float(P[i, j])) for i in busy for j in range(3))
+    assert report.busy_max_gap == pytest.approx(want, abs=1e-6)
+    assert compare(W, N, busy=1101).busy_rows == 1 and compare(W, N, busy=1200).busy_rows == 0   # "more than"

@@ -82,3 +82,25 @@ def test_weight_digest_is_kept_while_the_weights_are_unchanged():
     assert p.fingerprint() != first and p.fingerprint() == _fresh_digest(p)
     q = MLPParams(*(getattr(p, n) for n in ("C", "W1", "b1", "W2", "b2")))
     assert q.fingerprint() == p.fingerprint() and q == p               # the kept digest is not a dataclass field
+
+
+def test_a_run_that_raises_keeps_no_language_for_what_comes_after(monkeypatch):
+    """The memo lives for one page run only: a run whose page raises (a bad input, a bug) hands it back too, so a
+    callback or the next code outside a run reads the visitor's current language, not the failed run's."""
+    from types import SimpleNamespace
+
+    import pytest
+
+    from ui import i18n
+
+    state = {"lang": "it", "naming": "ml"}
+    monkeypatch.setattr(i18n, "st", SimpleNamespace(session_state=state, query_params={}, context=None))
+    with pytest.raises(RuntimeError):
+        with i18n.run_scope():
+            assert i18n.language() == "it"
+            state["lang"] = "hu"
+            assert i18n.language() == "it"                 # kept for the rest of this run
+            raise RuntimeError("the page failed")
+    assert i18n.language() == "hu"                         # outside the run: the session's language again
+    with i18n.run_scope():
+        assert i18n.language() == "hu"                     # and the next run reads it afresh

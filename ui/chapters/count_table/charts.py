@@ -30,8 +30,9 @@ def compact_count(n: int) -> str:
 
 
 def compact_percent(p: float) -> str:
-    """A probability as a whole percentage in a cell: 19, <1, 0 (the hover shows 4 decimals)."""
-    return "0" if p == 0 else "<1" if p < 0.005 else num(100 * p, ".0f")
+    """A probability as a whole percentage in a cell: 19, <1, 0 (the hover shows 4 decimals). ``0`` is an empty cell
+    only: a nonzero probability whose whole percentage rounds to 0 (1/200 = 0.5 % rounds half to even) is ``<1``."""
+    return "0" if p == 0 else "<1" if round(100 * p) < 1 else num(100 * p, ".0f")
 
 
 def count_heatmap(N: np.ndarray, P: np.ndarray, itos, *, show: str, log: bool, outline_empty: bool,
