@@ -67,7 +67,7 @@ BUGS = (
         (("def clipping(tau: float, seed_: int):\n    return ex.clipping(tau, seed_)",
           "def clipping(tau: float, _seed_: int):\n    return ex.clipping(tau, _seed_)"),),
         ("tests/test_rnn_cache.py",)),
-    Bug("B09", "plotly's separators swapped (thousands mark first)", "ui/numbers.py",
+    Bug("B09", "plotly's separators swapped (thousands mark first)", "ui/digits.py",
         (("    return dec + group\n", "    return group + dec\n"),),
         ("tests/test_i18n_numbers.py",)),
     Bug("B10", "the projector's last section cannot be reached", "ui/present.py",
