@@ -59,6 +59,31 @@ def test_customdata_rows_become_columns_and_a_heatmap_with_it_goes_long():
     assert list(back["z"]) == [1, 2, 3, 4] and list(back["customdata_0"]) == [5, 6, 7, 8]
 
 
+def test_a_heatmap_that_goes_long_keeps_each_cell_under_its_own_row_and_column():
+    """A 2 × 3 heatmap (not square: a row-for-column slip shows): cell (r, c) in the CSV is z[r][c], labelled by
+    the r-th y label and the c-th x label, written out by hand."""
+    z = [[1, 2, 3], [4, 5, 6]]
+    heat = go.Figure(go.Heatmap(z=z, x=["a", "b", "c"], y=["p", "q"], customdata=[[7, 8, 9], [10, 11, 12]]))
+    back = read(export.csv_bytes(heat))
+    assert list(zip(back["y"], back["x"], back["z"], back["customdata_0"])) == [
+        ("p", "a", 1, 7), ("p", "b", 2, 8), ("p", "c", 3, 9), ("q", "a", 4, 10), ("q", "b", 5, 11), ("q", "c", 6, 12)]
+
+
+def test_a_lone_heatmap_whose_labels_do_not_fit_is_numbered():
+    """Labels that do not match the matrix's size are not stretched over it: rows and columns are numbered."""
+    back = read(export.csv_bytes(go.Figure(go.Heatmap(z=[[1, 2, 3], [4, 5, 6]], x=["a", "b"], y=["p"]))))
+    assert list(back.columns)[1:] == ["0", "1", "2"] and list(back.iloc[:, 0]) == [0, 1]
+
+
+def test_matrix_pairs_of_a_non_square_table():
+    """Two rows and three columns: each cell under its own (row, column) pair, by hand."""
+    N = np.array([[1, 2, 3], [4, 5, 6]])
+    frame = export.matrix_pairs({"count": N}, ["r0", "r1"], ["c0", "c1", "c2"], "current", "next")
+    back = read(export.csv_bytes(frame))
+    assert list(zip(back["current"], back["next"], back["count"])) == [
+        ("r0", "c0", 1), ("r0", "c1", 2), ("r0", "c2", 3), ("r1", "c0", 4), ("r1", "c1", 5), ("r1", "c2", 6)]
+
+
 def test_a_histogram_gives_its_samples_and_shapes_are_not_data():
     back = read(export.csv_bytes(charts.histogram([1.5, 2.5, 2.5], marker=2.0, marker_label="here")))
     assert list(back.columns) == ["x"] and list(back["x"]) == [1.5, 2.5, 2.5]

@@ -118,6 +118,15 @@ def test_tabs_are_sections_and_follow_the_url(app):
     at.button(key="present_next").click().run()
     assert section_title(at).startswith("Section 4 of 4")
     assert at.query_params["rnn_tab"] == "cost" and at.query_params["sec"] == "4"
+    # and away from the last section (there a clamped index lands right by luck): the second tab is section 2,
+    # forwards from the first and backwards from the third (the page's tabs: vanish, gates, clip, cost)
+    at = app("pages/rnn_gradients.py", present=1)
+    at.button(key="present_next").click().run()
+    assert section_title(at).startswith("Section 2 of 4") and at.query_params["rnn_tab"] == "gates"
+    at.button(key="present_next").click().run()
+    at.button(key="present_prev").click().run()
+    assert section_title(at).startswith("Section 2 of 4")
+    assert at.query_params["rnn_tab"] == "gates" and at.query_params["sec"] == "2"
 
 
 def test_other_sections_values_stay_in_the_link(app):
