@@ -31,6 +31,7 @@ def test_neural_bigram_trace_and_convergence(app):
     assert list(trace["train loss"]) == ["3.7550", "2.4732", "2.4557", "2.4547"]
     assert list(trace["val loss"]) == ["3.3882", "2.4726", "2.4549", "2.4544"]
     assert metric(at, "Mean gap") == "0.000224"
+    assert any(m.label == "Mean gap (729 cells)" for m in at.metric)        # 27 × 27: every cell of the table
     assert metric(at, "Worst cell") == "q→i"                 # the count is a caption: no truncated metric value
     assert "seen 12× in training" in [c.value for c in at.caption]
     assert metric(at, "Worst gap, rows") == "0.000562"
@@ -67,6 +68,9 @@ def test_shipped_models_table(app):
     assert dict(zip(table["context k"], table["parameters"]))["3"] == "11,897"
     assert "count table (add-one)" in by_k
     assert "perplexity drops from" in text(at)
+    # "with N× the count table's parameters": the k = 1 network's parameters in the table over 27 × 27 cells
+    params_1 = int(dict(zip(table["context k"], table["parameters"]))["1"].replace(",", ""))
+    assert f"with {params_1 / 27 ** 2:.0f}× the count table's parameters" in text(at)
     # section 4: from 3 to 8 characters the parameters nearly double for a few hundredths of a nat
     summary = next(m.value for m in at.markdown if m.value.startswith("From 3 to 8 characters"))
     assert "11,897 to 21,897 (×1.84)" in summary

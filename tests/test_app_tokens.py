@@ -85,3 +85,33 @@ def test_seed_changes_the_ladder_samples(app):
     at.number_input(key="seed").set_value(42).run()
     after = samples()
     assert not at.exception and before != after
+
+
+def test_the_sentences_say_what_the_page_computes(app):
+    """What a sentence states against the page's own table or a count written out here, at a non-default context
+    length and a typed sentence (issue 45: a caption that drifts from the value beside it)."""
+    import re
+
+    at = app(PAGE, ctx_m="4")
+    body = text(at)
+    # 27 symbols (26 letters and the end mark), four deep: 27^4 rows (written out in full below 10^7)
+    assert "27^4 = **531,441** rows for characters" in body, body
+    # the coverage caption reads the table's row for the chosen length, seen and never-seen in their places
+    table = frame_with(at, "share seen")
+    row = table[table["m"] == 4].iloc[0]
+    caption = next(c.value for c in at.caption if c.value.startswith("With a context of 4 characters"))
+    seen, unseen = row["share seen"].rstrip("%"), row["validation contexts never seen"].rstrip("%")
+    assert seen != unseen
+    assert re.search(rf"\b{re.escape(seen)}% of the possible contexts", caption), (caption, seen)
+    assert f"{unseen}%" in caption.split("of the possible contexts", 1)[1], (caption, unseen)
+    # the typed sentence's costs: "X pay P more than Y" is the dearest over the cheapest total, less one
+    totals = {m.group(1): float(m.group(2)) for m in
+              re.finditer(r"\*\*(.+?)\*\*: \d+ tokens?, ([\d.,]+) bits in total", body)}
+    assert len(totals) == 4, body
+    # each scheme's bits per character: its total over the sentence's characters (whatever its token count)
+    chars = len(at.session_state["sentence"])
+    for scheme, per_char in re.findall(r"\*\*(.+?)\*\*: \d+ tokens?, [\d.,]+ bits in total \(([\d.]+) bits per", body):
+        assert abs(float(per_char) - totals[scheme] / chars) <= 0.006, (scheme, per_char, totals[scheme], chars)
+    dear, cheap = max(totals.values()), min(totals.values())
+    more = re.search(r"pay (\d+)% more than", "\n".join(c.value for c in at.caption))
+    assert more and abs(int(more.group(1)) - 100 * (dear / cheap - 1)) <= 1, (more, totals)
