@@ -416,3 +416,24 @@ def test_every_refusal_reads_in_each_language(lang):
         for err in errors:
             shown = files.message(err)
             assert "lesson.file" not in shown and shown.strip(), (err, shown)
+
+
+# docs/lesson-files.md's table of length caps, in characters (written here, not read from the code).
+DOC_CAPS = {"title": 80, "blurb": 300, "step title": 80, "body": 1000, "question": 300, "notice": 600, "option": 80}
+
+
+def _capped_file(n: dict) -> str:
+    """A one-step lesson whose every text has the length ``n`` gives it (default: short)."""
+    w = {name: "w" * n.get(name, 5) for name in DOC_CAPS}
+    return (f'title.en = "{w["title"]}"\nblurb.en = "{w["blurb"]}"\n\n[[step]]\npage = "count_table"\n'
+            f'answer = "inf_loss"\ntitle.en = "{w["step title"]}"\nbody.en = "{w["body"]}"\n'
+            f'question.en = "{w["question"]}"\noption.below3.en = "{w["option"]}"\noption.above3.en = "b"\n'
+            f'option.infinite.en = "c"\nnotice.en = "{w["notice"]}"\n')
+
+
+def test_every_text_is_taken_at_its_cap_and_refused_one_character_past_it():
+    lesson = load(_capped_file(DOC_CAPS), world(), "probe")          # every text exactly at its cap: taken
+    assert len(lesson.texts["en"]["1.body"]) == 1000 and len(lesson.texts["en"]["1.opt.below3"]) == 80
+    for name, cap in DOC_CAPS.items():
+        err = refused(_capped_file({name: cap + 1}))
+        assert err.code == "text_too_long" and err.params["cap"] == cap and err.params["n"] == cap + 1, name
