@@ -437,3 +437,13 @@ def test_every_text_is_taken_at_its_cap_and_refused_one_character_past_it():
     for name, cap in DOC_CAPS.items():
         err = refused(_capped_file({name: cap + 1}))
         assert err.code == "text_too_long" and err.params["cap"] == cap and err.params["n"] == cap + 1, name
+
+
+@pytest.mark.parametrize("n", [2, 5])
+def test_a_poll_of_two_to_five_options_loads_at_both_ends(n):
+    """docs/lesson-files.md: a poll has "2 to 5 option names" (1 and 6 are refused above): 2 and 5 load."""
+    ids = [f"o{i}" for i in range(1, n + 1)]
+    body = ("poll = [" + ", ".join(f'"{o}"' for o in ids) + ']\nquestion.en = "Which?"\n'
+            + "".join(f'option.{o}.en = "{o}"\n' for o in ids))
+    lesson = load(HEAD + step(body), world(), "probe")
+    assert lesson.step(1).question.options == tuple(ids)
