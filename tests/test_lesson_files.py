@@ -447,3 +447,15 @@ def test_a_poll_of_two_to_five_options_loads_at_both_ends(n):
             + "".join(f'option.{o}.en = "{o}"\n' for o in ids))
     lesson = load(HEAD + step(body), world(), "probe")
     assert lesson.step(1).question.options == tuple(ids)
+
+
+@pytest.mark.parametrize("lang", ["it", "hu"])
+def test_a_refused_value_and_its_range_are_written_with_the_visitors_decimal_comma(lang):
+    """The RNN page's scale runs 0.5-3.0 (the module's docstring); 3.5 is refused, and an Italian or Hungarian
+    teacher reads the value and both ends with a decimal comma, as their pages write numbers."""
+    err = refused(HEAD + step("state = { rnn_s = 3.5 }", page="rnn_gradients"))
+    assert err.code == "out_of_range"
+    with language(lang):
+        shown = files.message(err)
+    assert "3,5" in shown and "0,5" in shown, shown
+    assert "3.5" not in shown and "0.5" not in shown, shown
