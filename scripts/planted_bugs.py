@@ -259,6 +259,15 @@ BUGS = (
           'f"SELECT COUNT(*) FROM {table} WHERE code = ?",\n'
           '                                                (code,))'),),
         ("tests/test_room_rules.py",)),
+    Bug("A46", "the built-in lessons listed by file name, their order field ignored", "lm_core/lessons/catalogue.py",
+        (("sorted(found, key=lambda f: f[:2])", "sorted(found, key=lambda f: f[1])"),),
+        ("tests/test_lesson_files.py",)),
+    Bug("A47", "a lesson file's refused value shown as markdown in the message", "ui/lesson/files.py",
+        (('"lang", "value", "choices")', '"lang", "choices")'),),
+        ("tests/test_lesson_files.py",)),
+    Bug("A48", "a refusal's range written without the visitor's decimal comma (0.5 in Italian)", "ui/lesson/files.py",
+        (('return num(value, "g") if isinstance(value, (int, float))', 'return str(value) if isinstance(value, (int, float))'),),
+        ("tests/test_lesson_files.py",)),
 )
 
 
