@@ -170,5 +170,8 @@ def ok(digest: str, _data: Data, _words: tuple[str, ...], seed: int):
 
 def test_every_plain_knob_of_a_cached_function_is_in_its_key():
     files = [*(ROOT / "ui").rglob("*.py"), *(ROOT / "pages").rglob("*.py"), ROOT / "app.py"]
-    found = [(str(p.relative_to(ROOT)), *hit) for p in files for hit in unkeyed_knobs(p.read_text(encoding="utf-8"))]
+    sources = {p: p.read_text(encoding="utf-8") for p in files}
+    sources = {p: text for p, text in sources.items() if "cache_data" in text or "cache_resource" in text}
+    assert len(sources) >= 8                        # the chapters' cache modules and ui/data.py were read
+    found = [(str(p.relative_to(ROOT)), *hit) for p, text in sources.items() for hit in unkeyed_knobs(text)]
     assert not found, found
