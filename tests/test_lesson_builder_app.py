@@ -257,8 +257,8 @@ def test_a_step_takes_only_this_pages_share_choices(monkeypatch):
     from ui import state
     from ui.lesson import builder
 
-    session = {"_url_state_defaults": {}, "share_hide": ["ct_alpha", "at_d"], "share_lock": ["ct_n", "ct_alpha", "at_d"],
-               "share_ask": ["attn_rank", "inf_loss", "king"]}
+    session = {"_url_state_defaults": {}, "share_hide": ["ct_alpha", "at_d"],
+               "share_lock": ["ct_n", "ct_alpha", "at_d"], "share_ask": ["attn_rank", "inf_loss", "king"]}
     fake = SimpleNamespace(session_state=session)
     monkeypatch.setattr(builder, "st", fake)
     monkeypatch.setattr(state, "st", fake)
