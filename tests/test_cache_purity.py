@@ -130,3 +130,48 @@ def test_a_second_session_never_sees_the_first_ones_training_bar(app, monkeypatc
     assert not any("Addestr" in e.proto.SerializeToString().decode("utf-8", "ignore") for e in second.main
                    if getattr(e, "proto", None) is not None), "an Italian element reached the English session"
     wv_cache.word2vec_run.clear()
+
+
+PLAIN = {"bool", "int", "float", "str", "bytes", "complex"}
+
+
+def unkeyed_knobs(source: str) -> list[tuple[str, str]]:
+    """(cached function, parameter) for every parameter of a ``st.cache_*`` function that Streamlit leaves out of
+    the key (a name starting with ``_``) while being a plain value or having no annotation: only large objects
+    keyed by a digest beside them (a model, a data set) may be left out; a plain knob (a seed, a temperature, a
+    switch, a split's name) left out serves one setting's result to another (the rule of issue 45: every knob is in
+    the key)."""
+    out = []
+    for fn in ast.walk(ast.parse(source)):
+        if isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)) and _is_cached(fn):
+            a = fn.args
+            for arg in (*a.posonlyargs, *a.args, *a.kwonlyargs):
+                if not arg.arg.startswith("_"):
+                    continue
+                ann = arg.annotation
+                names = {n.id for n in ast.walk(ann) if isinstance(n, ast.Name)} if ann is not None else set()
+                if ann is None or (names & PLAIN and not (isinstance(ann, ast.Subscript))):
+                    out.append((fn.name, arg.arg))
+    return out
+
+
+def test_the_knob_check_finds_a_plain_value_left_out_of_a_key():
+    src = '''
+@st.cache_data
+def curve(digest: str, _seed: int, _data: Data, _scale: bool = True, _t: float | None = None, _raw=None):
+    pass
+
+@st.cache_resource(max_entries=2)
+def ok(digest: str, _data: Data, _words: tuple[str, ...], seed: int):
+    pass
+'''
+    assert unkeyed_knobs(src) == [("curve", "_seed"), ("curve", "_scale"), ("curve", "_t"), ("curve", "_raw")]
+
+
+def test_every_plain_knob_of_a_cached_function_is_in_its_key():
+    files = [*(ROOT / "ui").rglob("*.py"), *(ROOT / "pages").rglob("*.py"), ROOT / "app.py"]
+    sources = {p: p.read_text(encoding="utf-8") for p in files}
+    sources = {p: text for p, text in sources.items() if "cache_data" in text or "cache_resource" in text}
+    assert len(sources) >= 8                        # the chapters' cache modules and ui/data.py were read
+    found = [(str(p.relative_to(ROOT)), *hit) for p, text in sources.items() for hit in unkeyed_knobs(text)]
+    assert not found, found

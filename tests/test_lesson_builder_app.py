@@ -245,3 +245,22 @@ def test_a_built_in_lesson_rebuilt_with_step_3_before_step_2(app, store_file, do
     assert lesson.steps == tuple(steps)
     assert list(lesson.texts) == ["hu"]
     assert lesson.texts["hu"]["2.title"] == counting.texts["hu"]["3.title"] == "Nevek mintavétele"
+
+
+def test_a_step_takes_only_this_pages_share_choices(monkeypatch):
+    """The builder's view of a page (``builder.current_view``): the share panel's hidden, locked and asked choices
+    that belong to this page, a control both hidden and locked counted as hidden; the panel may still hold choices
+    made on another page (an answer asked on the attention page, its d control), and the step leaves them out, or
+    the loader would refuse the draft ("answer_elsewhere", "unknown_key")."""
+    from types import SimpleNamespace
+
+    from ui import state
+    from ui.lesson import builder
+
+    session = {"_url_state_defaults": {}, "share_hide": ["ct_alpha", "at_d"],
+               "share_lock": ["ct_n", "ct_alpha", "at_d"], "share_ask": ["attn_rank", "inf_loss", "king"]}
+    fake = SimpleNamespace(session_state=session)
+    monkeypatch.setattr(builder, "st", fake)
+    monkeypatch.setattr(state, "st", fake)
+    view = builder.current_view("count_table")
+    assert (view.page, view.hide, view.lock, view.ask) == ("count_table", ("ct_alpha",), ("ct_n",), ("inf_loss",))

@@ -416,3 +416,46 @@ def test_every_refusal_reads_in_each_language(lang):
         for err in errors:
             shown = files.message(err)
             assert "lesson.file" not in shown and shown.strip(), (err, shown)
+
+
+# docs/lesson-files.md's table of length caps, in characters (written here, not read from the code).
+DOC_CAPS = {"title": 80, "blurb": 300, "step title": 80, "body": 1000, "question": 300, "notice": 600, "option": 80}
+
+
+def _capped_file(n: dict) -> str:
+    """A one-step lesson whose every text has the length ``n`` gives it (default: short)."""
+    w = {name: "w" * n.get(name, 5) for name in DOC_CAPS}
+    return (f'title.en = "{w["title"]}"\nblurb.en = "{w["blurb"]}"\n\n[[step]]\npage = "count_table"\n'
+            f'answer = "inf_loss"\ntitle.en = "{w["step title"]}"\nbody.en = "{w["body"]}"\n'
+            f'question.en = "{w["question"]}"\noption.below3.en = "{w["option"]}"\noption.above3.en = "b"\n'
+            f'option.infinite.en = "c"\nnotice.en = "{w["notice"]}"\n')
+
+
+def test_every_text_is_taken_at_its_cap_and_refused_one_character_past_it():
+    lesson = load(_capped_file(DOC_CAPS), world(), "probe")          # every text exactly at its cap: taken
+    assert len(lesson.texts["en"]["1.body"]) == 1000 and len(lesson.texts["en"]["1.opt.below3"]) == 80
+    for name, cap in DOC_CAPS.items():
+        err = refused(_capped_file({name: cap + 1}))
+        assert err.code == "text_too_long" and err.params["cap"] == cap and err.params["n"] == cap + 1, name
+
+
+@pytest.mark.parametrize("n", [2, 5])
+def test_a_poll_of_two_to_five_options_loads_at_both_ends(n):
+    """docs/lesson-files.md: a poll has "2 to 5 option names" (1 and 6 are refused above): 2 and 5 load."""
+    ids = [f"o{i}" for i in range(1, n + 1)]
+    body = ("poll = [" + ", ".join(f'"{o}"' for o in ids) + ']\nquestion.en = "Which?"\n'
+            + "".join(f'option.{o}.en = "{o}"\n' for o in ids))
+    lesson = load(HEAD + step(body), world(), "probe")
+    assert lesson.step(1).question.options == tuple(ids)
+
+
+@pytest.mark.parametrize("lang", ["it", "hu"])
+def test_a_refused_value_and_its_range_are_written_with_the_visitors_decimal_comma(lang):
+    """The RNN page's scale runs 0.5-3.0 (the module's docstring); 3.5 is refused, and an Italian or Hungarian
+    teacher reads the value and both ends with a decimal comma, as their pages write numbers."""
+    err = refused(HEAD + step("state = { rnn_s = 3.5 }", page="rnn_gradients"))
+    assert err.code == "out_of_range"
+    with language(lang):
+        shown = files.message(err)
+    assert "3,5" in shown and "0,5" in shown, shown
+    assert "3.5" not in shown and "0.5" not in shown, shown

@@ -330,3 +330,24 @@ def test_no_handover_from_an_expired_room_and_no_answer_for_an_odd_token(store):
     assert len(store.handover(made.code, made.key, now=expires - 1)) == 8
     for odd in (None, 12, b"x", ""):
         assert store.mine(made.code, odd, 1) is None
+
+
+def test_each_question_keeps_its_own_answers_and_each_room_its_own_students(store):
+    """One answer per student per question (the README): across several questions of one room, each question's
+    count and each student's own answer are that question's alone, however many the others got; and a student's
+    token is a token of its room only: brought to another room, it is not recognised there (a new one is made)."""
+    made, other = store.create("counting"), store.create("counting")
+    a, b = store.join(made.code), store.join(made.code)
+    for step, answers in ((2, {a: "2.0", b: "2.5"}), (4, {a: "4.0"}), (5, {})):
+        for tok, value in answers.items():
+            store.answer(made.code, tok, step, value)
+    assert [store.count(made.code, s) for s in (2, 4, 5)] == [2, 1, 0]
+    assert [store.mine(made.code, a, s) for s in (2, 4, 5)] == ["2.0", "4.0", None]
+    assert [store.mine(made.code, b, s) for s in (2, 4, 5)] == ["2.5", None, None]
+    assert store.count(other.code, 2) == 0 and store.mine(other.code, a, 2) is None
+    there = store.join(other.code, a)
+    assert there != a and store.room(other.code).students == 1
+    store.answer(other.code, there, 2, "7.0")
+    with pytest.raises(Forbidden):
+        store.answer(other.code, a, 2, "7.5")
+    assert store.count(made.code, 2) == 2 and store.mine(made.code, a, 2) == "2.0"

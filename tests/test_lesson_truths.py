@@ -101,6 +101,26 @@ def test_the_far_gradient_verdict_at_the_thresholds(s, T, verdict):
     assert truth("grad100", state) == verdict
 
 
+@pytest.mark.parametrize("ins", [0.0, 0.5, 3.0])
+def test_the_far_gradient_verdict_reads_the_steps_input_scale(ins):
+    """The input scale is part of the step's setting: the verdict is the one of the RNN the page draws at that
+    scale (a tanh RNN saturates more with larger inputs). The reference multiplies the T step Jacobians
+    diag(1 - h_t^2) W_hh out one by one (numpy's 2-norm of the product), read as above: explodes above 10, vanishes
+    below 10^-3. At these settings the three scales give three different verdicts."""
+    from lm_core.book import SEED
+    from lm_core.rnn import rnn_jacobians as rj
+
+    state = {"rnn_s": 2.0, "rnn_T": 30, "rnn_nl": "tanh", "rnn_draw": "orthogonal", "rnn_d": 16, "rnn_in": ins}
+    rnn = rj.build(rj.RNNConfig(hidden=16, length=30, draw="orthogonal", s=2.0, nonlin="tanh", input_scale=ins,
+                                seed=SEED))
+    h, W = rnn.h[1:].numpy(), rnn.W_hh.numpy()
+    P = np.eye(16)
+    for t in range(len(h) - 1, -1, -1):
+        P = P @ ((1 - h[t] ** 2)[:, None] * W)
+    far = np.linalg.norm(P, 2)
+    assert truth("grad100", state) == ("explodes" if far > 10 else "vanishes" if far < 1e-3 else "holds")
+
+
 def _nearest(wv, a, b, c, exclude, cutoff):
     """3CosAdd by plain numpy: the word whose unit vector is closest to b - a + c among the first ``cutoff``."""
     unit = wv.unit[:cutoff].astype(np.float64)

@@ -240,3 +240,13 @@ def test_a_poll_has_distributions_only():
     assert [s["counts"] for s in got] == [{"a": 2, "b": 1, "c": 0}, {"a": 0, "b": 2, "c": 1}]    # "x" is no option
     assert [s["n"] for s in got] == [3, 3]
     assert all(s["share"] is None and s["right"] is None for s in got) and change(got) is None
+
+
+def test_a_which_is_larger_question_counts_its_two_answers_in_each_vote():
+    """A "which is larger" question has no options of its own: its two answers are "a" and "b". The projector's bars
+    count them in each vote (tallied here by hand), and the share right follows the truth ("b")."""
+    q = Question("larger", "alpha100_vs_1")
+    got = vote_summaries(q, [["a", "a", "b", "a"], ["b", "b", "a", "b", "b"]], "b")
+    assert [s["counts"] for s in got] == [{"a": 3, "b": 1}, {"a": 1, "b": 4}]
+    assert [(s["n"], s["right"]) for s in got] == [(4, 1), (5, 4)]
+    assert change(got) == pytest.approx(4 / 5 - 1 / 4)

@@ -440,3 +440,20 @@ def test_what_a_browser_sends_for_a_kind_no_default_fixes_is_not_taken(monkeypat
 def test_a_reconnected_browser_value_of_the_wrong_kind_keeps_the_default(monkeypatch, default, fields):
     b = reconnecting(monkeypatch, {}, {"k": fields})
     assert b.run("k", default, max_len=5) == default
+
+
+def test_a_refusal_announced_once_is_not_announced_again_when_another_comes_later(monkeypatch):
+    """"The page says so once, naming the parameter": a later refusal in the same session (a prepared link's bad
+    ``hide=`` name found on a later run) is announced naming only itself, and the one announced before stays quiet,
+    run after run."""
+    b = Browser(monkeypatch, {"a": "x"})
+    state.start_run()
+    state.url_state("a", 1)
+    state.announce(lambda names: names)
+    for later in ("hide=zz", "lock=yy"):
+        state.start_run()
+        state.url_state("a", 1)
+        state.refuse(later)
+        state.announce(lambda names: names)
+        state.announce(lambda names: names)
+    assert [t for t, _ in b.st.toasts] == ["a", "hide=zz", "lock=yy"]
