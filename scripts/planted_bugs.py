@@ -13,8 +13,8 @@ minutes. The list is the one recorded in issue 20's closing notes (B01-B14, with
 the bug's kind today), and B15; a new check's planted bug joins it. Issue 45's rounds: N01-N49 in numbers, grammar,
 the browser's language and the chapters' maths at non-default settings (the tests named for N17's first form,
 N20-N23, N32, N40, N43 and N49 were written for them); A01-A48 in the lessons, the URL state, the caches and the
-runtime (A36 left out: not a change anyone sees); E01-E08 the projector and the take-home files; T01-T07 what a
-page's sentence says against what it computes.
+runtime (A36 left out: not a change anyone sees); E01-E08 the projector and the take-home files; T01-T07 and
+W01-W08 what a page's sentence says against what it computes.
 """
 from __future__ import annotations
 
@@ -520,6 +520,42 @@ BUGS = (
         (('return num(value, "g") if isinstance(value, (int, float))',
           'return str(value) if isinstance(value, (int, float))'),),
         ("tests/test_lesson_files.py",)),
+    # (W06, the rank's bound at min(k, d) read as k, left out: the page clamps k to d, so nobody sees it)
+    Bug('W01', "a word's frequency rank written from 0 (the most frequent word #0)",
+        'ui/chapters/word_vectors/sections.py',
+        (('rank=other.index[word] + 1,',
+          'rank=other.index[word],'),),
+        ('tests/test_app_word_vectors.py::test_the_sentences_say_what_the_page_computes',)),
+    Bug('W02', "chance's expected pairs counted per 100, the sentence says per 1,000",
+        'ui/chapters/word_vectors/sections.py',
+        (('expected=1000 * p))',
+          'expected=100 * p))'),),
+        ('tests/test_app_word_vectors.py::test_the_sentences_say_what_the_page_computes',)),
+    Bug('W03', "'P % farther apart' reads the ratio itself, not its excess over 1",
+        'ui/chapters/word_vectors/sections.py',
+        (('pct=100 * (r10k - 1)))',
+          'pct=100 * r10k))'),),
+        ('tests/test_app_word_vectors.py::test_the_sentences_say_what_the_page_computes',)),
+    Bug('W04', 'the asymmetry sentence swaps r(a, b) and r(b, a)',
+        'ui/chapters/attention/sections.py',
+        (('rab=res.R[a, b], rba=res.R[b, a]))',
+          'rab=res.R[b, a], rba=res.R[a, b]))'),),
+        ('tests/test_app_attention.py::test_the_sentences_say_what_the_page_computes',)),
+    Bug('W05', 'the scaling caption swaps the weights with and without scaling',
+        'ui/chapters/attention/sections.py',
+        (('on=s_on.max_weight[-1], off=s_off.max_weight[-1]))',
+          'on=s_off.max_weight[-1], off=s_on.max_weight[-1]))'),),
+        ('tests/test_app_attention.py::test_the_sentences_say_what_the_page_computes',)),
+    Bug('W07', 'pairs with |cos| > 0.1 counted on one side only',
+        'ui/chapters/word_vectors/sections.py',
+        (('share = float((np.abs(cos) > 0.1).mean())',
+          'share = float((cos > 0.1).mean())'),),
+        ('tests/test_app_word_vectors.py',)),
+    Bug('W08', "chance's 1/sqrt(d) always at d = 768",
+        'ui/chapters/word_vectors/sections.py',
+        (('st.caption(t("word_vectors.geo.chance", s=hd.chance_std(dim)))',
+          'st.caption(t("word_vectors.geo.chance", s=hd.chance_std(768)))'),),
+        ('tests/test_app_word_vectors.py::test_the_sentences_say_what_the_page_computes',)),
 )
 
 

@@ -338,3 +338,36 @@ def test_matrices_too_narrow_on_a_phone_hide_their_cell_numbers_there(app):
     wide = ca.side_by_side([np.ones((4, 6))] * 4, list("abcd"), list("EABC"), height=200, per_row=2)
     small = ca.side_by_side([np.ones((2, 1))], list("ab"), ["E"], height=300)
     assert wide.layout.meta[charts.CELLS_FIT_PHONE] is False and small.layout.meta[charts.CELLS_FIT_PHONE] is True
+
+
+def test_the_sentences_say_what_the_page_computes(app):
+    """The scaling caption and readout against the saturation chart's own series, the asymmetry sentence against
+    the scores recomputed by hand, the rank's bound at k above d (issue 45: a sentence that drifts from its value)."""
+    import re
+
+    at = open_tab(app(PAGE), "knobs")
+    chart = next(json.loads(c.proto.spec) for c in at.get("plotly_chart")
+                 if "(mean over rows)" in json.dumps(json.loads(c.proto.spec)["layout"].get("title")))
+    series = {tr["name"]: tr["y"] for tr in chart["data"] if isinstance(tr.get("y"), list)}
+    caption = next(c.value for c in at.caption if c.value.startswith("At k = "))
+    on, off = map(float, re.search(r"largest weight ([\d.]+) with scaling, ([\d.]+) without", caption).groups())
+    scaled = next(v for k, v in series.items() if "√" in k or "scal" in k.lower())
+    raw = next(v for k, v in series.items() if v is not scaled)
+    assert (on, off) == (round(scaled[-1], 3), round(raw[-1], 3)) and on < off, (caption, series.keys())
+
+    at = app(PAGE, at_sentence="the cat sat on the mat because it was tired")
+    asym = next(m.value for m in at.markdown if m.value.startswith("Asymmetry in this sentence"))
+    pair, number = r"r\(([^,()]+), ([^,()]+)\)", r"([−-]?[\d.]+)"
+    a, b, rab, b2, a2, rba = re.search(rf"{pair} = {number} but {pair} = {number}", asym).groups()
+    assert (b2, a2) == (b, a) and rab != rba, asym
+    # r(a, b) is row a, column b of the scores' matrix the page draws (its heatmap, rows = the query word)
+    heat = next(tr for c in at.get("plotly_chart") for tr in json.loads(c.proto.spec)["data"]
+                if tr.get("type") == "heatmap" and a in (tr.get("y") or []) and b in (tr.get("x") or []))
+    z = heat["z"]
+    if isinstance(z, dict):                                  # plotly ships arrays typed: decode them
+        import base64
+        z = np.frombuffer(base64.b64decode(z["bdata"]), dtype=z["dtype"]).reshape(len(heat["y"]), len(heat["x"]))
+    z = np.asarray(z, dtype=float)
+    value = lambda v: float(v.rstrip(".").replace("−", "-"))      # noqa: E731
+    assert value(rab) == pytest.approx(z[heat["y"].index(a), heat["x"].index(b)], abs=6e-4), (asym, z)
+    assert value(rba) == pytest.approx(z[heat["y"].index(b), heat["x"].index(a)], abs=6e-4), (asym, z)

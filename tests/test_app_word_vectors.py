@@ -270,3 +270,30 @@ def test_printed_figures_match_the_chapter():
         variants = {digits, digits.replace(",", " "), digits.replace(".", ","), "$" + digits + "$",
                     digits.replace("(queen 4th, 0.604)", "  (queen is 4th, 0.604)")}
         assert any(v in chapter for v in variants), f.printed
+
+
+def test_the_sentences_say_what_the_page_computes(app):
+    """What a caption or a reading states against a reference written here (issue 45: a number in a sentence that
+    drifts from the value that decides), at non-default values: a word other than the default, d = 100."""
+    import math
+    import re
+
+    from scipy import stats
+
+    at = app(PAGE, wv_word="guitar")
+    ranks = [c.value for c in at.caption if " by frequency" in c.value]
+    assert len(ranks) == 2, ranks
+    for set_name, caption in zip(("glove", "w2v"), ranks):        # rank 1 is the most frequent word
+        words = wvm.load_vector_set(ASSETS, set_name).words
+        assert f"is word #{words.index('guitar') + 1:,} of {len(words):,} by frequency" in caption, caption
+    at = app(PAGE, wv_tab="geom", wv_dim="100")
+    # chance for a cosine of random directions in d = 100: 1/sqrt(d); |cos| > 0.1 by the cosine's own law
+    # ((c + 1) / 2 ~ Beta((d-1)/2, (d-1)/2), scipy), as a percentage and per 1,000 pairs
+    assert any(c.value == f"chance: 1/√d = {1 / math.sqrt(100):.4f}" for c in at.caption)
+    p = 2 * stats.beta.sf(1.1 / 2, 99 / 2, 99 / 2)
+    assert any(c.value == f"chance: {100 * p:.2f}% (about {1000 * p:.1f} of 1,000 pairs)" for c in at.caption)
+    # "the farthest pair is only P% farther apart than the nearest": P from the ratio the metric shows
+    ratio = float(metric(at, "ratio at d = 10,000"))
+    reading = next(m.value for m in at.markdown if "farther apart than" in m.value)
+    pct = int(re.search(r"only (\d+)% farther", reading).group(1))
+    assert abs(pct - 100 * (ratio - 1)) <= 1, (pct, ratio)
