@@ -203,3 +203,27 @@ def test_smoothing_control_drives_the_table_the_row_and_the_metrics(app, names_b
     at.select_slider(key="ct_alpha").set_value(10.0).run()
     assert "Validation with α = 10" in md(at)
     assert "book (after a, add-one)" not in captions(at)           # the book's row is add-one only
+
+
+def test_the_sentences_say_what_the_page_computes(app, names_bigram):
+    """The table's caption, a followed sample's rarest pair and the alpha = 0 error against pairs counted here by a
+    plain loop over the book's training and validation names (issue 45: a sentence that drifts from its value)."""
+    import re
+    from collections import Counter
+
+    def pairs(words):
+        return Counter((a, b) for w in words for a, b in zip("." + w, w + "."))
+
+    train, val = pairs(names_bigram.split.train), pairs(names_bigram.split.val)
+    at = app(PAGE)
+    (a, b), top = train.most_common(1)[0]
+    caption = next(c.value for c in at.caption if c.value.startswith("The table counts"))
+    assert caption == (f"The table counts {sum(train.values()):,} pairs in {27 * 27} cells; the most frequent pair "
+                       f"is {a}→{b} ({top:,} times), and {27 * 27 - len(train)} cells are empty."), caption
+    every = next(m.value for m in at.markdown if m.value.startswith("Every adjacent pair of"))
+    word = re.search(r"\*\*(\w+)\*\*", every).group(1)
+    rarest = min(train[p] for p in zip("." + word, word + "."))
+    assert (f"(the rarest {rarest} times)" if rarest > 1 else "(the rarest only once)") in every, (every, rarest)
+    at.select_slider(key="ct_alpha").set_value(0.0).run()
+    unseen = sum(c for p, c in val.items() if p not in train)         # occurrences, not distinct pairs
+    assert f"**infinite**: {unseen} validation pairs fall in" in at.error[0].value, (at.error[0].value, unseen)

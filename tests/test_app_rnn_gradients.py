@@ -246,3 +246,42 @@ def test_hostile_links_on_every_tab_fall_back_and_say_so(tab, tab_id):
         combo = {p.key: rng.choice(HOSTILE + [_unicode(rng)]) for p in rng.sample(sections.PARAMS, 5)}
         at = tab(tab_id, **combo)
         assert not at.exception and at.title[0].value.startswith("RNN gradients"), combo
+
+
+def _series(spec, key: str) -> tuple[list, list]:
+    """The chart's series named by the catalogue's label ``key``."""
+    from ui.strings import rnn_gradients as strings
+
+    tr = next(tr for tr in spec["data"] if tr.get("name") == strings.EN[key])
+    return list(tr["x"]), list(tr["y"])
+
+
+def test_the_captions_say_what_the_charts_draw(tab):
+    """Each caption's number against the series its chart draws (issue 45: a caption that reads the first point,
+    or a step counted from 0), and the clipping and truncation sentences against their own stated rules."""
+    import re
+
+    at = tab("vanish", rnn_T="60")                                     # not the default length
+    spec = figure(at, "rnn_curve")
+    ks, norms = _series(spec, "rnn_gradients.series.measured")
+    caption = next(c.value for c in at.caption if c.value.startswith("After "))
+    assert caption.startswith(f"After {ks[-1]} steps back, {norms[-1]:.2e} of the signal is left"), caption
+    spec = figure(at, "rnn_factor")
+    steps, factor = _series(spec, "rnn_gradients.series.factor")
+    caption = next(c.value for c in at.caption if c.value.startswith("At the last step"))
+    assert f"({steps[-1]})" in caption and f"its mean over the sequence is {sum(factor) / len(factor):.3f}" in caption
+    at = tab("gates")
+    xs, gap = _series(figure(at, "rnn_gru"), "rnn_gradients.series.gap")
+    caption = next(c.value for c in at.caption if c.value.startswith("Largest gap"))
+    assert caption.endswith(f"{max(gap):.3f}, at step {xs[gap.index(max(gap))]}."), (caption, xs[:3])
+    assert xs[0] == 1                                                    # steps are counted from 1
+    at = tab("clip")
+    what = markdown(at)
+    found = re.search(r"W_hh = ([\d.]+) × orthogonal must recall its first input after (\d+) steps "
+                      r"\(([\d.]+)\^(\d+) ≈ ([\d,]+)\)", what)
+    assert found, what
+    s, L, s2, L2, g = found.groups()
+    assert (s2, L2) == (s, L) and int(g.replace(",", "")) == round(float(s) ** int(L)), found.group(0)
+    reading = next(m.value for m in at.markdown if m.value.startswith("All "))
+    zeros, boundary = map(int, re.search(r"All (\d+) inputs before the last boundary \(t < (\d+)\)", reading).groups())
+    assert zeros == boundary, reading                                   # "all" the inputs t = 0 .. boundary - 1

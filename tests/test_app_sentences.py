@@ -35,6 +35,37 @@ def test_first_load_draws_bank_curves_table_and_search(page):
     assert claims[2].endswith("Holds here.") and claims[3].endswith("Holds here.")
     hits = frame(at, "indexed sentence")
     assert len(hits) == 5 and "top hat rides a white horse" in hits["indexed sentence"].iloc[0]
+    _sentences_say_what_the_page_draws(at)
+
+
+def _sentences_say_what_the_page_draws(at) -> None:
+    """On the same run (a sentences page run is the costliest of the suite): each model's caption and summary
+    against its own layer chart (the last layer; the layer where the two senses are closest), the STS pairs left
+    out as the full set less the pairs used, the paraphrases' median by ``statistics.median`` (issue 45: a sentence
+    that drifts from the value beside it)."""
+    import json
+    import re
+    import statistics
+
+    from ui.strings import sentences as strings
+
+    for model in sc.MODELS:
+        short = strings.EN[f"sentences.short.{model}"]
+        spec = json.loads(next(c for c in at.get("plotly_chart") if f"sent_fig_bank_{model}" in c.proto.id).proto.spec)
+        series = {tr["name"]: tr["y"] for tr in spec["data"]}
+        ab, river = series[strings.EN["sentences.s1.ab"]], series[strings.EN["sentences.s1.river"]]
+        caption = next(c.value for c in at.caption if c.value.startswith(f"{short}, last layer"))
+        assert f"“bank” at {ab[-1]:.3f}, the two river sentences at {river[-1]:.3f}" in caption, (caption, ab, river)
+        low = min(range(len(ab)), key=ab.__getitem__)
+        summary = next(m.value for m in at.markdown if m.value.startswith(f"- {short}: at layer"))
+        assert summary.startswith(f"- {short}: at layer {low} the two senses are at {ab[low]:.3f}"), (summary, ab)
+    data = next(m.value for m in at.markdown if "STS-benchmark test pairs with human scores" in m.value)
+    n, dropped = (int(x.replace(",", "")) for x in re.search(r"^([\d,]+) STS.*?the ([\d,]+) MSRpar", data).groups())
+    full = re.search(r"MiniLM on all ([\d,]+) pairs", "\n".join(m.value for m in at.markdown))
+    assert full and n + dropped == int(full.group(1).replace(",", "")), (data, full)
+    result = next(m.value for m in at.markdown if "paraphrase pairs (their median is" in m.value)
+    median = float(re.search(r"their median is ([\d.]+)", result).group(1))
+    assert median == pytest.approx(statistics.median(sc.paraphrase_cosines()["minilm"]), abs=5e-4), result
 
 
 def test_typed_sentences_and_bad_input(page):
