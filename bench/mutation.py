@@ -109,6 +109,9 @@ SAMPLE = {"lesson_flow": 200, "lesson_screens": 150,
 # above score them in full
 FRESH_SAMPLE = {**SAMPLE}
 
+# a -k expression no test name matches (a run that only generates the mutants)
+NO_TEST = "no_test_is_named_like_this"
+
 # what a package's copy of the tree needs besides its sources (the tests read the README, the pages, the data)
 COPY = ["lm_core", "ui", "tests", "assets", "pages", "app.py", ".streamlit", "README.md", "docs", "scripts",
         "bench", "deploy", "pyproject.toml", "requirements.txt", "requirements-dev.txt"]
@@ -132,8 +135,9 @@ def _toml_list(values: list[str]) -> str:
     return "[" + ", ".join(json.dumps(v) for v in values) + "]"
 
 
-def prepare(package: str, work: Path = WORK) -> Path:
-    """The package's own copy of the tree, with its own ``[tool.mutmut]``."""
+def prepare(package: str, work: Path = WORK, selection: list[str] | None = None) -> Path:
+    """The package's own copy of the tree, with its own ``[tool.mutmut]`` (``selection``: pytest arguments other
+    than the package's tests)."""
     mutate, tests = PACKAGES[package]
     where = work / package
     where.mkdir(parents=True, exist_ok=True)
@@ -150,7 +154,7 @@ def prepare(package: str, work: Path = WORK) -> Path:
         elif key == "do_not_mutate":
             value = []                  # a package names its own files
         elif key == "pytest_add_cli_args_test_selection":
-            value = [t for t in tests if (ROOT / t).exists()]
+            value = selection if selection is not None else [t for t in tests if (ROOT / t).exists()]
         lines.append(f"{key} = {_toml_list(value) if isinstance(value, list) else json.dumps(value)}")
     (where / "pyproject.toml").write_text(head + "\n".join(lines) + "\n")
     os.utime(where / "pyproject.toml")
@@ -171,9 +175,17 @@ def run(package: str, max_children: int, work: Path = WORK, samples: dict[str, i
     with open(log, "w") as out:
         cmd = ["mutmut", "run", "--max-children", str(max_children)]
         if package in samples:
-            # generate the mutants and learn which tests reach what (a pattern nothing matches stops mutmut there),
-            # then run the sample
-            subprocess.run(cmd + ["no-such-mutant-*"], cwd=where, check=False, stdout=out, stderr=subprocess.STDOUT)
+            # generate the mutants, then run the sample. A first run of the package generates them only: with a test
+            # selection that matches no test, mutmut stops as soon as they exist (its test runs then come with the
+            # sample, once). A later run learns which tests reach what first (a pattern nothing matches stops
+            # mutmut there), keeping the earlier verdicts.
+            if stats.exists():
+                subprocess.run(cmd + ["no-such-mutant-*"], cwd=where, check=False, stdout=out,
+                               stderr=subprocess.STDOUT)
+            else:
+                prepare(package, work, selection=[tests[0].relative_to(where).as_posix(), "-k", NO_TEST])
+                subprocess.run(cmd, cwd=where, check=False, stdout=out, stderr=subprocess.STDOUT)
+                prepare(package, work)
             sample = sample_of(sorted(results(package, work)), samples[package])
             subprocess.run(cmd + sample, cwd=where, check=False, stdout=out, stderr=subprocess.STDOUT)
         else:
