@@ -51,7 +51,7 @@ PACKAGES: dict[str, tuple[list[str], list[str]]] = {
     "lesson_flow": (["ui/lesson/answers.py", "ui/lesson/flow.py", "ui/lesson/page.py", "ui/truth.py",
                      "ui/chapters/*/answers.py"],
                     ["tests/test_lessons.py", "tests/test_answers_props.py", "tests/test_lesson_truths.py",
-                     "tests/test_lesson_app.py"]),
+                     "tests/test_lesson_app.py", "tests/test_lesson_flow_rules.py"]),
     # the room's three screens (drawing: 2,239 mutants, each tried by AppTest runs of the room: sampled)
     "lesson_screens": (["ui/lesson/room.py"], ["tests/test_lesson_room.py", "tests/test_room_rules.py"]),
     "lm_core": (["lm_core/book.py", "lm_core/corpus.py", "lm_core/inputs.py", "lm_core/metrics.py",

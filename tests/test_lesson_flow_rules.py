@@ -1,0 +1,125 @@
+"""A lesson alone's panel, by the rules the README and the lesson pages state (ui/lesson/flow.py, ui/lesson/page.py):
+a poll shows the student's own answer and no truth, nor right or wrong; a number question counted right within a
+tolerance says so, and only then; a relative tolerance is a percentage; the answers and the revealed steps round-trip
+through the URL (a lesson has at most 20 steps, README); Back goes one step back and is off on the first step; the
+summary's Back, Start again and Leave do what they say; the summary names each question.
+
+Cheap: the panel's functions are called outside a page run (their Streamlit calls recorded), or drawn alone by a
+small AppTest script (no page under them)."""
+from __future__ import annotations
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from lm_core.lessons import Lesson, Question, Step
+from lm_core.lessons.catalogue import LESSONS
+from ui.lesson import flow
+from ui.strings import lesson as strings
+
+EN = strings.EN
+README_MAX_STEPS = 20            # README: "a lesson has at most 20 steps"
+
+
+def _lesson(q: Question) -> Lesson:
+    return Lesson(id="demo", steps=(Step(page="home", question=q),))
+
+
+@pytest.fixture
+def drawn(monkeypatch):
+    """What the panel's functions hand Streamlit, as (call, text), outside a page run."""
+    calls = []
+    for kind in ("info", "markdown", "success", "warning"):
+        monkeypatch.setattr(flow.st, kind, lambda text, *a, _k=kind, **kw: calls.append((_k, text)))
+    return calls
+
+
+def test_a_poll_shows_the_students_own_answer_and_no_truth(drawn):
+    poll = _lesson(Question(kind="poll", answer="", options=("yes", "no"), literal=("yes", "no")))
+    flow.verdict(poll, 1, "no", None)
+    assert drawn == [("info", EN["lesson.yours"].format(answer="no"))]
+    drawn.clear()
+    flow.verdict(poll, 1, None, None)              # no answer given: nothing to show, and still no truth
+    assert drawn == []
+
+
+def test_right_within_a_tolerance_is_said_only_for_a_tolerance(drawn):
+    exact = _lesson(Question(kind="number", answer="x", lo=0, hi=100, tol=0.0))
+    flow.verdict(exact, 1, 27.0, 27.0)
+    assert drawn[-1] == ("success", EN["lesson.yours"].format(answer="27") + " · " + EN["lesson.right"])
+    drawn.clear()
+    loose = _lesson(Question(kind="number", answer="x", lo=0, hi=100, tol=0.5))
+    flow.verdict(loose, 1, 27.25, 27.0)
+    assert drawn[-1] == ("success", EN["lesson.yours"].format(answer="27.2") + " · " + EN["lesson.right"] + " "
+                         + EN["lesson.within"].format(tol="± 0.5"))
+
+
+@pytest.mark.parametrize("tol, shown", [(0.07, "± 7%"), (0.125, "± 12.5%")])
+def test_a_relative_tolerance_is_a_percentage(tol, shown):
+    assert flow.tolerance(Question(kind="number", answer="x", tol=tol, relative=True)) == shown
+
+
+def test_answers_and_revealed_steps_round_trip_through_the_url():
+    import streamlit as st
+
+    st.session_state[flow.ANS] = ""
+    flow._store_answer(3, 2.5)
+    flow._store_answer(12, "queen")
+    flow._store_answer(3, 4.0)                    # a changed answer replaces the step's earlier one
+    assert flow.given() == {3: "4.0", 12: "queen"}
+    assert flow._answers_ok(st.session_state[flow.ANS])
+    for raw, ok in [("1", True), ("1,20", True), (str(README_MAX_STEPS), True), ("0", False),
+                    (str(README_MAX_STEPS + 1), False), ("", True), ("2,x", False)]:
+        assert flow._revealed_ok(raw) is ok, raw
+
+
+def _panel():
+    import streamlit as st
+
+    from lm_core.lessons.catalogue import LESSONS
+    from ui.lesson import flow, page
+
+    lesson = LESSONS[st.session_state["lesson"]]
+    n = int(st.session_state["step"])
+    if n > len(lesson.steps):
+        flow.summary(lesson)
+    else:
+        page.nav(lesson, n)
+
+
+def _at(lesson: str, step: int, **state) -> AppTest:
+    at = AppTest.from_function(_panel, default_timeout=30)
+    at.session_state["lesson"] = lesson
+    at.session_state["step"] = step
+    for k, v in state.items():
+        at.session_state[k] = v
+    at.run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def test_back_goes_one_step_back_and_is_off_on_the_first():
+    at = _at("counting", 3)
+    assert not at.button(key="lesson_back").disabled
+    at.button(key="lesson_back").click().run()
+    assert at.session_state["step"] == 2
+    at = _at("counting", 1)
+    assert at.button(key="lesson_back").disabled
+    assert at.button(key="room_start").help == EN["lesson.room.start_help"]    # what Start a class does
+
+
+def test_the_summary_names_each_question_and_its_buttons_do_what_they_say():
+    lesson = LESSONS["counting"]
+    total = len(lesson.steps)
+    at = _at("counting", total + 1, la="1~27.0", lr="1")
+    rows = at.dataframe[0].value
+    asked = [n for n, s in enumerate(lesson.steps, 1) if s.question is not None]
+    assert list(rows[EN["lesson.summary.col.question"]]) == [lesson.texts["en"][f"{n}.q"] for n in asked]
+    at.button(key="lesson_back").click().run()                # back to the last step
+    assert at.session_state["step"] == total
+    at = _at("counting", total + 1, la="1~27.0", lr="1")
+    at.button(key="lesson_restart").click().run()             # the first step, the answers forgotten
+    assert at.session_state["step"] == 1 and at.session_state["la"] == "" and at.session_state["lr"] == ""
+    assert at.session_state["lesson"] == "counting"
+    at = _at("counting", total + 1, la="1~27.0", lr="1")
+    at.button(key="lesson_leave").click().run()               # out of the lesson
+    assert at.session_state["lesson"] == "" and at.session_state["la"] == ""
