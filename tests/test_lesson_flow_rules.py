@@ -123,3 +123,57 @@ def test_the_summary_names_each_question_and_its_buttons_do_what_they_say():
     at = _at("counting", total + 1, la="1~27.0", lr="1")
     at.button(key="lesson_leave").click().run()               # out of the lesson
     assert at.session_state["lesson"] == "" and at.session_state["la"] == ""
+
+
+def _alone():
+    from ui.lesson import flow, page
+
+    where = flow.register()
+    if where is not None:
+        page.alone(*where)
+
+
+def _link(**query) -> AppTest:
+    at = AppTest.from_function(_alone, default_timeout=30)
+    for k, v in query.items():
+        at.query_params[k] = str(v)
+    at.run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def test_a_link_with_an_answer_to_each_of_twenty_steps_resumes_them_all():
+    """README: a lesson has at most 20 steps, and the link keeps the answers; a committed number is stored as
+    Python writes a float (up to 17 digits), so twenty of them make a long link, all kept; the step's box shows
+    its own."""
+    la = "|".join(f"{k}~{k / 7 + 1e-9!r}" for k in range(1, README_MAX_STEPS + 1))
+    assert len(la) > 400
+    at = _link(lesson="counting", step=2, la=la)
+    assert at.session_state["la"] == la
+    assert at.text_input(key="lesson_in_counting_2").value == f"{2 / 7 + 1e-9:g}"
+
+
+@pytest.mark.parametrize("key, value", [("la", "zz"), ("la", "1~2|x"), ("lr", "x"), ("lr", "0"),
+                                        ("lr", str(README_MAX_STEPS + 1))])
+def test_a_links_answers_or_revealed_steps_out_of_form_fall_back_to_none(key, value):
+    at = _link(lesson="counting", step=2, **{key: value})
+    assert at.session_state[key] == ""
+    at = _link(lesson="counting", step=2)                       # none in the link: none
+    assert at.session_state["la"] == "" and at.session_state["lr"] == ""
+
+
+def test_a_choice_shows_its_options_by_their_labels_and_none_picked():
+    lesson = LESSONS["words"]
+    at = _link(lesson="words", step=2)
+    radio = at.radio(key="lesson_in_words_2")
+    assert radio.value is None                                   # nothing picked for the student
+    q = lesson.step(2).question
+    want = [o if o in q.literal else lesson.texts["en"][f"2.opt.{o}"] for o in q.choices]
+    assert radio.options == want and "another word" in want
+
+
+def test_the_progress_line_names_the_lesson_and_the_step():
+    lesson = LESSONS["counting"]
+    at = _link(lesson="counting", step=2)
+    text = at.get("progress")[0].proto.text
+    assert text == EN["lesson.progress"].format(title=lesson.texts["en"]["title"], k=2, n=len(lesson.steps))
