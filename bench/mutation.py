@@ -51,7 +51,12 @@ PACKAGES: dict[str, tuple[list[str], list[str]]] = {
     "lesson_flow": (["ui/lesson/answers.py", "ui/lesson/flow.py", "ui/lesson/page.py", "ui/truth.py",
                      "ui/chapters/*/answers.py"],
                     ["tests/test_lessons.py", "tests/test_answers_props.py", "tests/test_lesson_truths.py",
-                     "tests/test_lesson_app.py", "tests/test_lesson_flow_rules.py"]),
+                     "tests/test_lesson_app.py", "tests/test_lesson_flow_rules.py",
+                     # the room's side of page.run_page: a teacher's and students' screens, the class's end, a store
+                     # that stops (three of the room's tests, not its 28-second sweep)
+                     "tests/test_lesson_room.py::test_teacher_and_students",
+                     "tests/test_lesson_room.py::test_the_summary_has_a_way_back_and_a_way_to_end",
+                     "tests/test_lesson_room.py::test_redis_stopped_in_the_middle_of_a_lesson"]),
     # the room's three screens (drawing: 2,239 mutants, each tried by AppTest runs of the room: sampled)
     "lesson_screens": (["ui/lesson/room.py"], ["tests/test_lesson_room.py", "tests/test_room_rules.py"]),
     "lm_core": (["lm_core/book.py", "lm_core/corpus.py", "lm_core/inputs.py", "lm_core/metrics.py",
@@ -131,6 +136,11 @@ def _sync(src: Path, dst: Path) -> None:
         _sync(path, dst / path.relative_to(src))
 
 
+def _file(root: Path, test: str) -> Path:
+    """The file of a test selection's entry (a file, or one test in it: ``tests/test_x.py::test_y``)."""
+    return root / test.split("::")[0]
+
+
 def _toml_list(values: list[str]) -> str:
     return "[" + ", ".join(json.dumps(v) for v in values) + "]"
 
@@ -154,7 +164,7 @@ def prepare(package: str, work: Path = WORK, selection: list[str] | None = None)
         elif key == "do_not_mutate":
             value = []                  # a package names its own files
         elif key == "pytest_add_cli_args_test_selection":
-            value = selection if selection is not None else [t for t in tests if (ROOT / t).exists()]
+            value = selection if selection is not None else [t for t in tests if _file(ROOT, t).exists()]
         lines.append(f"{key} = {_toml_list(value) if isinstance(value, list) else json.dumps(value)}")
     (where / "pyproject.toml").write_text(head + "\n".join(lines) + "\n")
     os.utime(where / "pyproject.toml")
@@ -165,7 +175,7 @@ def run(package: str, max_children: int, work: Path = WORK, samples: dict[str, i
     start = time.perf_counter()
     where = prepare(package, work)
     stats = where / "mutants" / "mutmut-stats.json"
-    tests = [where / t for t in PACKAGES[package][1] if (where / t).exists()]
+    tests = sorted({_file(where, t) for t in PACKAGES[package][1] if _file(where, t).exists()})
     if stats.exists() and any(t.stat().st_mtime > stats.stat().st_mtime for t in tests):
         stats.unlink()      # a test changed: mutmut must learn again which tests reach which function, or it runs
                             # the earlier survivors against the old map and never tries them with the new tests

@@ -101,3 +101,10 @@ def test_the_sample_is_seeded_and_a_subset():
 def test_every_sampled_package_is_a_package_and_the_fresh_run_samples_at_least_what_the_others_do():
     assert set(mutation.SAMPLE) <= set(mutation.FRESH_SAMPLE) <= set(mutation.PACKAGES)
     assert all(mutation.FRESH_SAMPLE[p] <= mutation.SAMPLE[p] for p in mutation.SAMPLE)
+
+
+def test_a_package_may_name_single_tests_and_each_names_a_test_file():
+    for package, (files, tests) in mutation.PACKAGES.items():
+        for t in tests:
+            assert mutation._file(mutation.ROOT, t).is_file(), (package, t)
+    assert mutation._file(mutation.ROOT, "tests/test_x.py::test_y[a-b]") == mutation.ROOT / "tests" / "test_x.py"
