@@ -111,6 +111,8 @@ def test_the_summary_names_each_question_and_its_buttons_do_what_they_say():
     lesson = LESSONS["counting"]
     total = len(lesson.steps)
     at = _at("counting", total + 1, la="1~27.0", lr="1")
+    assert at.get("progress")[0].proto.text == EN["lesson.progress"].format(
+        title=lesson.texts["en"]["title"], k=total, n=total)           # the last step of all, done
     rows = at.dataframe[0].value
     asked = [n for n, s in enumerate(lesson.steps, 1) if s.question is not None]
     assert list(rows[EN["lesson.summary.col.question"]]) == [lesson.texts["en"][f"{n}.q"] for n in asked]
@@ -151,6 +153,8 @@ def test_a_link_with_an_answer_to_each_of_twenty_steps_resumes_them_all():
     at = _link(lesson="counting", step=2, la=la)
     assert at.session_state["la"] == la
     assert at.text_input(key="lesson_in_counting_2").value == f"{2 / 7 + 1e-9:g}"
+    said = EN["lesson.committed"].format(answer=f"{2 / 7 + 1e-9:.3g}%")  # said back (the step asks a percentage)
+    assert said in [m.value for m in at.markdown]
 
 
 @pytest.mark.parametrize("key, value", [("la", "zz"), ("la", "1~2|x"), ("lr", "x"), ("lr", "0"),
@@ -177,3 +181,20 @@ def test_the_progress_line_names_the_lesson_and_the_step():
     at = _link(lesson="counting", step=2)
     text = at.get("progress")[0].proto.text
     assert text == EN["lesson.progress"].format(title=lesson.texts["en"]["title"], k=2, n=len(lesson.steps))
+
+
+def _front_door():
+    from ui.lesson import page
+
+    page.front_door()
+
+
+def test_the_front_door_lists_every_lesson_and_opens_the_one_picked():
+    at = AppTest.from_function(_front_door, default_timeout=30).run()
+    assert not at.exception
+    shown = [m.value for m in at.markdown]
+    assert EN["lesson.front.intro"] in shown
+    for lesson in LESSONS.values():
+        assert f"**{lesson.texts['en']['title']}**" in shown
+    at.button(key="lesson_start_words").click().run()
+    assert not at.exception and at.session_state["lesson"] == "words" and at.session_state["step"] == 1
