@@ -181,7 +181,8 @@ def run(package: str, max_children: int, work: Path = WORK, samples: dict[str, i
                             # the earlier survivors against the old map and never tries them with the new tests
     log = work / f"{package}.log"
     print(f"== {package}: mutmut run in {where.relative_to(ROOT)} (output: {log.relative_to(ROOT)})", flush=True)
-    earlier = {n for n, s in results(package, work).items() if s in ("survived", "suspicious")}
+    # the earlier survivors to try again (not those judged equivalent: no test can tell them from the code)
+    earlier = {n for n, s in results(package, work).items() if s in ("survived", "suspicious")} - set(equivalent())
     with open(log, "w") as out:
         cmd = ["mutmut", "run", "--max-children", str(max_children)]
         if package in samples:
