@@ -108,3 +108,25 @@ def test_a_package_may_name_single_tests_and_each_names_a_test_file():
         for t in tests:
             assert mutation._file(mutation.ROOT, t).is_file(), (package, t)
     assert mutation._file(mutation.ROOT, "tests/test_x.py::test_y[a-b]") == mutation.ROOT / "tests" / "test_x.py"
+
+
+def test_the_mutmut_profile_runs_fewer_examples_only_under_mutmut(monkeypatch):
+    """tests/conftest.py: under mutmut (MUTANT_UNDER_TEST set) a property test runs fewer examples than it names,
+    the same ones on every run, and a failure is not shrunk; outside mutmut each runs the count it names."""
+    from hypothesis import Phase, settings
+
+    from tests import conftest
+
+    before = settings.get_current_profile_name()
+    try:
+        monkeypatch.delenv("MUTANT_UNDER_TEST", raising=False)
+        conftest._hypothesis_profile_under_mutmut()
+        assert settings.get_current_profile_name() == before
+        assert conftest.examples(60) == 60 and conftest.steps(40) == 40
+        monkeypatch.setenv("MUTANT_UNDER_TEST", "stats")
+        conftest._hypothesis_profile_under_mutmut()
+        assert conftest.examples(60) < 60 and conftest.examples(8) == 8 and conftest.steps(40) < 40
+        assert settings.default.derandomize and settings.default.database is None
+        assert Phase.shrink not in settings.default.phases and Phase.generate in settings.default.phases
+    finally:
+        settings.load_profile(before)
