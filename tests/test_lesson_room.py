@@ -253,6 +253,9 @@ def test_the_summary_has_a_way_back_and_a_way_to_end(app, shared):
     teacher.button(key="room_next").click().run()
     teacher.button(key="room_end").click().run()
     assert shared.room(code).ended and "room_leave" in [b.key for b in teacher.button]
+    teacher.button(key="room_leave").click().run()                                 # leaves the room and the lesson
+    assert not teacher.exception
+    assert "room" not in teacher.query_params and "lesson" not in teacher.query_params
 
 
 def test_long_pastes_are_said_not_dropped(app, shared):
