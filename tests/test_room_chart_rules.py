@@ -40,3 +40,16 @@ def test_two_votes_share_twenty_bins_and_the_truths_label_covers_no_bar(monkeypa
     labels = [a for a in fig.layout.annotations if "truth" in a.text]
     assert len(labels) == 1
     assert labels[0].yref == "paper" and labels[0].y == 1 and labels[0].yanchor == "bottom"   # above the plot
+
+
+def test_one_votes_choice_bars_mark_the_truths_bar_alone(monkeypatch):
+    """One vote of a choice: the truth's bar has a colour of its own, every other bar the same other colour."""
+    figures = []
+    monkeypatch.setattr(room.st, "plotly_chart", lambda fig, **kw: figures.append(fig))
+    lesson = LESSONS["counting"]
+    q = lesson.step(5).question
+    assert q.kind == "choice" and "infinite" in q.choices
+    room.distribution(lesson, 5, "infinite", [["infinite", "below3", "infinite"]], students=3)
+    colours = list(figures[0].data[0].marker.color)
+    truth = colours[list(q.choices).index("infinite")]
+    assert colours.count(truth) == 1 and len(set(colours)) == 2
