@@ -53,3 +53,36 @@ def test_one_votes_choice_bars_mark_the_truths_bar_alone(monkeypatch):
     colours = list(figures[0].data[0].marker.color)
     truth = colours[list(q.choices).index("infinite")]
     assert colours.count(truth) == 1 and len(set(colours)) == 2
+
+
+def test_a_students_summary_lists_every_question_and_judges_the_second_vote(tmp_path, monkeypatch):
+    """The phone's summary at the class's end: a row per question (none for a step without one), the student's
+    first answer, the second vote's where the class voted twice (the one judged right or not), and the truth."""
+    from lm_core.lessons import store as backend
+    from ui.strings import lesson as lesson_strings, room as room_strings
+
+    s = backend.SQLiteStore(tmp_path / "rooms.sqlite3")
+    monkeypatch.setattr(room, "store", lambda: s)
+    tables = []
+    monkeypatch.setattr(room.present, "dataframe", lambda rows, **kw: tables.append(rows))
+    lesson = LESSONS["counting"]          # step 2: a percentage within 5 points; step 5: a choice
+    made = s.create("counting")
+    code, key = made.code, made.key
+    me = s.join(code)
+    s.answer(code, me, 2, "30.0")                                    # first vote: wrong
+    s.hold(code, key, 2)
+    s.discuss(code, key, 2)
+    s.second(code, key, 2)
+    s.answer(code, me, 2, "15.5", vote=2)                            # second vote: right
+    s.close(code, key, 2, "15.5")
+    s.answer(code, me, 5, "below3")                                  # one vote only, wrong
+    s.close(code, key, 5, "infinite")
+    room._student_summary(room.View(code, token=me), lesson)
+    rows = {r[lesson_strings.EN["lesson.summary.col.step"]]: r for r in tables[0]}
+    assert sorted(rows) == [n for n, st in enumerate(lesson.steps, 1) if st.question is not None]
+    col = lesson_strings.EN
+    second = room_strings.EN["room.col.second_answer"]
+    assert rows[2][col["lesson.summary.col.answer"]] == "30%" and rows[2][second] == "15.5%"
+    assert rows[2][col["lesson.summary.col.truth"]] == "15.5%" and rows[2][col["lesson.summary.col.right"]] == "yes"
+    assert rows[5][col["lesson.summary.col.answer"]] == lesson.texts["en"]["5.opt.below3"]
+    assert rows[5][second] == col["lesson.summary.none"] and rows[5][col["lesson.summary.col.right"]] == "no"
