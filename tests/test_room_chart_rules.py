@@ -86,3 +86,36 @@ def test_a_students_summary_lists_every_question_and_judges_the_second_vote(tmp_
     assert rows[2][col["lesson.summary.col.truth"]] == "15.5%" and rows[2][col["lesson.summary.col.right"]] == "yes"
     assert rows[5][col["lesson.summary.col.answer"]] == lesson.texts["en"]["5.opt.below3"]
     assert rows[5][second] == col["lesson.summary.none"] and rows[5][col["lesson.summary.col.right"]] == "no"
+
+
+def test_the_class_results_give_each_votes_count_share_right_and_median_error(tmp_path, monkeypatch):
+    """The console's results (and its CSV): per question and vote, how many answered, the share right (within the
+    step's 5 points) and the median distance to the truth (written out here with statistics.median)."""
+    import statistics
+
+    import streamlit as st
+
+    from lm_core.lessons import store as backend
+
+    s = backend.SQLiteStore(tmp_path / "rooms.sqlite3")
+    monkeypatch.setattr(room, "store", lambda: s)
+    made = s.create("counting")
+    code, key = made.code, made.key
+    a, b = s.join(code), s.join(code)
+    s.answer(code, a, 2, "30.0")
+    s.answer(code, b, 2, "10.0")
+    s.hold(code, key, 2)
+    s.second(code, key, 2)
+    s.answer(code, a, 2, "15.5", vote=2)
+    s.answer(code, b, 2, "20.0", vote=2)
+    s.close(code, key, 2, "15.5")
+    st.session_state[room._KEY] = key
+    try:
+        table = room.results(room.View(code), LESSONS["counting"]).set_index("step")
+    finally:
+        del st.session_state[room._KEY]
+    row = table.loc[2]
+    assert row["answered_1"] == 2 and row["answered_2"] == 2
+    assert row["share_right_1"] == 0.0 and row["share_right_2"] == 1.0
+    assert row["median_error_1"] == statistics.median([30.0 - 15.5, 15.5 - 10.0])
+    assert row["median_error_2"] == statistics.median([0.0, 20.0 - 15.5])
