@@ -204,6 +204,10 @@ def test_the_projector_screen_follows_and_leads_nothing(app, shared):
     _answer(s, 2, "15")
     display.run()
     assert not display.get("plotly_chart")                                        # no answers before the close
+    from ui import keys
+    teacher.session_state[keys.PRESENT] = True                                    # the console on the projector
+    teacher.run()
+    assert not teacher.exception and "room_close" in [b.key for b in teacher.button]   # its buttons come first
     teacher.button(key="room_close").click().run()
     display.run()
     assert display.get("plotly_chart")
