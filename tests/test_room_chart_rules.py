@@ -119,3 +119,22 @@ def test_the_class_results_give_each_votes_count_share_right_and_median_error(tm
     assert row["share_right_1"] == 0.0 and row["share_right_2"] == 1.0
     assert row["median_error_1"] == statistics.median([30.0 - 15.5, 15.5 - 10.0])
     assert row["median_error_2"] == statistics.median([0.0, 20.0 - 15.5])
+
+
+def test_a_class_ended_before_the_close_tells_the_student_the_question_is_closed(tmp_path, monkeypatch):
+    """The teacher ends the class while a question is open: no truth was stored, so the phone says the question is
+    closed (no verdict, no page under the panel)."""
+    from lm_core.lessons import store as backend
+    from ui.strings import lesson as lesson_strings
+
+    s = backend.SQLiteStore(tmp_path / "rooms.sqlite3")
+    monkeypatch.setattr(room, "store", lambda: s)
+    said = []
+    monkeypatch.setattr(room.st, "info", lambda text, *a, **kw: said.append(text))
+    made = s.create("counting")
+    me = s.join(made.code)
+    s.answer(made.code, me, 2, "20.0")
+    s.end(made.code, made.key)
+    view = room.View(made.code, room=s.room(made.code), token=me)
+    assert room.student_panel(view, LESSONS["counting"], 2) is False
+    assert said == [lesson_strings.EN["lesson.room.closed"]]
