@@ -109,6 +109,9 @@ def test_teacher_and_students(app, shared):
     with pytest.raises(backend.QuestionClosed):                                   # nor a crafted submission
         shared.answer(code, s2.session_state["who"], 2, "15.0")
     assert shared.mine(code, s2.session_state["who"], 2) == "80.0"
+    teacher.button(key="room_reopen").click().run()                               # reopened: answers again
+    assert 2 not in shared.room(code).closed
+    teacher.button(key="room_close").click().run()
 
     teacher.button(key="room_next").click().run()
     assert shared.room(code).step == 3
