@@ -42,7 +42,8 @@ EQUIVALENT = ROOT / "bench" / "mutation_equivalent.txt"
 # package -> (files mutmut mutates, tests that should catch a slip there)
 PACKAGES: dict[str, tuple[list[str], list[str]]] = {
     "lessons": (["lm_core/lessons/__init__.py", "lm_core/lessons/catalogue.py"],
-                ["tests/test_lessons.py", "tests/test_answers_props.py"]),
+                ["tests/test_lessons.py", "tests/test_answers_props.py",
+                 "tests/test_lesson_files.py", "tests/test_lesson_catalogue.py"]),   # the lessons' files (issue 47)
     # the live room's store: its rules on both backends, its state machine, its secrets (no AppTest: fast)
     "lesson_store": (["lm_core/lessons/store.py"],
                      ["tests/test_lesson_store.py", "tests/test_room_rules.py", "tests/test_store_state_machine.py",
