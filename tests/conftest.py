@@ -14,6 +14,38 @@ if str(ROOT) not in sys.path:
 torch.set_num_threads(1)
 
 
+def _hypothesis_profile_under_mutmut() -> None:
+    """Under mutmut (``MUTANT_UNDER_TEST`` set: bench/mutation.py) every property test runs fewer examples, chosen
+    the same on every run (derandomized, no example database), and a failing one is not shrunk: mutmut needs a
+    failure, not the smallest one, and a surviving mutant runs every test that reaches it, so the examples are most
+    of a package's time (issue 45's 40 minutes). The tests name their usual count through :func:`examples`."""
+    import os
+
+    from hypothesis import Phase, settings
+
+    settings.register_profile("mutmut", max_examples=20, stateful_step_count=20, derandomize=True, database=None,
+                              deadline=None, phases=(Phase.explicit, Phase.reuse, Phase.generate))
+    if os.environ.get("MUTANT_UNDER_TEST"):
+        settings.load_profile("mutmut")
+
+
+_hypothesis_profile_under_mutmut()
+
+
+def examples(n: int) -> int:
+    """A property test's number of examples: ``n``, capped by the loaded hypothesis profile (fewer under mutmut)."""
+    from hypothesis import settings
+
+    return min(n, settings.default.max_examples)
+
+
+def steps(n: int) -> int:
+    """A state machine's steps per example: ``n``, capped by the loaded profile (fewer under mutmut)."""
+    from hypothesis import settings
+
+    return min(n, settings.default.stateful_step_count)
+
+
 def _scan_installed_components_once() -> None:
     """Every new AppTest scans the metadata of every installed package for Streamlit components on its first
     run (``BidiComponentManager.discover_and_register_components``, as a served app does once at start): 0.25 s

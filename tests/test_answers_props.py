@@ -15,11 +15,12 @@ from fractions import Fraction
 
 import pytest
 from hypothesis import assume, example, given, settings, strategies as st
+from tests.conftest import examples
 
 from lm_core.lessons import (AnswerError, Lesson, LessonError, Question, Step, clean_nickname, correct, error,
                              parse_answer, summary, validate)
 
-CHEAP = settings(max_examples=60, deadline=None)
+CHEAP = settings(max_examples=examples(60), deadline=None)
 finite = st.floats(allow_nan=False, allow_infinity=False, min_value=-1e9, max_value=1e9)
 
 

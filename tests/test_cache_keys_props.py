@@ -11,10 +11,11 @@ import enum
 import numpy as np
 import pytest
 from hypothesis import given, settings, strategies as st
+from tests.conftest import examples
 
 from ui import figures
 
-CHEAP = settings(max_examples=40, deadline=None)
+CHEAP = settings(max_examples=examples(40), deadline=None)
 
 
 class Colour(enum.IntEnum):

@@ -12,12 +12,13 @@ import unicodedata
 
 import pytest
 from hypothesis import example, given, settings, strategies as st
+from tests.conftest import examples
 from markdown_it import MarkdownIt
 
 from lm_core.inputs import InputError, ascii_fold, clean_text
 from ui.inputs import USER_TEXT, literal, message, plain, visible
 
-CHEAP = settings(max_examples=80, deadline=None)
+CHEAP = settings(max_examples=examples(80), deadline=None)
 HIDDEN = ("Cc", "Cf", "Zl", "Zp", "Cs", "Co", "Cn")
 md = MarkdownIt("commonmark")
 

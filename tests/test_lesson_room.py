@@ -109,6 +109,9 @@ def test_teacher_and_students(app, shared):
     with pytest.raises(backend.QuestionClosed):                                   # nor a crafted submission
         shared.answer(code, s2.session_state["who"], 2, "15.0")
     assert shared.mine(code, s2.session_state["who"], 2) == "80.0"
+    teacher.button(key="room_reopen").click().run()                               # reopened: answers again
+    assert 2 not in shared.room(code).closed
+    teacher.button(key="room_close").click().run()
 
     teacher.button(key="room_next").click().run()
     assert shared.room(code).step == 3
@@ -204,6 +207,10 @@ def test_the_projector_screen_follows_and_leads_nothing(app, shared):
     _answer(s, 2, "15")
     display.run()
     assert not display.get("plotly_chart")                                        # no answers before the close
+    from ui import keys
+    teacher.session_state[keys.PRESENT] = True                                    # the console on the projector
+    teacher.run()
+    assert not teacher.exception and "room_close" in [b.key for b in teacher.button]   # its buttons come first
     teacher.button(key="room_close").click().run()
     display.run()
     assert display.get("plotly_chart")
@@ -253,6 +260,9 @@ def test_the_summary_has_a_way_back_and_a_way_to_end(app, shared):
     teacher.button(key="room_next").click().run()
     teacher.button(key="room_end").click().run()
     assert shared.room(code).ended and "room_leave" in [b.key for b in teacher.button]
+    teacher.button(key="room_leave").click().run()                                 # leaves the room and the lesson
+    assert not teacher.exception
+    assert "room" not in teacher.query_params and "lesson" not in teacher.query_params
 
 
 def test_long_pastes_are_said_not_dropped(app, shared):

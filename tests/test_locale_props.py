@@ -10,12 +10,13 @@ import types
 
 import pytest
 from hypothesis import given, settings, strategies as st
+from tests.conftest import examples
 
 from ui.i18n import LANGUAGES, browser_language, language_of
 from ui.languages import catalogue_languages, display_name
 from ui.locale_marks import MathMarks, CldrMarks, locale, marks, plural_category
 
-CHEAP = settings(max_examples=40, deadline=None)
+CHEAP = settings(max_examples=examples(40), deadline=None)
 SPOKEN = ("en", "it", "hu")          # the README's three languages
 
 

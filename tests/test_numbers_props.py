@@ -16,12 +16,13 @@ import pandas as pd
 import pytest
 from babel.numbers import parse_decimal
 from hypothesis import example, given, settings, strategies as st
+from tests.conftest import examples
 from num2words import num2words
 
 from ui import numbers as nb
 from ui.grammar import hu_article, hu_suffix, hu_with, it_article, it_with
 
-CHEAP = settings(max_examples=60, deadline=None)
+CHEAP = settings(max_examples=examples(60), deadline=None)
 NBSP = "\u00a0"
 values = st.floats(allow_nan=False, allow_infinity=False, min_value=-1e12, max_value=1e12)
 SPECS = [",.3f", ".4f", ",.0f", ",", ".2f", ".1%", ",.2f"]

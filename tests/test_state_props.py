@@ -13,11 +13,12 @@ from types import SimpleNamespace
 
 import pytest
 from hypothesis import HealthCheck, example, given, settings, strategies as st
+from tests.conftest import examples
 
 import ui.state as state
 
 # each example makes its own Browser, which patches ui.state.st afresh: sharing the monkeypatch fixture is safe
-CHEAP = settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+CHEAP = settings(max_examples=examples(50), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 
 
 class Query(dict):

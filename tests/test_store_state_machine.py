@@ -51,6 +51,7 @@ from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
+from tests.conftest import examples, steps
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule, \
     run_state_machine_as_test
@@ -516,7 +517,7 @@ class RoomMachine(RuleBasedStateMachine):
             self._clean()
 
 
-SETTINGS = settings(max_examples=40, stateful_step_count=40, deadline=None, database=None,
+SETTINGS = settings(max_examples=examples(40), stateful_step_count=steps(40), deadline=None, database=None,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 
 
