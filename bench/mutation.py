@@ -60,7 +60,7 @@ PACKAGES: dict[str, tuple[list[str], list[str]]] = {
                      "tests/test_lesson_room.py::test_redis_stopped_in_the_middle_of_a_lesson"]),
     # the room's three screens (drawing: 3,023 mutants, each tried by AppTest runs of the room: sampled)
     "lesson_screens": (["ui/lesson/room.py"], ["tests/test_lesson_room.py", "tests/test_room_rules.py",
-                                               "tests/test_room_chart_rules.py"]),
+                                               "tests/test_room_chart_rules.py", "tests/test_room_notes.py"]),
     "lm_core": (["lm_core/book.py", "lm_core/corpus.py", "lm_core/inputs.py", "lm_core/metrics.py",
                  "lm_core/rank_stats.py", "lm_core/words.py"],
                 ["tests/test_words.py", "tests/test_rank_stats.py", "tests/test_book_names.py", "tests/test_bigram.py",
