@@ -173,6 +173,17 @@ def names_bigram(names):
 
 
 @pytest.fixture
+def gate(monkeypatch):
+    """A fresh page-run gate (``ui.runtime``); a waiting run's check (an ``st`` call in a server) does nothing here.
+    (tests/test_scheduler.py has its own, which also stands in for that check.)"""
+    from ui import runtime
+
+    monkeypatch.setattr(runtime, "_gate", runtime._Gate())
+    monkeypatch.setattr(runtime, "_yield_to_streamlit", lambda: None)
+    return runtime._gate
+
+
+@pytest.fixture
 def app(monkeypatch):
     """``app(page=None, **query)``: an AppTest of the whole app, optionally switched to a page file and run.
 

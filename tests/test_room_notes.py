@@ -42,25 +42,24 @@ def test_a_refusal_is_said_once_in_its_screens_words(code, teacher):
     assert not [e.value for e in (*at.warning, *at.info, *at.error)]
 
 
-def _console_whose_results_fail():
-    from lm_core.lessons import store as backend
+def _console_at_the_end():
     from lm_core.lessons.catalogue import LESSONS
     from ui.lesson import room
 
-    def fail(view, lesson):
-        raise backend.Unreachable("the store is down")
-
-    room.results = fail                       # this script's process only: restored by the test
     room.ended(room.View("ABCDEFGHJK", teacher=True), LESSONS["counting"])
 
 
 def test_a_console_whose_results_cannot_be_read_is_told_in_a_teachers_words(monkeypatch):
     """The class's results at the end need the store: when it is down the console says so in the words meant for a
     teacher (not a student's), and draws no table."""
+    from lm_core.lessons import store as backend
     from ui.lesson import room
 
-    monkeypatch.setattr(room, "results", room.results)
-    at = AppTest.from_function(_console_whose_results_fail, default_timeout=30).run()
+    def store_down(view, lesson):
+        raise backend.Unreachable("the store is down")
+
+    monkeypatch.setattr(room, "results", store_down)      # AppTest runs the script in this process
+    at = AppTest.from_function(_console_at_the_end, default_timeout=30).run()
     assert not at.exception, [e.value for e in at.exception]
     assert [w.value for w in at.warning] == [room_strings.EN["room.down.teacher"]]
     assert room_strings.EN["room.down.teacher"] != room_strings.EN["room.down.student"]

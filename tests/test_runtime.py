@@ -55,14 +55,6 @@ def _in_thread(fn):
     return t
 
 
-@pytest.fixture
-def gate(monkeypatch):
-    """A fresh gate; a waiting run's check (an ``st`` call in a server) does nothing here."""
-    monkeypatch.setattr(runtime, "_gate", runtime._Gate())
-    monkeypatch.setattr(runtime, "_yield_to_streamlit", lambda: None)
-    return runtime._gate
-
-
 def test_page_runs_go_one_at_a_time_and_heavy_work_keeps_its_place(gate):
     """``page_run``: one page run at a time, the next waits; a ``heavy`` computation keeps the place while it
     works (beside a busy page run its torch calls would crawl), and the place is given back at the end even when

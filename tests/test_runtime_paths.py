@@ -62,13 +62,6 @@ def test_a_nested_heavy_call_that_raises_leaves_the_outer_permit_to_the_outer_ca
     assert runtime._held.depth == 0
 
 
-@pytest.fixture
-def gate(monkeypatch):
-    monkeypatch.setattr(runtime, "_gate", runtime._Gate())
-    monkeypatch.setattr(runtime, "_yield_to_streamlit", lambda: None)
-    return runtime._gate
-
-
 def test_a_page_run_that_raises_gives_its_place_back_every_time(gate):
     for _ in range(3):
         with pytest.raises(Boom):

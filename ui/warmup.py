@@ -21,7 +21,7 @@ ONE daemon thread (later calls cost one flag check). That thread:
   ``runtime.heavy`` limits it like any visitor and a page that asks for a value being warmed waits for that one
   computation instead of repeating it; between steps it gives free heap back (``runtime.trim``) and sleeps
   :data:`PAUSE` so the visitors' script threads get the interpreter;
-- draws nothing and touches no session: it has no ScriptRunContext, and Streamlit's caches need none
+- draws nothing and touches no session: it runs outside any script run, and Streamlit's caches need none
   (``st.cache_data`` / ``st.cache_resource`` with ``show_spinner=False`` read the runtime's cache storage and hash
   the arguments; only session-scoped caches, spinners and elements look for a context, and no ``warm()`` uses them);
 - logs one line when it starts and one when it ends; an error stops it with one logged traceback and never

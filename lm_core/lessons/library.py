@@ -114,6 +114,19 @@ class Library:
 
     def get(self, code: str, now: float | None = None) -> str:
         """The kept text, or :class:`UnknownLesson` (a code never made, or malformed) / :class:`LessonExpired`."""
+        now = time.time() if now is None else now
+        if not valid_code(code):
+            raise UnknownLesson(str(code)[:20])
+        found = self._find(code)
+        if found is None:
+            raise UnknownLesson(code)
+        body, expires = found
+        if expires < now:
+            raise LessonExpired(code)
+        return body
+
+    def _find(self, code: str) -> tuple[str, float] | None:
+        """``(text, expiry)`` kept under a well-formed ``code``, or None."""
         raise NotImplementedError
 
 
@@ -143,17 +156,10 @@ class SQLiteLibrary(Library):
             return code
         return self.store._write(go)
 
-    def get(self, code, now=None):
-        now = time.time() if now is None else now
-        if not valid_code(code):
-            raise UnknownLesson(str(code)[:20])
+    def _find(self, code):
         row = self.store._read(lambda db: db.execute("SELECT body, expires FROM lessons WHERE code = ?",
                                                      (code,)).fetchone())
-        if row is None:
-            raise UnknownLesson(code)
-        if row[1] < now:
-            raise LessonExpired(code)
-        return row[0]
+        return None if row is None else (row[0], row[1])
 
 
 class RedisLibrary(Library):
@@ -184,16 +190,9 @@ class RedisLibrary(Library):
             return code
         return self.store._call(go)
 
-    def get(self, code, now=None):
-        now = time.time() if now is None else now
-        if not valid_code(code):
-            raise UnknownLesson(str(code)[:20])
+    def _find(self, code):
         h = self.store._call(lambda: self.store.r.hgetall(self._key(code)))
-        if not h or "body" not in h or "expires" not in h:
-            raise UnknownLesson(code)
-        if float(h["expires"]) < now:
-            raise LessonExpired(code)
-        return h["body"]
+        return (h["body"], float(h["expires"])) if h and "body" in h and "expires" in h else None
 
 
 def library_for(store: backend.Store, ttl: float | None = None) -> Library:
